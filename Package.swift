@@ -1,0 +1,38 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "FullscreenTelemetry",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "fstel", targets: ["fstel"]),
+        .library(name: "FSTelStore", targets: ["FSTelStore"]),
+        .library(name: "FSTelQuery", targets: ["FSTelQuery"]),
+    ],
+    targets: [
+        // C libraries from the system (libsqlite3-dev, zlib1g-dev).
+        .systemLibrary(name: "CSQLite", path: "Sources/CSQLite", providers: [.apt(["libsqlite3-dev"])]),
+        .systemLibrary(name: "CZlib", path: "Sources/CZlib", providers: [.apt(["zlib1g-dev"])]),
+
+        // Log events and the format v1 codec: pure Swift, no I/O, no SQLite.
+        .target(name: "FSTelModel"),
+        // Streaming line input (files, stdin, gzip) and gzip output.
+        .target(name: "FSTelIO", dependencies: ["CZlib"]),
+        // SQLite wrapper, migrations, ingest writer: the only user of the SQLite C API.
+        .target(name: "FSTelStore", dependencies: ["CSQLite", "FSTelModel", "FSTelIO"]),
+        // Reports, rollups, statistics and result rendering.
+        .target(name: "FSTelQuery", dependencies: ["FSTelStore", "FSTelModel"]),
+        // Deterministic sample logs in format v1.
+        .target(name: "FSTelGenerator", dependencies: ["FSTelModel", "FSTelIO"]),
+        // Command-line front end as a library, so tests drive it in-process.
+        .target(name: "FSTelCLI", dependencies: ["FSTelModel", "FSTelIO", "FSTelStore", "FSTelQuery", "FSTelGenerator"]),
+        .executableTarget(name: "fstel", dependencies: ["FSTelCLI"]),
+
+        .testTarget(name: "FSTelModelTests", dependencies: ["FSTelModel"], exclude: ["Fixtures"]),
+        .testTarget(name: "FSTelIOTests", dependencies: ["FSTelIO"]),
+        .testTarget(name: "FSTelStoreTests", dependencies: ["FSTelStore", "FSTelModel", "FSTelIO", "FSTelGenerator"], exclude: ["Fixtures"]),
+        .testTarget(name: "FSTelQueryTests", dependencies: ["FSTelQuery", "FSTelStore", "FSTelGenerator"]),
+        .testTarget(name: "FSTelGeneratorTests", dependencies: ["FSTelGenerator", "FSTelModel"]),
+        .testTarget(name: "FSTelCLITests", dependencies: ["FSTelCLI", "FSTelStore", "FSTelGenerator"]),
+    ]
+)
