@@ -1,0 +1,13 @@
+/// The subcommands of `fstel`, in the order `--help` lists them.
+enum CommandRegistry {
+    static var all: [any Command.Type] {
+        [
+            DemoCommand.self,
+            IngestCommand.self,
+            RejectsCommand.self,
+            GenerateCommand.self,
+            MigrateCommand.self,
+            SchemaCommand.self,
+        ]
+    }
+}

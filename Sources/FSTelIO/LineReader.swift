@@ -1,0 +1,350 @@
+import CZlib
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Streams the lines of a file or of standard input, plain or gzip-compressed (found by
+/// its magic bytes), in memory that does not depend on the file's size.
+///
+/// Lines end at `\n`; a `\r` before it is removed; the last line may lack the `\n`.
+/// A line longer than `maxLineBytes` is returned truncated (``Line/isTruncated``) with
+/// only its first `truncatedPrefixBytes`, while its full length is still counted.
+/// Offsets count bytes of the decompressed stream, so they are the same for a file and
+/// its gzip copy.
+public final class LineReader {
+    /// One line, valid until the next call to ``next()``.
+    public struct Line {
+        /// The line's bytes without its terminator (a prefix when truncated).
+        public var bytes: UnsafeRawBufferPointer
+        /// 1-based line number in the stream.
+        public var number: Int
+        /// Byte offset of the line's first byte in the (decompressed) stream.
+        public var offset: Int64
+        /// The full length of the line without its terminator.
+        public var length: Int
+        public var isTruncated: Bool
+    }
+
+    /// `"-"` for standard input.
+    public let path: String
+    public private(set) var isCompressed = false
+    /// Offset just past the last line returned: where a resumed read would start.
+    public private(set) var offset: Int64
+    /// Number of the last line returned (0 before the first).
+    public private(set) var lineNumber: Int
+    /// Raw bytes read from the file or pipe so far (compressed bytes for gzip).
+    public private(set) var rawBytesRead: Int64 = 0
+
+    private let maxLineBytes: Int
+    private let truncatedPrefixBytes: Int
+    private let fd: Int32
+    private let ownsDescriptor: Bool
+
+    private let buffer: UnsafeMutableRawBufferPointer
+    private var start = 0
+    private var end = 0
+    private var scanFrom = 0
+    private var inputEnded = false
+
+    private var overflowLength = 0
+    private var overflowActive = false
+    private let overflowPrefix: UnsafeMutableRawBufferPointer
+    private var overflowPrefixCount = 0
+
+    private let rawBuffer: UnsafeMutableRawBufferPointer
+    private var stream: UnsafeMutablePointer<z_stream>?
+    private var rawInputEnded = false
+    private var memberEnded = false
+    private var pendingError: InputError?
+
+    /// Opens `path` (or standard input for `"-"`) and positions the reader at
+    /// `startOffset` of the decompressed stream, which must be a line boundary already
+    /// read by an earlier reader, numbered `startLine`.
+    public init(
+        path: String, startOffset: Int64 = 0, startLine: Int = 0,
+        maxLineBytes: Int = 1 << 20, truncatedPrefixBytes: Int = 4096,
+        chunkSize: Int = 1 << 18
+    ) throws(InputError) {
+        self.path = path
+        self.maxLineBytes = max(maxLineBytes, 16)
+        self.truncatedPrefixBytes = min(truncatedPrefixBytes, self.maxLineBytes)
+        if path == "-" {
+            fd = STDIN_FILENO
+            ownsDescriptor = false
+        } else {
+            fd = try openForReading(path)
+            ownsDescriptor = true
+        }
+        buffer = .allocate(byteCount: self.maxLineBytes + chunkSize + 1, alignment: 16)
+        rawBuffer = .allocate(byteCount: chunkSize, alignment: 16)
+        overflowPrefix = .allocate(byteCount: self.truncatedPrefixBytes, alignment: 16)
+        offset = 0
+        lineNumber = 0
+        do {
+            try sniffCompression()
+            try skip(to: startOffset)
+        } catch {
+            releaseResources()
+            throw error
+        }
+        lineNumber = startLine
+    }
+
+    deinit {
+        releaseResources()
+    }
+
+    private func releaseResources() {
+        if let stream {
+            inflateEnd(stream)
+            stream.deinitialize(count: 1)
+            stream.deallocate()
+            self.stream = nil
+        }
+        if ownsDescriptor && fd >= 0 { close(fd) }
+        buffer.deallocate()
+        rawBuffer.deallocate()
+        overflowPrefix.deallocate()
+    }
+
+    /// The next line, or nil at the end of the input.
+    public func next() throws(InputError) -> Line? {
+        while true {
+            let base = buffer.baseAddress!
+            if scanFrom < end, let found = memchr(base + scanFrom, 0x0A, end - scanFrom) {
+                let newline = base.distance(to: found)
+                return emitLine(contentEnd: newline, consumedEnd: newline + 1)
+            }
+            scanFrom = end
+            if overflowActive || end - start > maxLineBytes {
+                spill()
+            }
+            if inputEnded {
+                if overflowActive || end > start {
+                    return emitLine(contentEnd: end, consumedEnd: end)
+                }
+                return nil
+            }
+            compact()
+            try fill()
+        }
+    }
+
+    private func emitLine(contentEnd: Int, consumedEnd: Int) -> Line {
+        let base = UnsafeRawPointer(buffer.baseAddress!)
+        let lineOffset = offset
+        lineNumber += 1
+        offset += Int64(overflowLength + consumedEnd - start)
+        defer {
+            start = consumedEnd
+            scanFrom = consumedEnd
+        }
+        if overflowActive {
+            let total = overflowLength + (contentEnd - start)
+            appendOverflowPrefix(from: start, to: contentEnd)
+            overflowActive = false
+            overflowLength = 0
+            return Line(
+                bytes: UnsafeRawBufferPointer(start: overflowPrefix.baseAddress, count: overflowPrefixCount),
+                number: lineNumber, offset: lineOffset, length: total, isTruncated: true)
+        }
+        var stop = contentEnd
+        if stop > start && consumedEnd > contentEnd && base.load(fromByteOffset: stop - 1, as: UInt8.self) == 0x0D {
+            stop -= 1
+        }
+        let length = stop - start
+        if length > maxLineBytes {
+            let keep = min(truncatedPrefixBytes, length)
+            overflowPrefix.baseAddress!.copyMemory(from: base + start, byteCount: keep)
+            return Line(
+                bytes: UnsafeRawBufferPointer(start: overflowPrefix.baseAddress, count: keep),
+                number: lineNumber, offset: lineOffset, length: length, isTruncated: true)
+        }
+        return Line(
+            bytes: UnsafeRawBufferPointer(start: base + start, count: length),
+            number: lineNumber, offset: lineOffset, length: length, isTruncated: false)
+    }
+
+    /// Moves the pending bytes of an over-long line out of the buffer, keeping a prefix.
+    private func spill() {
+        if !overflowActive {
+            overflowActive = true
+            overflowLength = 0
+            overflowPrefixCount = 0
+        }
+        appendOverflowPrefix(from: start, to: end)
+        overflowLength += end - start
+        start = end
+        scanFrom = end
+    }
+
+    private func appendOverflowPrefix(from: Int, to: Int) {
+        let room = truncatedPrefixBytes - overflowPrefixCount
+        let count = min(room, to - from)
+        if count > 0 {
+            (overflowPrefix.baseAddress! + overflowPrefixCount)
+                .copyMemory(from: buffer.baseAddress! + from, byteCount: count)
+            overflowPrefixCount += count
+        }
+    }
+
+    private func compact() {
+        if start == 0 { return }
+        let pending = end - start
+        if pending > 0 {
+            buffer.baseAddress!.copyMemory(from: buffer.baseAddress! + start, byteCount: pending)
+        }
+        start = 0
+        end = pending
+        scanFrom = pending
+    }
+
+    /// Appends decompressed (or plain) bytes after `end`; sets `inputEnded` at the end.
+    private func fill() throws(InputError) {
+        let room = buffer.count - end
+        if let pendingError { throw pendingError }
+        if isCompressed {
+            let produced = try inflateInto(buffer.baseAddress! + end, capacity: room)
+            end += produced
+            return
+        }
+        let n = try readRaw(into: buffer.baseAddress! + end, capacity: room)
+        if n == 0 { inputEnded = true }
+        end += n
+    }
+
+    private func readRaw(into pointer: UnsafeMutableRawPointer, capacity: Int) throws(InputError) -> Int {
+        while true {
+            let n = read(fd, pointer, capacity)
+            if n >= 0 {
+                rawBytesRead += Int64(n)
+                return n
+            }
+            if errno == EINTR { continue }
+            let code = errno
+            if code == EISDIR {
+                throw InputError(.isDirectory, path: path, message: "is a directory, not a log file")
+            }
+            throw InputError(.readFailed, path: path, message: "read failed: \(errnoText(code))", offset: offset)
+        }
+    }
+
+    private func sniffCompression() throws(InputError) {
+        var got = 0
+        while got < 2 {
+            let n = try readRaw(into: rawBuffer.baseAddress! + got, capacity: rawBuffer.count - got)
+            if n == 0 { break }
+            got += n
+        }
+        let bytes = rawBuffer.baseAddress!.assumingMemoryBound(to: UInt8.self)
+        if got >= 2 && bytes[0] == 0x1F && bytes[1] == 0x8B {
+            isCompressed = true
+            let zs = UnsafeMutablePointer<z_stream>.allocate(capacity: 1)
+            zs.initialize(to: z_stream())
+            guard czlib_inflate_init_gzip(zs) == Z_OK else {
+                zs.deallocate()
+                throw InputError(.corruptGzip, path: path, message: "cannot initialise gzip decoder")
+            }
+            stream = zs
+            zs.pointee.next_in = bytes
+            zs.pointee.avail_in = UInt32(got)
+        } else {
+            if got > 0 {
+                buffer.baseAddress!.copyMemory(from: rawBuffer.baseAddress!, byteCount: got)
+            }
+            end = got
+            if got == 0 { inputEnded = true }
+        }
+    }
+
+    private func inflateInto(_ pointer: UnsafeMutableRawPointer, capacity: Int) throws(InputError) -> Int {
+        guard let zs = stream else { return 0 }
+        zs.pointee.next_out = pointer.assumingMemoryBound(to: UInt8.self)
+        zs.pointee.avail_out = UInt32(capacity)
+        while zs.pointee.avail_out > 0 {
+            if zs.pointee.avail_in == 0 && !rawInputEnded {
+                let n = try readRaw(into: rawBuffer.baseAddress!, capacity: rawBuffer.count)
+                if n == 0 {
+                    rawInputEnded = true
+                } else {
+                    zs.pointee.next_in = rawBuffer.baseAddress!.assumingMemoryBound(to: UInt8.self)
+                    zs.pointee.avail_in = UInt32(n)
+                }
+            }
+            if memberEnded {
+                if zs.pointee.avail_in == 0 && rawInputEnded {
+                    inputEnded = true
+                    break
+                }
+                if zs.pointee.avail_in == 0 { continue }
+                inflateReset(zs)
+                memberEnded = false
+            }
+            if zs.pointee.avail_in == 0 && rawInputEnded {
+                let produced = capacity - Int(zs.pointee.avail_out)
+                let error = InputError(
+                    .truncatedGzip, path: path,
+                    message: "gzip stream ends early (truncated file); the lines before this point were read",
+                    offset: offset + Int64(end - start + produced))
+                if produced == 0 { throw error }
+                pendingError = error
+                return produced
+            }
+            let status = inflate(zs, Z_NO_FLUSH)
+            switch status {
+            case Z_OK:
+                continue
+            case Z_STREAM_END:
+                memberEnded = true
+            case Z_BUF_ERROR:
+                if zs.pointee.avail_in == 0 { continue }
+                throw InputError(.corruptGzip, path: path, message: "gzip data is corrupt", offset: offset)
+            default:
+                let reason = zs.pointee.msg.map { String(cString: $0) } ?? "error \(status)"
+                throw InputError(.corruptGzip, path: path, message: "gzip data is corrupt: \(reason)", offset: offset)
+            }
+            if memberEnded && capacity - Int(zs.pointee.avail_out) > 0 { break }
+        }
+        return capacity - Int(zs.pointee.avail_out)
+    }
+
+    /// Discards the first `target` bytes of the stream (a resumed read).
+    private func skip(to target: Int64) throws(InputError) {
+        guard target > 0 else { return }
+        if !isCompressed && path != "-" {
+            let pending = Int64(end - start)
+            if target <= pending {
+                start += Int(target)
+                scanFrom = start
+            } else {
+                guard lseek(fd, off_t(target), SEEK_SET) >= 0 else {
+                    throw InputError(.notSeekable, path: path, message: "cannot seek: \(errnoText())")
+                }
+                start = 0
+                end = 0
+                scanFrom = 0
+                inputEnded = false
+            }
+            offset = target
+            return
+        }
+        var remaining = target
+        while remaining > 0 {
+            if start == end {
+                if inputEnded { break }
+                start = 0
+                end = 0
+                try fill()
+                continue
+            }
+            let take = Int(min(Int64(end - start), remaining))
+            start += take
+            remaining -= Int64(take)
+        }
+        scanFrom = start
+        offset = target - remaining
+    }
+}

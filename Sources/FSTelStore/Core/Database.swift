@@ -1,0 +1,155 @@
+import CSQLite
+
+/// One SQLite connection. It owns the C handle, closes it when released (even when
+/// opening failed), and reports every failure as a ``SQLiteError``.
+public final class Database {
+    public enum Mode: Sendable {
+        /// Open an existing file or create it.
+        case readWriteCreate
+        /// Open an existing file for reading and writing.
+        case readWrite
+        /// Open an existing file; nothing can be written, not even by `PRAGMA`.
+        case readOnly
+    }
+
+    let handle: OpaquePointer
+    /// The path given to `open`, or `:memory:`.
+    public let path: String
+    public let mode: Mode
+
+    /// Opens a connection with foreign keys on and a busy timeout. Nothing is written to
+    /// the file here: journaling is set by ``Store`` once it knows the file is a store.
+    public init(path: String, mode: Mode = .readWriteCreate, busyTimeoutMilliseconds: Int32 = 30_000) throws(SQLiteError) {
+        self.path = path
+        self.mode = mode
+        var flags: Int32 = SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE
+        switch mode {
+        case .readWriteCreate: flags |= SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE
+        case .readWrite: flags |= SQLITE_OPEN_READWRITE
+        case .readOnly: flags |= SQLITE_OPEN_READONLY
+        }
+        var connection: OpaquePointer?
+        let code = sqlite3_open_v2(path, &connection, flags, nil)
+        guard code == SQLITE_OK, let connection else {
+            let message = connection.map { String(cString: sqlite3_errmsg($0)) } ?? String(cString: sqlite3_errstr(code))
+            sqlite3_close_v2(connection)
+            throw SQLiteError(extendedCode: code, message: "cannot open \(path): \(message)")
+        }
+        handle = connection
+        sqlite3_extended_result_codes(handle, 1)
+        sqlite3_busy_timeout(handle, busyTimeoutMilliseconds)
+        do {
+            try execute(sql: "PRAGMA foreign_keys = ON")
+        } catch {
+            sqlite3_close_v2(handle)
+            throw error
+        }
+    }
+
+    /// An in-memory database, for tests.
+    public static func inMemory() throws(SQLiteError) -> Database {
+        try Database(path: ":memory:")
+    }
+
+    deinit {
+        sqlite3_close_v2(handle)
+    }
+
+    func lastError(code: Int32, sql: String?) -> SQLiteError {
+        let extended = sqlite3_extended_errcode(handle)
+        let effective = (extended & 0xFF) == (code & 0xFF) ? extended : code
+        return SQLiteError(extendedCode: effective, message: String(cString: sqlite3_errmsg(handle)), sql: sql)
+    }
+
+    /// Compiles one statement.
+    public func makeStatement(sql: String) throws(SQLiteError) -> Statement {
+        try Statement(database: self, sql: sql)
+    }
+
+    /// Runs one or more statements separated by semicolons, without arguments.
+    public func execute(sql: String) throws(SQLiteError) {
+        var message: UnsafeMutablePointer<CChar>?
+        let code = sqlite3_exec(handle, sql, nil, nil, &message)
+        if code != SQLITE_OK {
+            let text = message.map { String(cString: $0) } ?? String(cString: sqlite3_errstr(code))
+            sqlite3_free(message)
+            let extended = sqlite3_extended_errcode(handle)
+            throw SQLiteError(extendedCode: (extended & 0xFF) == (code & 0xFF) ? extended : code, message: text, sql: sql)
+        }
+    }
+
+    /// Runs one statement with positional arguments.
+    public func execute(sql: String, arguments: [any DatabaseValueConvertible]) throws(SQLiteError) {
+        let statement = try makeStatement(sql: sql)
+        try statement.bind(arguments)
+        try statement.execute()
+    }
+
+    /// All rows of a query, as values. For small results; stream large ones with
+    /// ``makeStatement(sql:)`` and ``Statement/step()``.
+    public func rows(sql: String, arguments: [any DatabaseValueConvertible] = []) throws(SQLiteError) -> [[DatabaseValue]] {
+        let statement = try makeStatement(sql: sql)
+        try statement.bind(arguments)
+        var result: [[DatabaseValue]] = []
+        let columns = statement.columnCount
+        while try statement.step() {
+            result.append((0..<columns).map(statement.value))
+        }
+        return result
+    }
+
+    /// The first column of the first row, or `.null` when there is no row.
+    public func scalar(sql: String, arguments: [any DatabaseValueConvertible] = []) throws(SQLiteError) -> DatabaseValue {
+        let statement = try makeStatement(sql: sql)
+        try statement.bind(arguments)
+        guard try statement.step() else { return .null }
+        return statement.value(0)
+    }
+
+    /// Rows changed by the last INSERT, UPDATE or DELETE.
+    public var changes: Int { Int(sqlite3_changes(handle)) }
+
+    public var lastInsertRowID: Int64 { sqlite3_last_insert_rowid(handle) }
+
+    public var isInTransaction: Bool { sqlite3_get_autocommit(handle) == 0 }
+
+    /// Runs `body` inside `BEGIN IMMEDIATE ... COMMIT`; rolls back when it throws.
+    public func inTransaction<T>(_ body: () throws -> T) throws -> T {
+        try execute(sql: "BEGIN IMMEDIATE")
+        do {
+            let result = try body()
+            try execute(sql: "COMMIT")
+            return result
+        } catch {
+            if isInTransaction { try? execute(sql: "ROLLBACK") }
+            throw error
+        }
+    }
+
+    /// The SQLite library version, e.g. `3.40.1`.
+    public static var sqliteVersion: String { String(cString: sqlite3_libversion()) }
+
+    /// Forbids, on this connection, everything but reading: writes, schema changes,
+    /// `ATTACH`/`DETACH`, transactions' side effects, and pragmas other than a few
+    /// read-only ones. Used for user-supplied SQL.
+    public func restrictToReading() throws(SQLiteError) {
+        try execute(sql: "PRAGMA query_only = 1")
+        let code = sqlite3_set_authorizer(handle, { _, action, first, _, _, _ in
+            switch action {
+            case SQLITE_SELECT, SQLITE_READ, SQLITE_FUNCTION, SQLITE_RECURSIVE:
+                return SQLITE_OK
+            case SQLITE_PRAGMA:
+                let name = first.map { String(cString: $0).lowercased() } ?? ""
+                let readable: Set<String> = [
+                    "table_info", "table_xinfo", "index_list", "index_info", "foreign_key_list",
+                    "database_list", "collation_list", "function_list", "user_version",
+                    "schema_version", "page_count", "page_size", "freelist_count", "table_list",
+                ]
+                return readable.contains(name) ? SQLITE_OK : SQLITE_DENY
+            default:
+                return SQLITE_DENY
+            }
+        }, nil)
+        if code != SQLITE_OK { throw lastError(code: code, sql: nil) }
+    }
+}

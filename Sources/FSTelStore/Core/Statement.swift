@@ -1,0 +1,208 @@
+import CSQLite
+
+/// A prepared statement. It binds by index (1-based, as SQLite does), steps, reads
+/// columns, and is finalized when released. A statement whose step failed is reset
+/// before it is used again.
+public final class Statement {
+    let handle: OpaquePointer
+    unowned let database: Database
+    /// The SQL text, for error messages.
+    public let sql: String
+
+    init(database: Database, sql: String) throws(SQLiteError) {
+        self.database = database
+        self.sql = sql
+        var statement: OpaquePointer?
+        var tail: UnsafePointer<CChar>?
+        let code = sql.withCString { sqlite3_prepare_v2(database.handle, $0, -1, &statement, &tail) }
+        guard code == SQLITE_OK, let statement else {
+            throw database.lastError(code: code, sql: sql)
+        }
+        handle = statement
+    }
+
+    deinit {
+        sqlite3_finalize(handle)
+    }
+
+    /// The number of result columns.
+    public var columnCount: Int { Int(sqlite3_column_count(handle)) }
+
+    public func columnName(_ index: Int) -> String {
+        String(cString: sqlite3_column_name(handle, Int32(index)))
+    }
+
+    public var columnNames: [String] { (0..<columnCount).map(columnName) }
+
+    /// The number of `?` and named parameters.
+    public var parameterCount: Int { Int(sqlite3_bind_parameter_count(handle)) }
+
+    /// The name of a parameter (`:name`, `@name`, `$name`), or nil for `?`.
+    public func parameterName(_ index: Int) -> String? {
+        sqlite3_bind_parameter_name(handle, Int32(index)).map { String(cString: $0) }
+    }
+
+    /// True when the statement does not write to the database file.
+    public var isReadOnly: Bool { sqlite3_stmt_readonly(handle) != 0 }
+
+    // MARK: Binding
+
+    @inline(__always)
+    private func check(_ code: Int32) throws(SQLiteError) {
+        if code != SQLITE_OK { throw database.lastError(code: code, sql: sql) }
+    }
+
+    public func bindNull(_ index: Int32) throws(SQLiteError) {
+        try check(sqlite3_bind_null(handle, index))
+    }
+
+    public func bind(_ value: Int64, at index: Int32) throws(SQLiteError) {
+        try check(sqlite3_bind_int64(handle, index, value))
+    }
+
+    public func bind(_ value: Int, at index: Int32) throws(SQLiteError) {
+        try check(sqlite3_bind_int64(handle, index, Int64(value)))
+    }
+
+    public func bind(_ value: Double, at index: Int32) throws(SQLiteError) {
+        try check(sqlite3_bind_double(handle, index, value))
+    }
+
+    public func bind(_ value: Bool, at index: Int32) throws(SQLiteError) {
+        try check(sqlite3_bind_int(handle, index, value ? 1 : 0))
+    }
+
+    public func bind(_ value: String, at index: Int32) throws(SQLiteError) {
+        try check(sqlite3_bind_text(handle, index, value, -1, csqlite_transient()))
+    }
+
+    /// Binds UTF-8 bytes as TEXT; SQLite copies them.
+    public func bindText(_ bytes: UnsafeRawBufferPointer, at index: Int32) throws(SQLiteError) {
+        guard let base = bytes.baseAddress, bytes.count > 0 else {
+            try check(sqlite3_bind_text(handle, index, "", 0, csqlite_transient()))
+            return
+        }
+        try check(sqlite3_bind_text(handle, index, base.assumingMemoryBound(to: CChar.self), Int32(bytes.count), csqlite_transient()))
+    }
+
+    /// Binds bytes as a BLOB; SQLite copies them.
+    public func bindBlob(_ bytes: UnsafeRawBufferPointer, at index: Int32) throws(SQLiteError) {
+        if bytes.count == 0 {
+            try check(sqlite3_bind_zeroblob(handle, index, 0))
+        } else {
+            try check(sqlite3_bind_blob(handle, index, bytes.baseAddress, Int32(bytes.count), csqlite_transient()))
+        }
+    }
+
+    public func bind(_ value: DatabaseValue, at index: Int32) throws(SQLiteError) {
+        switch value {
+        case .null: try bindNull(index)
+        case .integer(let v): try bind(v, at: index)
+        case .real(let v): try bind(v, at: index)
+        case .text(let v): try bind(v, at: index)
+        case .blob(let v):
+            let code = v.withUnsafeBytes { raw in
+                v.isEmpty ? sqlite3_bind_zeroblob(handle, index, 0)
+                    : sqlite3_bind_blob(handle, index, raw.baseAddress, Int32(raw.count), csqlite_transient())
+            }
+            try check(code)
+        }
+    }
+
+    /// Binds values to parameters 1, 2, ... in order.
+    public func bind(_ values: [any DatabaseValueConvertible]) throws(SQLiteError) {
+        for (offset, value) in values.enumerated() {
+            try bind(value.databaseValue, at: Int32(offset + 1))
+        }
+    }
+
+    /// Binds named parameters (`:name`, `@name` or `$name`); a parameter without a value
+    /// is an error naming it.
+    public func bind(named values: [String: DatabaseValue]) throws(SQLiteError) {
+        for index in 1...max(parameterCount, 1) where index <= parameterCount {
+            guard let name = parameterName(index) else {
+                throw SQLiteError(extendedCode: SQLITE_RANGE, message: "positional parameter ?\(index) has no value; use named parameters", sql: sql)
+            }
+            let key = String(name.dropFirst())
+            guard let value = values[key] else {
+                throw SQLiteError(extendedCode: SQLITE_RANGE, message: "no value for parameter \(name)", sql: sql)
+            }
+            try bind(value, at: Int32(index))
+        }
+    }
+
+    public func clearBindings() {
+        sqlite3_clear_bindings(handle)
+    }
+
+    public func reset() {
+        sqlite3_reset(handle)
+    }
+
+    // MARK: Stepping
+
+    /// Advances to the next row; false when the statement is done.
+    @discardableResult
+    public func step() throws(SQLiteError) -> Bool {
+        let code = sqlite3_step(handle)
+        switch code {
+        case SQLITE_ROW: return true
+        case SQLITE_DONE: return false
+        default:
+            let error = database.lastError(code: code, sql: sql)
+            sqlite3_reset(handle)
+            throw error
+        }
+    }
+
+    /// Runs a statement that returns no rows, then resets it for reuse.
+    public func execute() throws(SQLiteError) {
+        defer { sqlite3_reset(handle) }
+        while try step() {}
+    }
+
+    // MARK: Columns
+
+    public func isNull(_ index: Int) -> Bool {
+        sqlite3_column_type(handle, Int32(index)) == SQLITE_NULL
+    }
+
+    public func int64(_ index: Int) -> Int64 {
+        sqlite3_column_int64(handle, Int32(index))
+    }
+
+    public func int(_ index: Int) -> Int {
+        Int(sqlite3_column_int64(handle, Int32(index)))
+    }
+
+    public func double(_ index: Int) -> Double {
+        sqlite3_column_double(handle, Int32(index))
+    }
+
+    public func string(_ index: Int) -> String? {
+        guard let text = sqlite3_column_text(handle, Int32(index)) else { return nil }
+        let count = Int(sqlite3_column_bytes(handle, Int32(index)))
+        return String(decoding: UnsafeBufferPointer(start: text, count: count), as: UTF8.self)
+    }
+
+    public func blob(_ index: Int) -> [UInt8] {
+        let count = Int(sqlite3_column_bytes(handle, Int32(index)))
+        guard count > 0, let pointer = sqlite3_column_blob(handle, Int32(index)) else { return [] }
+        return Array(UnsafeRawBufferPointer(start: pointer, count: count))
+    }
+
+    public func value(_ index: Int) -> DatabaseValue {
+        switch sqlite3_column_type(handle, Int32(index)) {
+        case SQLITE_NULL: return .null
+        case SQLITE_INTEGER: return .integer(int64(index))
+        case SQLITE_FLOAT: return .real(double(index))
+        case SQLITE_TEXT: return .text(string(index) ?? "")
+        default: return .blob(blob(index))
+        }
+    }
+
+    /// The declared type of a result column that comes straight from a table column.
+    public func declaredType(_ index: Int) -> String? {
+        sqlite3_column_decltype(handle, Int32(index)).map { String(cString: $0) }
+    }
+}

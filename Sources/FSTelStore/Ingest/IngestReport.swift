@@ -1,0 +1,100 @@
+/// The accounting of one input file in one ingest run.
+/// Invariant: `lines == stored + duplicates + rejected`; blank lines are counted apart.
+public struct FileIngestReport: Codable, Sendable, Equatable {
+    public var path: String
+    public var compressed = false
+    /// True when the file was read from an earlier checkpoint (it grew).
+    public var resumed = false
+    /// True when a file under this path had been ingested before and was found replaced.
+    public var replaced = false
+    public var startOffset: Int64 = 0
+    public var endOffset: Int64 = 0
+    public var lines = 0
+    public var stored = 0
+    public var duplicates = 0
+    public var rejected = 0
+    public var blank = 0
+    /// Bytes of the (decompressed) stream read in this run.
+    public var bytes: Int64 = 0
+    /// Why the file could not be read (completely), or nil.
+    public var error: String? = nil
+    /// The error's kind (`not_found`, `is_directory`, `truncated_gzip`, ...), or nil.
+    public var errorKind: String? = nil
+
+    public init(path: String) {
+        self.path = path
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case path, compressed, resumed, replaced
+        case startOffset = "start_offset", endOffset = "end_offset"
+        case lines, stored, duplicates, rejected, blank, bytes, error
+        case errorKind = "error_kind"
+    }
+}
+
+/// The accounting of one ingest run over all its files.
+public struct IngestReport: Codable, Sendable, Equatable {
+    public var runID: Int64 = 0
+    public var files: [FileIngestReport] = []
+    public var seconds: Double = 0
+
+    public init() {}
+
+    public var lines: Int { files.reduce(0) { $0 + $1.lines } }
+    public var stored: Int { files.reduce(0) { $0 + $1.stored } }
+    public var duplicates: Int { files.reduce(0) { $0 + $1.duplicates } }
+    public var rejected: Int { files.reduce(0) { $0 + $1.rejected } }
+    public var blank: Int { files.reduce(0) { $0 + $1.blank } }
+    public var bytes: Int64 { files.reduce(0) { $0 + $1.bytes } }
+    /// Files that could not be read, in whole or in part.
+    public var failedFiles: [FileIngestReport] { files.filter { $0.error != nil } }
+
+    enum CodingKeys: String, CodingKey {
+        case runID = "run_id", lines, stored, duplicates, rejected, blank, bytes, seconds, files
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(runID, forKey: .runID)
+        try c.encode(lines, forKey: .lines)
+        try c.encode(stored, forKey: .stored)
+        try c.encode(duplicates, forKey: .duplicates)
+        try c.encode(rejected, forKey: .rejected)
+        try c.encode(blank, forKey: .blank)
+        try c.encode(bytes, forKey: .bytes)
+        try c.encode(seconds, forKey: .seconds)
+        try c.encode(files, forKey: .files)
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        runID = try c.decode(Int64.self, forKey: .runID)
+        files = try c.decode([FileIngestReport].self, forKey: .files)
+        seconds = try c.decode(Double.self, forKey: .seconds)
+    }
+}
+
+/// A snapshot for a progress line.
+public struct IngestProgress: Sendable {
+    public var path: String
+    public var lines: Int
+    public var bytes: Int64
+    public var seconds: Double
+}
+
+/// The store failed while a file was being ingested (disk full, I/O error, busy). The
+/// rows of the batch in flight were rolled back; the checkpoint covers only what was
+/// committed before, so the next ingest continues from there.
+public struct IngestFailure: Error, CustomStringConvertible, Sendable {
+    public var path: String
+    /// The offset up to which the file's lines are stored.
+    public var committedOffset: Int64
+    public var committedLine: Int
+    public var underlying: SQLiteError
+    public var partialReport: IngestReport
+
+    public var description: String {
+        "\(path): \(underlying.isFull ? "the store is full" : "the store failed") after committing up to byte offset \(committedOffset) (line \(committedLine)); nothing past it was kept: \(underlying)"
+    }
+}

@@ -1,0 +1,60 @@
+/// A fixed-size, direct-mapped cache from session id bytes to `sessions.session_key`.
+/// Memory is bounded (about 1 MB) whatever the number of sessions; a miss, or an id
+/// longer than 64 bytes, costs one SQL lookup.
+struct SessionKeyCache {
+    private static let slotCount = 1 << 14
+    private static let maxKeyBytes = 64
+
+    private var hashes: [UInt64]
+    private var keys: [Int64]
+    private var lengths: [Int32]
+    private var bytes: [UInt8]
+
+    init() {
+        hashes = Array(repeating: 0, count: Self.slotCount)
+        keys = Array(repeating: 0, count: Self.slotCount)
+        lengths = Array(repeating: -1, count: Self.slotCount)
+        bytes = Array(repeating: 0, count: Self.slotCount * Self.maxKeyBytes)
+    }
+
+    static func hash(_ id: UnsafeRawBufferPointer) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in id {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01b3
+        }
+        return hash
+    }
+
+    func lookup(_ id: UnsafeRawBufferPointer, hash: UInt64) -> Int64? {
+        let slot = Int(truncatingIfNeeded: hash) & (Self.slotCount - 1)
+        guard hashes[slot] == hash, Int(lengths[slot]) == id.count else { return nil }
+        let matches = bytes.withUnsafeBytes { all in
+            id.count == 0 || memcmp(all.baseAddress! + slot * Self.maxKeyBytes, id.baseAddress!, id.count) == 0
+        }
+        return matches ? keys[slot] : nil
+    }
+
+    mutating func insert(_ id: UnsafeRawBufferPointer, hash: UInt64, key: Int64) {
+        guard id.count <= Self.maxKeyBytes else { return }
+        let slot = Int(truncatingIfNeeded: hash) & (Self.slotCount - 1)
+        hashes[slot] = hash
+        keys[slot] = key
+        lengths[slot] = Int32(id.count)
+        bytes.withUnsafeMutableBytes { all in
+            if id.count > 0 {
+                (all.baseAddress! + slot * Self.maxKeyBytes).copyMemory(from: id.baseAddress!, byteCount: id.count)
+            }
+        }
+    }
+
+    mutating func removeAll() {
+        for i in lengths.indices { lengths[i] = -1 }
+    }
+}
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif

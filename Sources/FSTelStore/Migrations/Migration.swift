@@ -1,0 +1,23 @@
+/// One numbered schema change: the text of `Migrations/NNNN_name.sql`.
+public struct Migration: Sendable, Equatable {
+    public var version: Int
+    public var name: String
+    public var sql: String
+
+    public init(version: Int, name: String, sql: String) {
+        self.version = version
+        self.name = name
+        self.sql = sql
+    }
+
+    /// FNV-1a 64 of the SQL text's UTF-8 bytes, as 16 hex digits.
+    public var checksum: String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in sql.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01b3
+        }
+        let hex = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+}

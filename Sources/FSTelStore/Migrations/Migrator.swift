@@ -1,0 +1,132 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import CSQLite
+
+/// Why a database cannot be used by this binary.
+public enum StoreCompatibilityError: Error, CustomStringConvertible, Sendable {
+    /// The database records a migration this binary does not carry (it was written by
+    /// a newer `fstel`).
+    case unknownMigration(version: Int, name: String, newestKnown: Int)
+    /// A recorded migration's checksum differs from the carried one.
+    case checksumMismatch(version: Int, name: String, recorded: String, expected: String)
+    /// The file holds tables but is not a `fstel` store.
+    case notAStore(path: String)
+    /// The file is not an SQLite database, or is damaged.
+    case notADatabase(path: String, message: String)
+    /// Migrations are pending but the database was opened read-only.
+    case needsMigration(pending: [Int])
+
+    public var description: String {
+        switch self {
+        case let .unknownMigration(version, name, newestKnown):
+            return "the database was migrated by a newer fstel: it holds migration \(version) (\(name)) but this binary knows only up to \(newestKnown); upgrade fstel"
+        case let .checksumMismatch(version, name, recorded, expected):
+            return "migration \(version) (\(name)) recorded in the database has checksum \(recorded), but this binary carries \(expected): the database or the migration was altered; refusing to use it"
+        case let .notAStore(path):
+            return "\(path) is an SQLite database but not a fstel store (no schema_migrations table); refusing to modify it"
+        case let .notADatabase(path, message):
+            return "\(path) is not a usable SQLite database: \(message)"
+        case let .needsMigration(pending):
+            return "the database needs migrations \(pending.map(String.init).joined(separator: ", ")); run `fstel migrate`"
+        }
+    }
+}
+
+/// Applies numbered migrations in order, each in its own immediate transaction together
+/// with the row that records it, and refuses databases it does not understand.
+public struct Migrator: Sendable {
+    public var migrations: [Migration]
+
+    public init(migrations: [Migration] = Migration.embedded) {
+        self.migrations = migrations.sorted { $0.version < $1.version }
+    }
+
+    public var latestVersion: Int { migrations.last?.version ?? 0 }
+
+    static let bookkeepingSQL = """
+        CREATE TABLE IF NOT EXISTS schema_migrations (
+            version     INTEGER PRIMARY KEY,
+            name        TEXT    NOT NULL,
+            checksum    TEXT    NOT NULL,
+            applied_at  INTEGER NOT NULL
+        ) STRICT
+        """
+
+    /// The versions recorded in the database, checked against the carried migrations.
+    /// Throws when the database is not a store or holds unknown or altered migrations.
+    public func appliedVersions(in db: Database) throws -> [Int] {
+        let hasTable: Bool
+        do {
+            hasTable = try db.scalar(
+                sql: "SELECT count(*) FROM sqlite_schema WHERE type = 'table' AND name = 'schema_migrations'"
+            ).int64 == 1
+        } catch {
+            if error.isNotADatabase {
+                throw StoreCompatibilityError.notADatabase(path: db.path, message: error.message)
+            }
+            throw error
+        }
+        if !hasTable {
+            let objects = try db.scalar(sql: "SELECT count(*) FROM sqlite_schema").int64 ?? 0
+            if objects > 0 { throw StoreCompatibilityError.notAStore(path: db.path) }
+            return []
+        }
+        let known = Dictionary(uniqueKeysWithValues: migrations.map { ($0.version, $0) })
+        var versions: [Int] = []
+        for row in try db.rows(sql: "SELECT version, name, checksum FROM schema_migrations ORDER BY version") {
+            let version = Int(row[0].int64 ?? -1)
+            let name = row[1].string ?? ""
+            let checksum = row[2].string ?? ""
+            guard let migration = known[version] else {
+                throw StoreCompatibilityError.unknownMigration(version: version, name: name, newestKnown: latestVersion)
+            }
+            if migration.checksum != checksum {
+                throw StoreCompatibilityError.checksumMismatch(
+                    version: version, name: name, recorded: checksum, expected: migration.checksum)
+            }
+            versions.append(version)
+        }
+        return versions
+    }
+
+    /// Versions not yet applied.
+    public func pendingVersions(in db: Database) throws -> [Int] {
+        let applied = Set(try appliedVersions(in: db))
+        return migrations.map(\.version).filter { !applied.contains($0) }
+    }
+
+    /// Applies every pending migration; returns the versions it applied. Safe to run
+    /// from several processes at once: each migration re-checks under the write lock.
+    @discardableResult
+    public func migrate(_ db: Database, now: Int64 = currentEpochMillis()) throws -> [Int] {
+        var applied: [Int] = []
+        _ = try appliedVersions(in: db)
+        for migration in migrations {
+            let didApply = try db.inTransaction { () throws -> Bool in
+                try db.execute(sql: Self.bookkeepingSQL)
+                let done = try db.scalar(
+                    sql: "SELECT count(*) FROM schema_migrations WHERE version = ?", arguments: [migration.version]
+                ).int64 == 1
+                if done { return false }
+                try db.execute(sql: migration.sql)
+                try db.execute(
+                    sql: "INSERT INTO schema_migrations (version, name, checksum, applied_at) VALUES (?, ?, ?, ?)",
+                    arguments: [migration.version, migration.name, migration.checksum, now])
+                try db.execute(sql: "PRAGMA user_version = \(migration.version)")
+                return true
+            }
+            if didApply { applied.append(migration.version) }
+        }
+        return applied
+    }
+}
+
+/// Milliseconds since the Unix epoch, from the system clock.
+public func currentEpochMillis() -> Int64 {
+    var spec = timespec()
+    clock_gettime(CLOCK_REALTIME, &spec)
+    return Int64(spec.tv_sec) * 1000 + Int64(spec.tv_nsec) / 1_000_000
+}
