@@ -1,0 +1,164 @@
+import FSTelIO
+import Foundation
+
+/// Plain file output through POSIX `write`.
+final class PlainFileWriter {
+    let path: String
+    private var fd: Int32
+
+    init(path: String) throws {
+        self.path = path
+        fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        guard fd >= 0 else { throw GeneratorError.io("cannot open \(path): \(String(cString: strerror(errno)))") }
+    }
+
+    deinit {
+        if fd >= 0 { _ = sysClose(fd) }
+    }
+
+    func write(_ bytes: [UInt8]) throws {
+        try bytes.withUnsafeBytes { buf in
+            var done = 0
+            while done < buf.count {
+                let n = sysWrite(fd, buf.baseAddress!.advanced(by: done), buf.count - done)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    throw GeneratorError.io("cannot write \(path): \(String(cString: strerror(errno)))")
+                }
+                done += n
+            }
+        }
+    }
+
+    func close() throws {
+        let rc = sysClose(fd)
+        fd = -1
+        if rc != 0 { throw GeneratorError.io("cannot close \(path): \(String(cString: strerror(errno)))") }
+    }
+}
+
+@inline(__always) private func sysClose(_ fd: Int32) -> Int32 { close(fd) }
+@inline(__always) private func sysWrite(_ fd: Int32, _ p: UnsafeRawPointer, _ n: Int) -> Int { write(fd, p, n) }
+
+private enum Sink {
+    case plain(PlainFileWriter)
+    case gzip(GzipWriter)
+
+    func write(_ bytes: [UInt8]) throws {
+        switch self {
+        case .plain(let w): try w.write(bytes)
+        case .gzip(let w): try w.write(bytes)
+        }
+    }
+
+    func close() throws {
+        switch self {
+        case .plain(let w): try w.close()
+        case .gzip(let w): try w.close()
+        }
+    }
+}
+
+/// The file name of output file `number` (1-based): `fstel-0001.ndjson[.gz]`.
+public func generatedFileName(_ number: Int, gzip: Bool) -> String {
+    var digits = String(number)
+    while digits.count < 4 { digits = "0" + digits }
+    return "fstel-\(digits).ndjson" + (gzip ? ".gz" : "")
+}
+
+/// Writes `options.files` log files into `directory` (created when missing) and
+/// returns what was written. Same options, same bytes.
+///
+/// Lines are routed to files so that ingest sees realistic disorder: a session's lines
+/// go mostly to one file, but some transitions land in another (possibly earlier) file
+/// than their `session_start`; duplicates go to their session's file or to a random one;
+/// bad lines go anywhere.
+public func generateLogs(_ options: GeneratorOptions, into directory: String) throws -> GeneratedSummary {
+    var generator = try LogLineGenerator(options)
+    do {
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    } catch {
+        throw GeneratorError.io("cannot create directory \(directory): \(error.localizedDescription)")
+    }
+    let fileCount = options.files
+    var paths: [String] = []
+    var sinks: [Sink] = []
+    for n in 1...fileCount {
+        let path = (directory as NSString).appendingPathComponent(generatedFileName(n, gzip: options.gzip))
+        paths.append(path)
+        if options.gzip {
+            do {
+                sinks.append(.gzip(try GzipWriter(path: path, level: options.gzipLevel)))
+            } catch {
+                throw GeneratorError.io(String(describing: error))
+            }
+        } else {
+            sinks.append(.plain(try PlainFileWriter(path: path)))
+        }
+    }
+    let flushAt = 1 << 20
+    var buffers = [[UInt8]](repeating: [], count: fileCount)
+    for i in 0..<fileCount { buffers[i].reserveCapacity(flushAt + 4096) }
+    var lineCounts = [Int](repeating: 0, count: fileCount)
+    var router = SplitMix64(seed: SplitMix64.mix(options.seed ^ 0xF11E_F11E))
+    let routeSalt = SplitMix64.mix(options.seed &+ 0x00C0_FFEE)
+
+    var line: [UInt8] = []
+    line.reserveCapacity(2048)
+    do {
+        while let info = generator.appendNextLine(to: &line) {
+            var target = 0
+            if fileCount > 1 {
+                let home = info.session >= 0
+                    ? Int(SplitMix64.mix(routeSalt &+ UInt64(info.session)) % UInt64(fileCount)) : 0
+                switch info.kind {
+                case .sessionStart, .sessionEnd:
+                    target = home
+                case .transition:
+                    target = router.chance(0.05) ? router.below(fileCount) : home
+                case .duplicate:
+                    target = router.chance(0.5) ? router.below(fileCount) : home
+                case .bad:
+                    target = router.below(fileCount)
+                }
+            }
+            buffers[target].append(contentsOf: line)
+            lineCounts[target] += 1
+            line.removeAll(keepingCapacity: true)
+            if buffers[target].count >= flushAt {
+                try sinks[target].write(buffers[target])
+                buffers[target].removeAll(keepingCapacity: true)
+            }
+        }
+        for i in 0..<fileCount {
+            if !buffers[i].isEmpty { try sinks[i].write(buffers[i]) }
+            buffers[i] = []
+            try sinks[i].close()
+        }
+    } catch let error as GeneratorError {
+        throw error
+    } catch {
+        throw GeneratorError.io(String(describing: error))
+    }
+
+    var fileBytes = 0
+    for path in paths {
+        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+        fileBytes += (attributes?[.size] as? NSNumber)?.intValue ?? 0
+    }
+    return GeneratedSummary(
+        files: paths,
+        linesPerFile: lineCounts,
+        totalLines: generator.linesWritten,
+        validLines: generator.validLines,
+        duplicateLines: generator.duplicateLines,
+        badLines: generator.badLines,
+        badLinesByReason: generator.badLinesByReason,
+        sessions: options.sessions,
+        sessionStarts: generator.sessionStarts,
+        sessionEnds: generator.sessionEnds,
+        transitions: generator.transitions,
+        bytes: generator.bytesWritten,
+        fileBytes: fileBytes
+    )
+}

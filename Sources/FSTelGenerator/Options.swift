@@ -1,0 +1,138 @@
+import FSTelModel
+
+/// A regression planted on the last generated day: every transition of `strategy`
+/// on that day fails, in addition to its usual failures, with `addedFailureRate`.
+public struct PlantedRegression: Sendable, Codable, Equatable {
+    /// A strategy identifier from DOMAIN.md, e.g. `"native_rotation"`.
+    public var strategy: String
+    /// Extra failure probability per transition, 0...1.
+    public var addedFailureRate: Double
+
+    public init(strategy: String, addedFailureRate: Double) {
+        self.strategy = strategy
+        self.addedFailureRate = addedFailureRate
+    }
+}
+
+/// What to generate. The same options always give byte-identical output.
+public struct GeneratorOptions: Sendable, Equatable {
+    /// Number of sessions (each gives one `session_start`, its transitions and mostly a `session_end`).
+    public var sessions: Int
+    public var seed: UInt64
+    /// Number of output files (`fstel-0001.ndjson`, ...). Lines of one session may land in several.
+    public var files: Int
+    /// Number of UTC days the sessions spread over, ending on ``endDay``.
+    public var days: Int
+    /// UTC date (`YYYY-MM-DD`) of the last day.
+    public var endDay: String
+    /// Write `.ndjson.gz` files instead of plain `.ndjson`.
+    public var gzip: Bool
+    /// zlib level for gzip output.
+    public var gzipLevel: Int
+    /// Share (0...1) of all lines that are extra bad lines (rejected by ingest).
+    public var badRate: Double
+    /// Share (0...1) of all lines that repeat an earlier valid line, sometimes in another file.
+    public var dupRate: Double
+    /// Number of transitions per session.
+    public var transitionsPerSession: ClosedRange<Int>
+    /// A failure-rate regression for one strategy on the last day.
+    public var regression: PlantedRegression?
+    /// Share (0...1) of lines carrying fields the format does not define (`net`, `device.carrier`).
+    public var extraFieldRate: Double
+
+    public init(
+        sessions: Int,
+        seed: UInt64,
+        files: Int = 1,
+        days: Int = 1,
+        endDay: String = "2026-11-28",
+        gzip: Bool = false,
+        gzipLevel: Int = 6,
+        badRate: Double = 0,
+        dupRate: Double = 0,
+        transitionsPerSession: ClosedRange<Int> = 2...12,
+        regression: PlantedRegression? = nil,
+        extraFieldRate: Double = 0.03
+    ) {
+        self.sessions = sessions
+        self.seed = seed
+        self.files = files
+        self.days = days
+        self.endDay = endDay
+        self.gzip = gzip
+        self.gzipLevel = gzipLevel
+        self.badRate = badRate
+        self.dupRate = dupRate
+        self.transitionsPerSession = transitionsPerSession
+        self.regression = regression
+        self.extraFieldRate = extraFieldRate
+    }
+
+    /// Throws ``GeneratorError/invalidOption(_:)`` naming the first option out of range.
+    public func validate() throws {
+        func fail(_ message: String) -> GeneratorError { .invalidOption(message) }
+        guard sessions >= 0 else { throw fail("sessions must be >= 0 (got \(sessions))") }
+        guard files >= 1 && files <= 9999 else { throw fail("files must be in 1...9999 (got \(files))") }
+        guard days >= 1 && days <= 36_500 else { throw fail("days must be in 1...36500 (got \(days))") }
+        guard parseDay(endDay) != nil else { throw fail("endDay must be a date YYYY-MM-DD (got \"\(endDay)\")") }
+        guard gzipLevel >= -1 && gzipLevel <= 9 else { throw fail("gzipLevel must be in -1...9 (got \(gzipLevel))") }
+        guard badRate >= 0 && dupRate >= 0 && badRate + dupRate < 1 else {
+            throw fail("badRate and dupRate must be >= 0 with a sum below 1 (got \(badRate), \(dupRate))")
+        }
+        guard transitionsPerSession.lowerBound >= 0 && transitionsPerSession.upperBound <= 10_000 else {
+            throw fail("transitionsPerSession must lie in 0...10000 (got \(transitionsPerSession))")
+        }
+        guard extraFieldRate >= 0 && extraFieldRate <= 1 else { throw fail("extraFieldRate must be in 0...1 (got \(extraFieldRate))") }
+        if let regression {
+            guard Strategy.allCases.contains(where: { $0.nameString == regression.strategy }) else {
+                let known = Strategy.allCases.map(\.nameString).joined(separator: ", ")
+                throw fail("regression strategy \"\(regression.strategy)\" is not one of: \(known)")
+            }
+            guard regression.addedFailureRate >= 0 && regression.addedFailureRate <= 1 else {
+                throw fail("regression addedFailureRate must be in 0...1 (got \(regression.addedFailureRate))")
+            }
+        }
+    }
+
+    /// The strategy identifiers the generator uses.
+    public static var strategies: [String] { Strategy.allCases.map(\.nameString) }
+}
+
+public enum GeneratorError: Error, Equatable, Sendable, CustomStringConvertible {
+    case invalidOption(String)
+    case io(String)
+
+    public var description: String {
+        switch self {
+        case .invalidOption(let m): return "invalid generator option: \(m)"
+        case .io(let m): return "cannot write generated logs: \(m)"
+        }
+    }
+}
+
+/// What ``generateLogs(_:into:)`` wrote.
+public struct GeneratedSummary: Sendable, Codable, Equatable {
+    /// Paths of the files written, in order (`.../fstel-0001.ndjson`, ...).
+    public var files: [String]
+    /// Lines in each file, same order as ``files``.
+    public var linesPerFile: [Int]
+    /// All lines written: `validLines + duplicateLines + badLines`.
+    public var totalLines: Int
+    /// Distinct valid event lines (each session line and transition once).
+    public var validLines: Int
+    /// Repeats of a valid line already written (same bytes).
+    public var duplicateLines: Int
+    /// Lines that ingest must reject.
+    public var badLines: Int
+    /// Bad lines by the reject reason ingest should give them.
+    public var badLinesByReason: [String: Int]
+    public var sessions: Int
+    public var sessionStarts: Int
+    public var sessionEnds: Int
+    /// Distinct transition lines.
+    public var transitions: Int
+    /// Uncompressed bytes of all lines.
+    public var bytes: Int
+    /// Bytes on disk (equal to ``bytes`` for plain output).
+    public var fileBytes: Int
+}
