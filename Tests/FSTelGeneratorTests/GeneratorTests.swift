@@ -264,5 +264,17 @@ struct GeneratorTests {
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
         print("generated \(lines) lines, \(bytes) bytes in \(seconds) s: \(Int(Double(lines) / seconds)) lines/s, \(Int(Double(bytes) / seconds / 1e6)) MB/s")
         #expect(lines > sessions * 3)
+
+        guard ProcessInfo.processInfo.environment["FSTEL_BENCH"] != nil else { return }
+        for gzip in [false, true] {
+            let dir = makeTempDir()
+            defer { cleanup(dir) }
+            let options = GeneratorOptions(sessions: gzip ? sessions / 5 : sessions, seed: 1, files: 4, gzip: gzip, badRate: 0.01, dupRate: 0.01)
+            var summary: GeneratedSummary? = nil
+            let t = try clock.measure { summary = try generateLogs(options, into: dir) }
+            let s = Double(t.components.seconds) + Double(t.components.attoseconds) * 1e-18
+            print("generateLogs gzip=\(gzip): \(summary!.totalLines) lines, \(summary!.fileBytes) bytes on disk in \(s) s: \(Int(Double(summary!.totalLines) / s)) lines/s")
+            #expect(summary!.totalLines > 0)
+        }
     }
 }
