@@ -245,6 +245,14 @@ struct GeneratorTests {
         #expect(summary.totalLines == 0 && files.allSatisfy(\.isEmpty))
     }
 
+    /// Set FSTEL_SAMPLE_DIR=<dir> to keep a small sample corpus for eyeballing.
+    @Test func sampleCorpusOnRequest() throws {
+        let dir = ProcessInfo.processInfo.environment["FSTEL_SAMPLE_DIR"] ?? makeTempDir()
+        defer { if ProcessInfo.processInfo.environment["FSTEL_SAMPLE_DIR"] == nil { cleanup(dir) } }
+        let summary = try generateLogs(GeneratorOptions(sessions: 50, seed: 2026, files: 2, days: 2, badRate: 0.05, dupRate: 0.03), into: dir)
+        #expect(summary.files.allSatisfy { FileManager.default.fileExists(atPath: $0) })
+    }
+
     /// Set FSTEL_BENCH=<lines> to measure generation speed (use a release build).
     @Test func generationThroughput() throws {
         let target = Int(ProcessInfo.processInfo.environment["FSTEL_BENCH"] ?? "") ?? 20_000
