@@ -40,6 +40,56 @@ final class PlainFileWriter {
 @inline(__always) private func sysClose(_ fd: Int32) -> Int32 { close(fd) }
 @inline(__always) private func sysWrite(_ fd: Int32, _ p: UnsafeRawPointer, _ n: Int) -> Int { write(fd, p, n) }
 
+/// Writes buffers to the sinks on a serial queue, in submission order per sink.
+/// The sinks are touched only on that queue (hence `@unchecked Sendable`).
+private final class BackgroundWriter: @unchecked Sendable {
+    private let sinks: [Sink]
+    private let queue = DispatchQueue(label: "fstel.generator.writer")
+    private let slots: DispatchSemaphore
+    private let lock = NSLock()
+    private var error: Error? = nil
+
+    init(sinks: [Sink], maxInFlight: Int) {
+        self.sinks = sinks
+        slots = DispatchSemaphore(value: maxInFlight)
+    }
+
+    var failed: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return error != nil
+    }
+
+    private func record(_ e: Error) {
+        lock.lock()
+        if error == nil { error = e }
+        lock.unlock()
+    }
+
+    func submit(_ bytes: [UInt8], to index: Int) {
+        slots.wait()
+        queue.async {
+            defer { self.slots.signal() }
+            if self.failed { return }
+            do { try self.sinks[index].write(bytes) } catch { self.record(error) }
+        }
+    }
+
+    /// Waits for every write, closes every sink, and throws the first error.
+    func finish() throws {
+        queue.sync {
+            for sink in sinks {
+                do { try sink.close() } catch { record(error) }
+            }
+        }
+        lock.lock()
+        let e = error
+        lock.unlock()
+        if let e = e as? GeneratorError { throw e }
+        if let e { throw GeneratorError.io(String(describing: e)) }
+    }
+}
+
 private enum Sink {
     case plain(PlainFileWriter)
     case gzip(GzipWriter)
@@ -96,7 +146,10 @@ public func generateLogs(_ options: GeneratorOptions, into directory: String) th
             sinks.append(.plain(try PlainFileWriter(path: path)))
         }
     }
+    // Generation runs on this thread; a serial queue writes (and compresses) full
+    // buffers meanwhile. At most `maxInFlight` buffers wait, so memory stays bounded.
     let flushAt = 1 << 20
+    let writer = BackgroundWriter(sinks: sinks, maxInFlight: 2 * fileCount + 2)
     var buffers = [[UInt8]](repeating: [], count: fileCount)
     for i in 0..<fileCount { buffers[i].reserveCapacity(flushAt + 4096) }
     var lineCounts = [Int](repeating: 0, count: fileCount)
@@ -105,41 +158,38 @@ public func generateLogs(_ options: GeneratorOptions, into directory: String) th
 
     var line: [UInt8] = []
     line.reserveCapacity(2048)
-    do {
-        while let info = generator.appendNextLine(to: &line) {
-            var target = 0
-            if fileCount > 1 {
-                let home = info.session >= 0
-                    ? Int(SplitMix64.mix(routeSalt &+ UInt64(info.session)) % UInt64(fileCount)) : 0
-                switch info.kind {
-                case .sessionStart, .sessionEnd:
-                    target = home
-                case .transition:
-                    target = router.chance(0.05) ? router.below(fileCount) : home
-                case .duplicate:
-                    target = router.chance(0.5) ? router.below(fileCount) : home
-                case .bad:
-                    target = router.below(fileCount)
-                }
-            }
-            buffers[target].append(contentsOf: line)
-            lineCounts[target] += 1
-            line.removeAll(keepingCapacity: true)
-            if buffers[target].count >= flushAt {
-                try sinks[target].write(buffers[target])
-                buffers[target].removeAll(keepingCapacity: true)
+    while let info = generator.appendNextLine(to: &line) {
+        var target = 0
+        if fileCount > 1 {
+            let home = info.session >= 0
+                ? Int(SplitMix64.mix(routeSalt &+ UInt64(info.session)) % UInt64(fileCount)) : 0
+            switch info.kind {
+            case .sessionStart, .sessionEnd:
+                target = home
+            case .transition:
+                target = router.chance(0.05) ? router.below(fileCount) : home
+            case .duplicate:
+                target = router.chance(0.5) ? router.below(fileCount) : home
+            case .bad:
+                target = router.below(fileCount)
             }
         }
-        for i in 0..<fileCount {
-            if !buffers[i].isEmpty { try sinks[i].write(buffers[i]) }
-            buffers[i] = []
-            try sinks[i].close()
+        buffers[target].append(contentsOf: line)
+        lineCounts[target] += 1
+        line.removeAll(keepingCapacity: true)
+        if buffers[target].count >= flushAt {
+            var full: [UInt8] = []
+            full.reserveCapacity(flushAt + 4096)
+            swap(&full, &buffers[target])
+            writer.submit(full, to: target)
+            if writer.failed { break }
         }
-    } catch let error as GeneratorError {
-        throw error
-    } catch {
-        throw GeneratorError.io(String(describing: error))
     }
+    for i in 0..<fileCount where !buffers[i].isEmpty {
+        writer.submit(buffers[i], to: i)
+        buffers[i] = []
+    }
+    try writer.finish()
 
     var fileBytes = 0
     for path in paths {

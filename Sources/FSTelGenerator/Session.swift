@@ -290,14 +290,14 @@ struct SessionState: Sendable {
         case .inactive: put(&out, ",\"app_state\":\"inactive\"")
         case .background: put(&out, ",\"app_state\":\"background\"")
         }
-        if rng.chance(0.6) {
+        if rng.chance(0.45) {
             put(&out, ",\"status_bar\":{\"orientation\":\"")
             let portraitBar = !landscapeNow || strat == .windowTransform || failure == .statusBarWrongOrientation
             put(&out, portraitBar ? "portrait" : landscape)
             let hidden = strat == .windowTransform ? landscapeNow : (landscapeNow && rng.chance(0.5))
             put(&out, hidden ? "\",\"hidden\":true}" : "\",\"hidden\":false}")
         }
-        if rng.chance(0.7) {
+        if rng.chance(0.6) {
             let d = Catalog.devices[device]
             // Window-transform and status-bar strategies keep the interface portrait.
             let interfaceLandscape = landscapeNow && strat != .windowTransform && strat != .statusBarOrientation
@@ -313,7 +313,7 @@ struct SessionState: Sendable {
             putInt(&out, interfaceLandscape ? d.width : d.height)
             out.append(0x5D)
         }
-        if enter ? rng.chance(0.7) : rng.chance(0.92) {
+        if enter ? rng.chance(0.5) : rng.chance(0.9) {
             put(&out, indexPathRestore ? ",\"restore\":{\"method\":\"index_path\",\"container\":\"" : ",\"restore\":{\"method\":\"superview\",\"container\":\"")
             put(&out, container.name)
             put(&out, "\",\"list\":\"")
