@@ -2,7 +2,6 @@
 enum CommandRegistry {
     static var all: [any Command.Type] {
         [
-            DemoCommand.self,
             IngestCommand.self,
             RejectsCommand.self,
             GenerateCommand.self,

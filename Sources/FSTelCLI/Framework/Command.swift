@@ -34,7 +34,7 @@ public struct PositionalSpec: Sendable {
 
 /// What a command is called, what it does, and what it accepts; `--help` is made
 /// from it.
-public struct CommandSpec: Sendable {
+public struct CommandSpec {
     public var name: String
     public var abstract: String
     public var discussion: String

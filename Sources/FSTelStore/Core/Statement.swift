@@ -85,6 +85,16 @@ public final class Statement {
         try check(sqlite3_bind_text(handle, index, base.assumingMemoryBound(to: CChar.self), Int32(bytes.count), csqlite_transient()))
     }
 
+    /// Binds UTF-8 bytes as TEXT without copying them: the caller keeps the bytes alive
+    /// and unchanged until the statement has been stepped and every parameter rebound.
+    public func bindTextNoCopy(_ bytes: UnsafeRawBufferPointer, at index: Int32) throws(SQLiteError) {
+        guard let base = bytes.baseAddress, bytes.count > 0 else {
+            try check(sqlite3_bind_text(handle, index, "", 0, csqlite_transient()))
+            return
+        }
+        try check(sqlite3_bind_text(handle, index, base.assumingMemoryBound(to: CChar.self), Int32(bytes.count), csqlite_static()))
+    }
+
     /// Binds bytes as a BLOB; SQLite copies them.
     public func bindBlob(_ bytes: UnsafeRawBufferPointer, at index: Int32) throws(SQLiteError) {
         if bytes.count == 0 {

@@ -60,8 +60,9 @@ final class EventWriter {
         func slice(_ ref: TextRef) -> UnsafeRawBufferPointer {
             UnsafeRawBufferPointer(rebasing: text[Int(ref.start)..<Int(ref.start + ref.count)])
         }
+        // `text` outlives every step below, and every parameter is rebound on each call.
         func bindText(_ statement: Statement, _ ref: TextRef?, _ index: Int32) throws {
-            if let ref { try statement.bindText(slice(ref), at: index) } else { try statement.bindNull(index) }
+            if let ref { try statement.bindTextNoCopy(slice(ref), at: index) } else { try statement.bindNull(index) }
         }
         func bindDouble(_ statement: Statement, _ value: Double?, _ index: Int32) throws {
             if let value { try statement.bind(value, at: index) } else { try statement.bindNull(index) }
