@@ -147,24 +147,40 @@ public struct JSONScanner: Sendable {
         _ frames: UnsafeMutablePointer<Frame>, _ keys: UnsafeMutablePointer<KeyEntry>,
         _ maxDepth: Int, _ st: inout ScanState
     ) {
+        var core = Core(p: p, n: n, tape: tape, frames: frames, keys: keys, maxDepth: maxDepth)
+        core.run()
+        st = core.st
+    }
+
+    /// The scanning state machine; a struct with mutating methods so that no closure
+    /// captures mutable state (which would cost dynamic exclusivity checks).
+    struct Core {
+        let p: UnsafePointer<UInt8>
+        let n: Int
+        let tape: UnsafeMutablePointer<JSONToken>
+        let frames: UnsafeMutablePointer<Frame>
+        let keys: UnsafeMutablePointer<KeyEntry>
+        let maxDepth: Int
         var i = 0
         var t = 0
         var depth = 0
         var keyTop: Int32 = 0
-        if n >= 3 && p[0] == 0xEF && p[1] == 0xBB && p[2] == 0xBF {
-            st.failure = .bom
-            return
-        }
-        var expectValue = true
+        var st = ScanState()
 
-        @inline(__always) func fail(_ f: Failure, _ at: Int) {
+        init(p: UnsafePointer<UInt8>, n: Int, tape: UnsafeMutablePointer<JSONToken>,
+             frames: UnsafeMutablePointer<Frame>, keys: UnsafeMutablePointer<KeyEntry>, maxDepth: Int) {
+            self.p = p; self.n = n; self.tape = tape; self.frames = frames; self.keys = keys
+            self.maxDepth = maxDepth
+        }
+
+        @inline(__always) mutating func fail(_ f: Failure, _ at: Int) {
             st.failure = f
             st.failureOffset = at
         }
 
         // Parses a key at i (after optional white space), checks it against the previous
         // keys of the innermost object, then consumes the following ':'. Returns false on failure.
-        @inline(__always) func key() -> Bool {
+        @inline(__always) mutating func key() -> Bool {
             while i < n && isWS(p[i]) { i += 1 }
             if i >= n { fail(.unexpectedEnd, i); return false }
             if p[i] != 0x22 { fail(.unexpectedByte, i); return false }
@@ -206,7 +222,7 @@ public struct JSONScanner: Sendable {
             return true
         }
 
-        @inline(__always) func close(_ endKind: JSONToken.Kind) {
+        @inline(__always) mutating func close(_ endKind: JSONToken.Kind) {
             depth -= 1
             let f = frames[depth]
             keyTop = f.keyBase
@@ -217,6 +233,12 @@ public struct JSONScanner: Sendable {
             i += 1
         }
 
+      mutating func run() {
+        if n >= 3 && p[0] == 0xEF && p[1] == 0xBB && p[2] == 0xBF {
+            st.failure = .bom
+            return
+        }
+        var expectValue = true
         while true {
             if expectValue {
                 while i < n && isWS(p[i]) { i += 1 }
@@ -336,6 +358,7 @@ public struct JSONScanner: Sendable {
                 }
             }
         }
+    }
     }
 
     @inline(__always)
