@@ -1,0 +1,676 @@
+/// Field identifiers: top-level members and members of the known nested objects.
+/// A key token's `aux` holds its identifier (0 for a member the format does not define).
+enum Field {
+    static let v: UInt8 = 1, type: UInt8 = 2, ts: UInt8 = 3, sessionID: UInt8 = 4
+    static let device: UInt8 = 5, app: UInt8 = 6, player: UInt8 = 7
+    static let reason: UInt8 = 8
+    static let seq: UInt8 = 9, direction: UInt8 = 10, strategy: UInt8 = 11, outcome: UInt8 = 12
+    static let failure: UInt8 = 13, durationMs: UInt8 = 14, trigger: UInt8 = 15
+    static let fromOrientation: UInt8 = 16, toOrientation: UInt8 = 17, appState: UInt8 = 18
+    static let statusBar: UInt8 = 19, screenBounds: UInt8 = 20, windowBounds: UInt8 = 21
+    static let restore: UInt8 = 22
+    // device.*
+    static let deviceModel: UInt8 = 23, deviceOS: UInt8 = 24, deviceOSVersion: UInt8 = 25
+    static let deviceScreen: UInt8 = 26
+    // device.screen.*
+    static let screenW: UInt8 = 27, screenH: UInt8 = 28, screenScale: UInt8 = 29
+    // app.*, player.*
+    static let appVersion: UInt8 = 30, appBuild: UInt8 = 31, playerVersion: UInt8 = 32
+    // status_bar.*
+    static let statusBarOrientation: UInt8 = 33, statusBarHidden: UInt8 = 34
+    // restore.*
+    static let restoreMethod: UInt8 = 35, restoreContainer: UInt8 = 36, restoreList: UInt8 = 37
+    static let restoreSection: UInt8 = 38, restoreItem: UInt8 = 39
+    static let restoredSection: UInt8 = 40, restoredItem: UInt8 = 41, cellReused: UInt8 = 42
+    static let count = 43
+
+    /// True when the top-level field belongs to the schema of `kind`.
+    @inline(__always)
+    static func belongs(_ f: UInt8, to kind: EventKind) -> Bool {
+        if f == 0 { return false }
+        if f <= sessionID { return true }
+        switch kind {
+        case .sessionStart: return f >= device && f <= player
+        case .sessionEnd: return f == reason
+        case .transition: return f >= seq && f <= restore
+        }
+    }
+}
+
+/// Member-name matchers, one per object of the format. Keys are unescaped UTF-8.
+enum Names {
+    @inline(__always)
+    static func eq(_ k: UnsafePointer<UInt8>, _ n: Int, _ s: StaticString) -> Bool {
+        n == s.utf8CodeUnitCount && JSONScanner.memEqual(k, s.utf8Start, n)
+    }
+
+    static func top(_ k: UnsafePointer<UInt8>, _ n: Int) -> UInt8 {
+        if n == 0 { return 0 }
+        switch k[0] {
+        case 0x61:  // a
+            if eq(k, n, "app") { return Field.app }
+            if eq(k, n, "app_state") { return Field.appState }
+        case 0x64:  // d
+            if eq(k, n, "direction") { return Field.direction }
+            if eq(k, n, "duration_ms") { return Field.durationMs }
+            if eq(k, n, "device") { return Field.device }
+        case 0x66:  // f
+            if eq(k, n, "failure") { return Field.failure }
+            if eq(k, n, "from_orientation") { return Field.fromOrientation }
+        case 0x6F:  // o
+            if eq(k, n, "outcome") { return Field.outcome }
+        case 0x70:  // p
+            if eq(k, n, "player") { return Field.player }
+        case 0x72:  // r
+            if eq(k, n, "restore") { return Field.restore }
+            if eq(k, n, "reason") { return Field.reason }
+        case 0x73:  // s
+            if eq(k, n, "seq") { return Field.seq }
+            if eq(k, n, "session_id") { return Field.sessionID }
+            if eq(k, n, "strategy") { return Field.strategy }
+            if eq(k, n, "status_bar") { return Field.statusBar }
+            if eq(k, n, "screen_bounds") { return Field.screenBounds }
+        case 0x74:  // t
+            if eq(k, n, "ts") { return Field.ts }
+            if eq(k, n, "type") { return Field.type }
+            if eq(k, n, "trigger") { return Field.trigger }
+            if eq(k, n, "to_orientation") { return Field.toOrientation }
+        case 0x76:  // v
+            if n == 1 { return Field.v }
+        case 0x77:  // w
+            if eq(k, n, "window_bounds") { return Field.windowBounds }
+        default:
+            break
+        }
+        return 0
+    }
+
+    static func device(_ k: UnsafePointer<UInt8>, _ n: Int) -> UInt8 {
+        if eq(k, n, "model") { return Field.deviceModel }
+        if eq(k, n, "os") { return Field.deviceOS }
+        if eq(k, n, "os_version") { return Field.deviceOSVersion }
+        if eq(k, n, "screen") { return Field.deviceScreen }
+        return 0
+    }
+
+    static func screen(_ k: UnsafePointer<UInt8>, _ n: Int) -> UInt8 {
+        if eq(k, n, "w") { return Field.screenW }
+        if eq(k, n, "h") { return Field.screenH }
+        if eq(k, n, "scale") { return Field.screenScale }
+        return 0
+    }
+
+    static func app(_ k: UnsafePointer<UInt8>, _ n: Int) -> UInt8 {
+        if eq(k, n, "version") { return Field.appVersion }
+        if eq(k, n, "build") { return Field.appBuild }
+        return 0
+    }
+
+    static func player(_ k: UnsafePointer<UInt8>, _ n: Int) -> UInt8 {
+        eq(k, n, "version") ? Field.playerVersion : 0
+    }
+
+    static func statusBar(_ k: UnsafePointer<UInt8>, _ n: Int) -> UInt8 {
+        if eq(k, n, "orientation") { return Field.statusBarOrientation }
+        if eq(k, n, "hidden") { return Field.statusBarHidden }
+        return 0
+    }
+
+    static func restore(_ k: UnsafePointer<UInt8>, _ n: Int) -> UInt8 {
+        if eq(k, n, "method") { return Field.restoreMethod }
+        if eq(k, n, "container") { return Field.restoreContainer }
+        if eq(k, n, "list") { return Field.restoreList }
+        if eq(k, n, "section") { return Field.restoreSection }
+        if eq(k, n, "item") { return Field.restoreItem }
+        if eq(k, n, "restored_section") { return Field.restoredSection }
+        if eq(k, n, "restored_item") { return Field.restoredItem }
+        if eq(k, n, "cell_reused") { return Field.cellReused }
+        return 0
+    }
+}
+
+/// Decodes one log line of format v1 into a ``DecodedEvent``.
+///
+/// A decoder is reused line after line: the JSON tape and the ``text`` buffer keep their
+/// capacity, so decoding a line allocates nothing once they have grown. Every ``TextRef``
+/// of a returned event points into ``text`` and is valid until the next `decode` call.
+///
+/// Checks, in order: UTF-8 and JSON validity of the whole line (and nesting depth), the
+/// top-level value is an object, no duplicate key, `v`, `type`, then the fields
+/// (`ts`, `session_id`, then those of the type).
+public struct LineDecoder: Sendable {
+    /// Decoded text of the last line; every ``TextRef`` points into it.
+    public private(set) var text: [UInt8] = []
+    var scanner: JSONScanner
+    var slots: [Int32] = Array(repeating: -1, count: Field.count)
+
+    public init(maxDepth: Int = 64) {
+        scanner = JSONScanner(maxDepth: maxDepth)
+        text.reserveCapacity(1024)
+    }
+
+    /// The text of `ref` as a `String` (allocates: not for the hot path).
+    public func string(_ ref: TextRef) -> String {
+        let s = Int(ref.start)
+        return String(decoding: text[s..<(s + Int(ref.count))], as: UTF8.self)
+    }
+
+    /// Calls `body` with the bytes of `ref` (no copy).
+    public func withBytes<R>(_ ref: TextRef, _ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
+        try text.withUnsafeBytes { all in
+            let s = Int(ref.start)
+            return try body(UnsafeRawBufferPointer(rebasing: all[s..<(s + Int(ref.count))]))
+        }
+    }
+
+    /// Decodes a line given as a `String` (convenience for tests and tools).
+    public mutating func decode(_ line: String) throws(Rejection) -> DecodedEvent {
+        let bytes = Array(line.utf8)
+        var result: Result<DecodedEvent, Rejection> = .failure(Rejection(.invalidJSON, ""))
+        bytes.withUnsafeBytes { buf in
+            result = Result { () throws(Rejection) -> DecodedEvent in try self.decode(buf) }
+        }
+        return try result.get()
+    }
+
+    /// Decodes one line, without its line ending.
+    public mutating func decode(_ line: UnsafeRawBufferPointer) throws(Rejection) -> DecodedEvent {
+        try scanner.scan(line)
+        var ctx = DecodeContext(p: line.baseAddress!.assumingMemoryBound(to: UInt8.self))
+        swap(&ctx.text, &text)  // move, so that the buffer stays uniquely referenced
+        ctx.text.removeAll(keepingCapacity: true)
+        var result: Result<DecodedEvent, Rejection> = .failure(Rejection(.invalidJSON, ""))
+        scanner.tape.withUnsafeMutableBufferPointer { tp in
+            slots.withUnsafeMutableBufferPointer { sp in
+                ctx.tape = tp.baseAddress!
+                ctx.slots = sp.baseAddress!
+                result = Result { () throws(Rejection) -> DecodedEvent in try ctx.decode() }
+            }
+        }
+        swap(&ctx.text, &text)
+        return try result.get()
+    }
+}
+
+/// The state of one `decode` call: raw pointers to the line, the tape and the field
+/// slots, and the text buffer (moved in from the decoder for the call).
+struct DecodeContext {
+    let p: UnsafePointer<UInt8>
+    var tape: UnsafeMutablePointer<JSONToken>
+    var slots: UnsafeMutablePointer<Int32>
+    var text: [UInt8] = []
+    var needsExtra = false
+
+    init(p: UnsafePointer<UInt8>) {
+        self.p = p
+        tape = UnsafeMutablePointer(bitPattern: 8)!
+        slots = UnsafeMutablePointer(bitPattern: 8)!
+    }
+
+    mutating func decode() throws(Rejection) -> DecodedEvent {
+        let p = self.p
+        for k in 0..<Field.count { slots[k] = -1 }
+        needsExtra = false
+        walk(p, 0, Names.top)
+
+        var event = DecodedEvent()
+
+        // v
+        let vi = slots[Int(Field.v)]
+        if vi >= 0 {
+            let t = tok(vi)
+            if t.kind != .null {
+                guard t.kind == .number else {
+                    throw Rejection(.invalidField, "field `v`: expected the integer 1")
+                }
+                guard NumberParsing.integralValue(p, Int(t.start), Int(t.end)) == 1 else {
+                    throw Rejection(.unsupportedVersion, "format version \(raw(p, t)) is not supported (expected 1)")
+                }
+            }
+        }
+
+        // type
+        let ti = slots[Int(Field.type)]
+        guard ti >= 0, tok(ti).kind != .null else {
+            throw Rejection(.missingField, "field `type`: required")
+        }
+        guard tok(ti).kind == .string else {
+            throw Rejection(.invalidField, "field `type`: expected a string")
+        }
+        let kind: EventKind
+        if stringEquals(p, ti, "transition") {
+            kind = .transition
+        } else if stringEquals(p, ti, "session_start") {
+            kind = .sessionStart
+        } else if stringEquals(p, ti, "session_end") {
+            kind = .sessionEnd
+        } else {
+            throw Rejection(.unknownType, "field `type`: unknown type \(raw(p, tok(ti)))")
+        }
+        event.kind = kind
+
+        // ts
+        let tsi = slots[Int(Field.ts)]
+        guard tsi >= 0, tok(tsi).kind != .null else {
+            throw Rejection(.missingField, "field `ts`: required")
+        }
+        event.timestampMillis = try timestamp(p, tsi)
+
+        // session_id
+        event.sessionID = try requiredString(p, slots[Int(Field.sessionID)], "session_id")
+        let scalars = scalarCount(event.sessionID)
+        guard scalars >= 1 && scalars <= 128 else {
+            throw Rejection(.invalidField, "field `session_id`: expected 1 to 128 characters, got \(scalars)")
+        }
+
+        switch kind {
+        case .sessionStart:
+            event.start = try sessionStart(p)
+        case .sessionEnd:
+            var end = SessionEndFields()
+            end.reason = try optionalString(p, slots[Int(Field.reason)], "reason")
+            event.end = end
+        case .transition:
+            event.transition = try transition(p)
+        }
+
+        if !needsExtra {
+            for f in Field.device...Field.restore where slots[Int(f)] >= 0 && !Field.belongs(f, to: kind) {
+                needsExtra = true
+                break
+            }
+        }
+        if needsExtra {
+            event.extra = buildExtra(p, kind)
+        }
+        return event
+    }
+
+    // MARK: - Tape access
+
+    @inline(__always)
+    func tok(_ i: Int32) -> JSONToken { tape[Int(i)] }
+
+    /// Records the value index of every member of the object at `obj` whose name `match`
+    /// knows, and marks its key; members it does not know make the line need `extra`.
+    @inline(__always)
+    mutating func walk(_ p: UnsafePointer<UInt8>, _ obj: Int, _ match: (UnsafePointer<UInt8>, Int) -> UInt8) {
+        let endIndex = Int(tape[obj].link)
+        var i = obj + 1
+        while i < endIndex {
+            let key = tape[i]
+            let f: UInt8
+            if key.flags & JSONToken.escapedFlag == 0 {
+                f = match(p + Int(key.start) + 1, Int(key.end - key.start) - 2)
+            } else {
+                var bytes: [UInt8] = []
+                JSONScanner.appendUnescaped(UnsafeRawBufferPointer(start: p, count: Int(key.end)), key, to: &bytes)
+                f = bytes.withUnsafeBufferPointer { b in
+                    b.count == 0 ? 0 : match(b.baseAddress!, b.count)
+                }
+            }
+            if f == 0 {
+                needsExtra = true
+            } else {
+                slots[Int(f)] = Int32(i + 1)
+                tape[i].aux = f
+            }
+            i = tape[i + 1].next(i + 1)
+        }
+    }
+
+    func raw(_ p: UnsafePointer<UInt8>, _ t: JSONToken) -> String {
+        let count = Int(t.end - t.start)
+        let shown = min(count, 64)
+        let s = String(decoding: UnsafeBufferPointer(start: p + Int(t.start), count: shown), as: UTF8.self)
+        return count > shown ? s + "..." : s
+    }
+
+    // MARK: - Strings
+
+    /// True when the string token at `i` holds exactly `s` (after unescaping).
+    @inline(__always)
+    func stringEquals(_ p: UnsafePointer<UInt8>, _ i: Int32, _ s: StaticString) -> Bool {
+        let t = tok(i)
+        if t.flags & JSONToken.escapedFlag == 0 {
+            return Names.eq(p + Int(t.start) + 1, Int(t.end - t.start) - 2, s)
+        }
+        var bytes: [UInt8] = []
+        JSONScanner.appendUnescaped(UnsafeRawBufferPointer(start: p, count: Int(t.end)), t, to: &bytes)
+        return bytes.withUnsafeBufferPointer { b in
+            b.count == s.utf8CodeUnitCount && (b.count == 0 || JSONScanner.memEqual(b.baseAddress!, s.utf8Start, b.count))
+        }
+    }
+
+    /// Copies the unescaped string at `i` into ``text``.
+    @inline(__always)
+    mutating func store(_ p: UnsafePointer<UInt8>, _ i: Int32) -> TextRef {
+        let t = tok(i)
+        let start = text.count
+        if t.flags & JSONToken.escapedFlag == 0 {
+            text.append(contentsOf: UnsafeBufferPointer(start: p + Int(t.start) + 1, count: Int(t.end - t.start) - 2))
+        } else {
+            JSONScanner.appendUnescaped(UnsafeRawBufferPointer(start: p, count: Int(t.end)), t, to: &text)
+        }
+        return TextRef(start: Int32(start), count: Int32(text.count - start))
+    }
+
+    func scalarCount(_ ref: TextRef) -> Int {
+        var n = 0
+        for k in Int(ref.start)..<Int(ref.start + ref.count) where text[k] & 0xC0 != 0x80 { n += 1 }
+        return n
+    }
+
+    @inline(__always)
+    func present(_ i: Int32) -> Bool { i >= 0 && tok(i).kind != .null }
+
+    mutating func requiredString(_ p: UnsafePointer<UInt8>, _ i: Int32, _ name: StaticString, nonEmpty: Bool = false) throws(Rejection) -> TextRef {
+        guard present(i) else { throw Rejection(.missingField, "field `\(name)`: required") }
+        guard tok(i).kind == .string else {
+            throw Rejection(.invalidField, "field `\(name)`: expected a string")
+        }
+        let ref = store(p, i)
+        if nonEmpty && ref.count == 0 {
+            throw Rejection(.invalidField, "field `\(name)`: expected a non-empty string")
+        }
+        return ref
+    }
+
+    mutating func optionalString(_ p: UnsafePointer<UInt8>, _ i: Int32, _ name: StaticString) throws(Rejection) -> TextRef? {
+        guard present(i) else { return nil }
+        guard tok(i).kind == .string else {
+            throw Rejection(.invalidField, "field `\(name)`: expected a string")
+        }
+        return store(p, i)
+    }
+
+    /// An optional string that must be one of the names `isAllowed` accepts; stored in ``text``.
+    @inline(__always)
+    mutating func optionalChoice(_ i: Int32, _ name: StaticString, _ expected: StaticString, _ isAllowed: (UnsafePointer<UInt8>, Int) -> Bool) throws(Rejection) -> TextRef? {
+        guard present(i) else { return nil }
+        if tok(i).kind == .string {
+            let ref = store(p, i)
+            let ok = text.withUnsafeBufferPointer { b in ref.count > 0 && isAllowed(b.baseAddress! + Int(ref.start), Int(ref.count)) }
+            if ok { return ref }
+        }
+        throw Rejection(.invalidField, "field `\(name)`: expected one of \(expected)")
+    }
+
+    static func isOrientation(_ k: UnsafePointer<UInt8>, _ n: Int) -> Bool {
+        Names.eq(k, n, "portrait") || Names.eq(k, n, "landscape_left") || Names.eq(k, n, "landscape_right")
+            || Names.eq(k, n, "portrait_upside_down")
+    }
+
+    static func isAppState(_ k: UnsafePointer<UInt8>, _ n: Int) -> Bool {
+        Names.eq(k, n, "active") || Names.eq(k, n, "inactive") || Names.eq(k, n, "background")
+    }
+
+    static func isContainer(_ k: UnsafePointer<UInt8>, _ n: Int) -> Bool {
+        Names.eq(k, n, "table_view") || Names.eq(k, n, "collection_view") || Names.eq(k, n, "scroll_view")
+            || Names.eq(k, n, "view")
+    }
+
+    mutating func optionalOrientation(_ i: Int32, _ name: StaticString) throws(Rejection) -> TextRef? {
+        try optionalChoice(i, name, "`portrait`, `landscape_left`, `landscape_right`, `portrait_upside_down`", Self.isOrientation)
+    }
+
+    // MARK: - Numbers and booleans
+
+    func requiredInt(_ p: UnsafePointer<UInt8>, _ i: Int32, _ name: StaticString) throws(Rejection) -> Int64 {
+        guard present(i) else { throw Rejection(.missingField, "field `\(name)`: required") }
+        return try intValue(p, i, name)
+    }
+
+    func optionalInt(_ p: UnsafePointer<UInt8>, _ i: Int32, _ name: StaticString) throws(Rejection) -> Int64? {
+        guard present(i) else { return nil }
+        return try intValue(p, i, name)
+    }
+
+    @inline(__always)
+    func intValue(_ p: UnsafePointer<UInt8>, _ i: Int32, _ name: StaticString) throws(Rejection) -> Int64 {
+        let t = tok(i)
+        if t.kind == .number, t.flags & JSONToken.negativeFlag == 0,
+            let v = NumberParsing.integralValue(p, Int(t.start), Int(t.end))
+        {
+            return v
+        }
+        throw Rejection(.invalidField, "field `\(name)`: expected an integer >= 0")
+    }
+
+    @inline(__always)
+    func nonNegativeDouble(_ p: UnsafePointer<UInt8>, _ i: Int32, _ name: StaticString) throws(Rejection) -> Double {
+        let t = tok(i)
+        if t.kind == .number {
+            let d = NumberParsing.doubleValue(p, Int(t.start), Int(t.end))
+            if d >= 0 && d.isFinite { return d }
+        }
+        throw Rejection(.invalidField, "field `\(name)`: expected a finite number >= 0")
+    }
+
+    func optionalDouble(_ p: UnsafePointer<UInt8>, _ i: Int32, _ name: StaticString) throws(Rejection) -> Double? {
+        guard present(i) else { return nil }
+        return try nonNegativeDouble(p, i, name)
+    }
+
+    func optionalBool(_ i: Int32, _ name: StaticString) throws(Rejection) -> Bool? {
+        guard present(i) else { return nil }
+        switch tok(i).kind {
+        case .trueValue: return true
+        case .falseValue: return false
+        default: throw Rejection(.invalidField, "field `\(name)`: expected a boolean")
+        }
+    }
+
+    func optionalPair(_ p: UnsafePointer<UInt8>, _ i: Int32, _ name: StaticString) throws(Rejection) -> (width: Double, height: Double)? {
+        guard present(i) else { return nil }
+        let t = tok(i)
+        guard t.kind == .arrayStart, t.link == i + 3 else {
+            throw Rejection(.invalidField, "field `\(name)`: expected an array of two numbers >= 0")
+        }
+        guard tok(i + 1).kind == .number, tok(i + 2).kind == .number else {
+            throw Rejection(.invalidField, "field `\(name)`: expected an array of two numbers >= 0")
+        }
+        return (try nonNegativeDouble(p, i + 1, name), try nonNegativeDouble(p, i + 2, name))
+    }
+
+    /// Walks the optional object at `i` (JSON null counts as absent); throws when it is
+    /// present and not an object.
+    mutating func optionalObject(_ p: UnsafePointer<UInt8>, _ i: Int32, _ name: StaticString, _ match: (UnsafePointer<UInt8>, Int) -> UInt8) throws(Rejection) -> Bool {
+        guard present(i) else { return false }
+        guard tok(i).kind == .objectStart else {
+            throw Rejection(.invalidField, "field `\(name)`: expected an object")
+        }
+        walk(p, Int(i), match)
+        return true
+    }
+
+    // MARK: - Fields
+
+    func timestamp(_ p: UnsafePointer<UInt8>, _ i: Int32) throws(Rejection) -> Int64 {
+        let t = tok(i)
+        if t.kind == .number {
+            if let v = NumberParsing.integralValue(p, Int(t.start), Int(t.end)), v >= 0, v <= Timestamp.maxMillis {
+                return v
+            }
+            throw Rejection(.invalidField, "field `ts`: expected epoch milliseconds from 0 to \(Timestamp.maxMillis)")
+        }
+        if t.kind == .string {
+            let ms: Int64?
+            if t.flags & JSONToken.escapedFlag == 0 {
+                ms = Timestamp.parseRFC3339(p + Int(t.start) + 1, Int(t.end - t.start) - 2)
+            } else {
+                var bytes: [UInt8] = []
+                JSONScanner.appendUnescaped(UnsafeRawBufferPointer(start: p, count: Int(t.end)), t, to: &bytes)
+                ms = bytes.withUnsafeBytes { Timestamp.parseRFC3339($0) }
+            }
+            if let ms { return ms }
+            throw Rejection(.invalidField, "field `ts`: \(raw(p, t)) is not an RFC 3339 date-time with a time zone")
+        }
+        throw Rejection(.invalidField, "field `ts`: expected an RFC 3339 string or epoch milliseconds")
+    }
+
+    mutating func sessionStart(_ p: UnsafePointer<UInt8>) throws(Rejection) -> SessionStartFields {
+        var s = SessionStartFields()
+        _ = try optionalObject(p, slots[Int(Field.device)], "device", Names.device)
+        _ = try optionalObject(p, slots[Int(Field.app)], "app", Names.app)
+        _ = try optionalObject(p, slots[Int(Field.player)], "player", Names.player)
+        s.deviceModel = try requiredString(p, slots[Int(Field.deviceModel)], "device.model", nonEmpty: true)
+        s.osName = try requiredString(p, slots[Int(Field.deviceOS)], "device.os", nonEmpty: true)
+        s.osVersion = try requiredString(p, slots[Int(Field.deviceOSVersion)], "device.os_version", nonEmpty: true)
+        let version = text.withUnsafeBytes { all in
+            OSVersion(bytes: UnsafeRawBufferPointer(rebasing: all[Int(s.osVersion.start)..<Int(s.osVersion.start + s.osVersion.count)]))
+        }
+        guard let version else {
+            throw Rejection(.invalidField, "field `device.os_version`: expected a version such as `13`, `13.4` or `13.4.1`, got \(raw(p, tok(slots[Int(Field.deviceOSVersion)])))")
+        }
+        s.osMajor = version.major
+        s.osMinor = version.minor
+        s.osPatch = version.patch
+        if try optionalObject(p, slots[Int(Field.deviceScreen)], "device.screen", Names.screen) {
+            s.screenWidth = try optionalDouble(p, slots[Int(Field.screenW)], "device.screen.w")
+            s.screenHeight = try optionalDouble(p, slots[Int(Field.screenH)], "device.screen.h")
+            s.screenScale = try optionalDouble(p, slots[Int(Field.screenScale)], "device.screen.scale")
+        }
+        s.appVersion = try requiredString(p, slots[Int(Field.appVersion)], "app.version", nonEmpty: true)
+        s.appBuild = try requiredString(p, slots[Int(Field.appBuild)], "app.build", nonEmpty: true)
+        s.playerVersion = try optionalString(p, slots[Int(Field.playerVersion)], "player.version")
+        return s
+    }
+
+    mutating func transition(_ p: UnsafePointer<UInt8>) throws(Rejection) -> TransitionFields {
+        var t = TransitionFields()
+        t.seq = try requiredInt(p, slots[Int(Field.seq)], "seq")
+
+        let di = slots[Int(Field.direction)]
+        guard present(di) else { throw Rejection(.missingField, "field `direction`: required") }
+        if tok(di).kind == .string && stringEquals(p, di, "enter") {
+            t.direction = .enter
+        } else if tok(di).kind == .string && stringEquals(p, di, "exit") {
+            t.direction = .exit
+        } else {
+            throw Rejection(.invalidField, "field `direction`: expected `enter` or `exit`")
+        }
+
+        t.strategy = try requiredString(p, slots[Int(Field.strategy)], "strategy", nonEmpty: true)
+
+        let oi = slots[Int(Field.outcome)]
+        guard present(oi) else { throw Rejection(.missingField, "field `outcome`: required") }
+        if tok(oi).kind == .string && stringEquals(p, oi, "ok") {
+            t.outcome = .ok
+        } else if tok(oi).kind == .string && stringEquals(p, oi, "failed") {
+            t.outcome = .failed
+        } else if tok(oi).kind == .string && stringEquals(p, oi, "cancelled") {
+            t.outcome = .cancelled
+        } else if tok(oi).kind == .string && stringEquals(p, oi, "ignored") {
+            t.outcome = .ignored
+        } else {
+            throw Rejection(.invalidField, "field `outcome`: expected `ok`, `failed`, `cancelled` or `ignored`")
+        }
+
+        let fi = slots[Int(Field.failure)]
+        if t.outcome == .failed {
+            t.failure = try requiredString(p, fi, "failure", nonEmpty: true)
+        } else if present(fi) {
+            throw Rejection(.invalidField, "field `failure`: only allowed when `outcome` is `failed`")
+        }
+
+        t.durationMs = try optionalDouble(p, slots[Int(Field.durationMs)], "duration_ms")
+        t.trigger = try optionalString(p, slots[Int(Field.trigger)], "trigger")
+        t.fromOrientation = try optionalOrientation(slots[Int(Field.fromOrientation)], "from_orientation")
+        t.toOrientation = try optionalOrientation(slots[Int(Field.toOrientation)], "to_orientation")
+        t.appState = try optionalChoice(slots[Int(Field.appState)], "app_state", "`active`, `inactive`, `background`", Self.isAppState)
+
+        if try optionalObject(p, slots[Int(Field.statusBar)], "status_bar", Names.statusBar) {
+            t.statusBarOrientation = try optionalOrientation(slots[Int(Field.statusBarOrientation)], "status_bar.orientation")
+            t.statusBarHidden = try optionalBool(slots[Int(Field.statusBarHidden)], "status_bar.hidden")
+        }
+        t.screenBounds = try optionalPair(p, slots[Int(Field.screenBounds)], "screen_bounds")
+        t.windowBounds = try optionalPair(p, slots[Int(Field.windowBounds)], "window_bounds")
+
+        if try optionalObject(p, slots[Int(Field.restore)], "restore", Names.restore) {
+            var r = RestoreFields()
+            let mi = slots[Int(Field.restoreMethod)]
+            if present(mi) {
+                if tok(mi).kind == .string && stringEquals(p, mi, "index_path") {
+                    r.method = .indexPath
+                } else if tok(mi).kind == .string && stringEquals(p, mi, "superview") {
+                    r.method = .superview
+                } else {
+                    throw Rejection(.invalidField, "field `restore.method`: expected `index_path` or `superview`")
+                }
+            }
+            r.container = try optionalChoice(slots[Int(Field.restoreContainer)], "restore.container", "`table_view`, `collection_view`, `scroll_view`, `view`", Self.isContainer)
+            r.list = try optionalString(p, slots[Int(Field.restoreList)], "restore.list")
+            r.section = try optionalInt(p, slots[Int(Field.restoreSection)], "restore.section")
+            r.item = try optionalInt(p, slots[Int(Field.restoreItem)], "restore.item")
+            r.restoredSection = try optionalInt(p, slots[Int(Field.restoredSection)], "restore.restored_section")
+            r.restoredItem = try optionalInt(p, slots[Int(Field.restoredItem)], "restore.restored_item")
+            r.cellReused = try optionalBool(slots[Int(Field.cellReused)], "restore.cell_reused")
+            t.restore = r
+        }
+        return t
+    }
+
+    // MARK: - Extra
+
+    /// Writes the JSON object of every member the format does not define into ``text``.
+    mutating func buildExtra(_ p: UnsafePointer<UInt8>, _ kind: EventKind) -> TextRef? {
+        let start = text.count
+        text.append(0x7B)
+        let endIndex = Int(tok(0).link)
+        var i = 1
+        while i < endIndex {
+            let key = tok(Int32(i))
+            let value = tok(Int32(i + 1))
+            let f = key.aux
+            if !Field.belongs(f, to: kind) {
+                appendMember(p, prefix: nil, key: key, value: value, start: start)
+            } else if value.kind == .objectStart {
+                switch f {
+                case Field.device: appendNested(p, "device", i + 1, start)
+                case Field.app: appendNested(p, "app", i + 1, start)
+                case Field.player: appendNested(p, "player", i + 1, start)
+                case Field.statusBar: appendNested(p, "status_bar", i + 1, start)
+                case Field.restore: appendNested(p, "restore", i + 1, start)
+                default: break
+                }
+            }
+            i = value.next(i + 1)
+        }
+        if text.count == start + 1 {
+            text.removeLast()
+            return nil
+        }
+        text.append(0x7D)
+        return TextRef(start: Int32(start), count: Int32(text.count - start))
+    }
+
+    mutating func appendNested(_ p: UnsafePointer<UInt8>, _ prefix: StaticString, _ obj: Int, _ start: Int) {
+        let endIndex = Int(tok(Int32(obj)).link)
+        var i = obj + 1
+        while i < endIndex {
+            let key = tok(Int32(i))
+            let value = tok(Int32(i + 1))
+            if key.aux == 0 {
+                appendMember(p, prefix: prefix, key: key, value: value, start: start)
+            } else if key.aux == Field.deviceScreen && value.kind == .objectStart {
+                appendNested(p, "device.screen", i + 1, start)
+            }
+            i = value.next(i + 1)
+        }
+    }
+
+    mutating func appendMember(_ p: UnsafePointer<UInt8>, prefix: StaticString?, key: JSONToken, value: JSONToken, start: Int) {
+        if text.count > start + 1 { text.append(0x2C) }
+        if let prefix {
+            text.append(0x22)
+            text.append(contentsOf: UnsafeBufferPointer(start: prefix.utf8Start, count: prefix.utf8CodeUnitCount))
+            text.append(0x2E)
+            text.append(contentsOf: UnsafeBufferPointer(start: p + Int(key.start) + 1, count: Int(key.end - key.start) - 1))
+        } else {
+            text.append(contentsOf: UnsafeBufferPointer(start: p + Int(key.start), count: Int(key.end - key.start)))
+        }
+        text.append(0x3A)
+        text.append(contentsOf: UnsafeBufferPointer(start: p + Int(value.start), count: Int(value.end - value.start)))
+    }
+}
