@@ -11,7 +11,8 @@ CREATE TABLE sources (
     generation          INTEGER NOT NULL DEFAULT 1,   -- +1 each time the file was found replaced
     checkpoint_offset   INTEGER NOT NULL DEFAULT 0,   -- bytes of the (decompressed) stream stored
     checkpoint_line     INTEGER NOT NULL DEFAULT 0,   -- lines up to checkpoint_offset
-    file_size           INTEGER,                      -- raw size when last read
+    file_size           INTEGER,                      -- raw size when last opened
+    read_to_end         INTEGER NOT NULL DEFAULT 0,   -- 1 when the last ingest read all of file_size
     prefix_length       INTEGER,                      -- bytes covered by prefix_hash
     prefix_hash         INTEGER,                      -- FNV-1a of the first prefix_length bytes
     first_ingested_at   INTEGER NOT NULL,

@@ -16,11 +16,13 @@ mkdir -p "$(dirname "$out")"
     name=$(basename "$f" .sql)
     version=$((10#${name%%_*}))
     if grep -q '"""#' "$f"; then echo "error: $f contains the raw-string delimiter" >&2; exit 1; fi
+    if [ -n "$(tail -c1 "$f")" ]; then echo "error: $f must end with a newline" >&2; exit 1; fi
     echo "        Migration("
     echo "            version: $version,"
     echo "            name: \"$name\","
     echo "            sql: #\"\"\""
     cat "$f"
+    echo
     echo "\"\"\"#),"
   done
   echo "    ]"

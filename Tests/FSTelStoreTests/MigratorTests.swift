@@ -124,7 +124,7 @@ import Testing
         do {
             try db.execute(sql: "INSERT INTO t (name) VALUES (?)", arguments: ["secret-value"])
             Issue.record("unique constraint not enforced")
-        } catch let error as SQLiteError {
+        } catch {
             #expect(error.extendedCode == 2067)
             #expect(error.code == 19)
             #expect(error.isConstraint)

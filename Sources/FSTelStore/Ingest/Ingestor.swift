@@ -84,7 +84,7 @@ public final class Ingestor {
         report.path = key
         let fingerprint: FileFingerprint? = key == "-" ? nil : try FileFingerprint.of(path: key)
         var source = try locateSource(path: key, fingerprint: fingerprint, report: &report)
-        if let fingerprint, report.resumed, fingerprint.size == source.sizeAtCheckpoint, !report.replaced {
+        if let fingerprint, report.resumed, source.readToEnd, fingerprint.size == source.sizeAtCheckpoint {
             report.startOffset = source.state.offset
             report.endOffset = source.state.offset
             report.compressed = source.compressed
@@ -110,13 +110,17 @@ public final class Ingestor {
                     guard let next = try reader.next() else { break }
                     line = next
                 } catch {
-                    try commitBatch(runID: runID, source: &source.state, reader: reader, fingerprint: fingerprint, report: &report)
+                    try commitBatch(
+                        runID: runID, source: &source.state, reader: reader, fingerprint: fingerprint,
+                        readToEnd: false, report: &report)
                     throw error
                 }
                 try handle(line, source: source.state, runID: runID, report: &report)
                 linesInBatch += 1
                 if linesInBatch >= options.batchLines {
-                    try commitBatch(runID: runID, source: &source.state, reader: reader, fingerprint: fingerprint, report: &report)
+                    try commitBatch(
+                        runID: runID, source: &source.state, reader: reader, fingerprint: fingerprint,
+                        readToEnd: false, report: &report)
                     committedOffset = source.state.offset
                     linesInBatch = 0
                     try begin()
@@ -128,7 +132,9 @@ public final class Ingestor {
                         seconds: clock.seconds))
                 }
             }
-            try commitBatch(runID: runID, source: &source.state, reader: reader, fingerprint: fingerprint, report: &report)
+            try commitBatch(
+                runID: runID, source: &source.state, reader: reader, fingerprint: fingerprint,
+                readToEnd: true, report: &report)
         } catch let error as SQLiteError {
             rollback()
             throw IngestFailure(
@@ -187,6 +193,7 @@ public final class Ingestor {
         var state: Source
         var compressed: Bool
         var sizeAtCheckpoint: Int64?
+        var readToEnd: Bool
     }
 
     private func locateSource(path: String, fingerprint: FileFingerprint?, report: inout FileIngestReport) throws -> LocatedSource {
@@ -194,7 +201,8 @@ public final class Ingestor {
         return try db.inTransaction { () throws -> LocatedSource in
             let rows = try db.rows(
                 sql: """
-                    SELECT source_id, generation, checkpoint_offset, checkpoint_line, file_size, prefix_length, prefix_hash, compressed
+                    SELECT source_id, generation, checkpoint_offset, checkpoint_line, file_size, prefix_length, prefix_hash,
+                        compressed, read_to_end
                     FROM sources WHERE path = ?
                     """, arguments: [path])
             guard let row = rows.first else {
@@ -203,11 +211,11 @@ public final class Ingestor {
                     arguments: [path, now, now])
                 return LocatedSource(
                     state: Source(id: db.lastInsertRowID, generation: 1, offset: 0, line: 0),
-                    compressed: false, sizeAtCheckpoint: nil)
+                    compressed: false, sizeAtCheckpoint: nil, readToEnd: false)
             }
             var located = LocatedSource(
                 state: Source(id: row[0].int64!, generation: row[1].int64!, offset: row[2].int64!, line: Int(row[3].int64!)),
-                compressed: row[7].int64 == 1, sizeAtCheckpoint: row[4].int64)
+                compressed: row[7].int64 == 1, sizeAtCheckpoint: row[4].int64, readToEnd: row[8].int64 == 1)
             guard let fingerprint else {
                 // Standard input cannot be identified: it is always read from its start.
                 located.state.offset = 0
@@ -240,7 +248,7 @@ public final class Ingestor {
 
     private func commitBatch(
         runID: Int64, source: inout Source, reader: LineReader, fingerprint: FileFingerprint?,
-        report: inout FileIngestReport
+        readToEnd: Bool, report: inout FileIngestReport
     ) throws {
         report.endOffset = reader.offset
         report.bytes = reader.offset - report.startOffset
@@ -250,13 +258,13 @@ public final class Ingestor {
         try db.execute(
             sql: """
                 UPDATE sources SET checkpoint_offset = ?, checkpoint_line = ?, file_size = ?, prefix_length = ?,
-                    prefix_hash = ?, compressed = ?, generation = ?, last_ingested_at = ?
+                    prefix_hash = ?, compressed = ?, generation = ?, last_ingested_at = ?, read_to_end = ?
                 WHERE source_id = ?
                 """,
             arguments: [
                 isStdin ? 0 : reader.offset, isStdin ? 0 : reader.lineNumber,
                 fingerprint?.size, fingerprint?.prefixLength, fingerprint.map { Int64(bitPattern: $0.prefixHash) },
-                reader.isCompressed, source.generation, currentEpochMillis(), source.id,
+                reader.isCompressed, source.generation, currentEpochMillis(), readToEnd, source.id,
             ])
         try recordFile(runID: runID, sourceID: source.id, report: report)
         try db.execute(sql: "COMMIT")
