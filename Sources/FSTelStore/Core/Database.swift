@@ -1,5 +1,10 @@
 import CSQLite
 
+/// Process-wide SQLite settings, applied once before the first connection opens.
+private let libraryConfigured: Bool = {
+    csqlite_disable_memory_statistics() == SQLITE_OK
+}()
+
 /// One SQLite connection. It owns the C handle, closes it when released (even when
 /// opening failed), and reports every failure as a ``SQLiteError``.
 public final class Database {
@@ -20,6 +25,7 @@ public final class Database {
     /// Opens a connection with foreign keys on and a busy timeout. Nothing is written to
     /// the file here: journaling is set by ``Store`` once it knows the file is a store.
     public init(path: String, mode: Mode = .readWriteCreate, busyTimeoutMilliseconds: Int32 = 30_000) throws(SQLiteError) {
+        _ = libraryConfigured
         self.path = path
         self.mode = mode
         var flags: Int32 = SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE

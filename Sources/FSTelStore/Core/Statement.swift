@@ -85,6 +85,15 @@ public final class Statement {
         try check(sqlite3_bind_text(handle, index, base.assumingMemoryBound(to: CChar.self), Int32(bytes.count), csqlite_transient()))
     }
 
+    /// Binds a compile-time constant string as TEXT, without copying it.
+    public func bind(_ value: StaticString, at index: Int32) throws(SQLiteError) {
+        try check(value.withUTF8Buffer { buffer in
+            sqlite3_bind_text(
+                handle, index, UnsafeRawPointer(buffer.baseAddress!).assumingMemoryBound(to: CChar.self),
+                Int32(buffer.count), csqlite_static())
+        })
+    }
+
     /// Binds UTF-8 bytes as TEXT without copying them: the caller keeps the bytes alive
     /// and unchanged until the statement has been stepped and every parameter rebound.
     public func bindTextNoCopy(_ bytes: UnsafeRawBufferPointer, at index: Int32) throws(SQLiteError) {

@@ -82,9 +82,9 @@ final class EventWriter {
             try s.bind(sessionKey, at: 1)
             try s.bind(t.seq, at: 2)
             try s.bind(event.timestampMillis, at: 3)
-            try s.bind(t.direction.rawValue, at: 4)
+            try s.bind(t.direction == .enter ? "enter" as StaticString : "exit", at: 4)
             try bindText(s, t.strategy, 5)
-            try s.bind(t.outcome.rawValue, at: 6)
+            try s.bind(Self.outcomeText(t.outcome), at: 6)
             try bindText(s, t.failure, 7)
             try bindDouble(s, t.durationMs, 8)
             try bindText(s, t.trigger, 9)
@@ -99,7 +99,11 @@ final class EventWriter {
             try bindDouble(s, t.windowBounds?.height, 18)
             try bindBool(s, t.boundsSwapped, 19)
             let r = t.restore
-            if let method = r?.method { try s.bind(method.rawValue, at: 20) } else { try s.bindNull(20) }
+            switch r?.method {
+            case .indexPath?: try s.bind("index_path" as StaticString, at: 20)
+            case .superview?: try s.bind("superview" as StaticString, at: 20)
+            case nil: try s.bindNull(20)
+            }
             try bindText(s, r?.container, 21)
             try bindText(s, r?.list, 22)
             try bindInt(s, r?.section, 23)
@@ -142,6 +146,15 @@ final class EventWriter {
             try s.execute()
         }
         return db.changes == 1 ? .stored : .duplicate
+    }
+
+    private static func outcomeText(_ outcome: Outcome) -> StaticString {
+        switch outcome {
+        case .ok: return "ok"
+        case .failed: return "failed"
+        case .cancelled: return "cancelled"
+        case .ignored: return "ignored"
+        }
     }
 
     /// Keeps a rejected line with its place, reason and raw bytes.
