@@ -60,17 +60,18 @@ extension Ingestor {
                 let truncated = select.int(5) > raw.count
                 perSource[sourceID]!.lines += 1
                 perSource[sourceID]!.bytes += Int64(select.int(5))
-                let outcome: Result<WriteOutcome, Rejection>
+                let outcome: Result<WriteTally, Rejection>
                 if truncated {
                     outcome = .failure(Rejection(.lineTooLong, "line of \(select.int(5)) bytes was kept truncated; it cannot be replayed"))
                 } else {
                     outcome = try raw.withUnsafeBytes { bytes in
                         do {
                             let event = try decoderForReplay.decode(bytes)
-                            let written = try decoderForReplay.text.withUnsafeBytes { text in
+                            try decoderForReplay.text.withUnsafeBytes { text in
                                 try writer.write(event, text: text, sourceID: sourceID, line: select.int(3))
                             }
-                            return .success(written)
+                            try writer.flush()
+                            return .success(writer.takeTally())
                         } catch let rejection as Rejection {
                             return .failure(rejection)
                         }
@@ -78,7 +79,8 @@ extension Ingestor {
                 }
                 switch outcome {
                 case .success(let written):
-                    if written == .stored { perSource[sourceID]!.stored += 1 } else { perSource[sourceID]!.duplicates += 1 }
+                    perSource[sourceID]!.stored += written.stored
+                    perSource[sourceID]!.duplicates += written.duplicates
                     try delete.bind(rejectID, at: 1)
                     try delete.execute()
                 case .failure(let rejection):

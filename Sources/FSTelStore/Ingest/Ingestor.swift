@@ -99,7 +99,8 @@ public final class Ingestor {
         report.endOffset = source.state.offset
 
         let clock = Stopwatch()
-        var committedOffset = source.state.offset
+        var committed = report
+        var committedLine = source.state.line
         var linesInBatch = 0
         var nextProgress = options.progressEveryLines
         try begin()
@@ -121,7 +122,8 @@ public final class Ingestor {
                     try commitBatch(
                         runID: runID, source: &source.state, reader: reader, fingerprint: fingerprint,
                         readToEnd: false, report: &report)
-                    committedOffset = source.state.offset
+                    committed = report
+                    committedLine = source.state.line
                     linesInBatch = 0
                     try begin()
                 }
@@ -137,8 +139,9 @@ public final class Ingestor {
                 readToEnd: true, report: &report)
         } catch let error as SQLiteError {
             rollback()
+            report = committed
             throw IngestFailure(
-                path: key, committedOffset: committedOffset, committedLine: source.state.line,
+                path: key, committedOffset: committed.endOffset, committedLine: committedLine,
                 underlying: error, partialReport: IngestReport())
         } catch let error as InputError {
             report.error = error.description
@@ -165,12 +168,8 @@ public final class Ingestor {
         report.lines += 1
         do {
             let event = try decoder.decode(line.bytes)
-            let outcome = try decoder.text.withUnsafeBytes { text in
+            try decoder.text.withUnsafeBytes { text in
                 try writer.write(event, text: text, sourceID: source.id, line: line.number)
-            }
-            switch outcome {
-            case .stored: report.stored += 1
-            case .duplicate: report.duplicates += 1
             }
         } catch let rejection as Rejection {
             report.rejected += 1
@@ -250,6 +249,10 @@ public final class Ingestor {
         runID: Int64, source: inout Source, reader: LineReader, fingerprint: FileFingerprint?,
         readToEnd: Bool, report: inout FileIngestReport
     ) throws {
+        try writer.flush()
+        let tally = writer.takeTally()
+        report.stored += tally.stored
+        report.duplicates += tally.duplicates
         report.endOffset = reader.offset
         report.bytes = reader.offset - report.startOffset
         source.offset = reader.offset
@@ -292,7 +295,7 @@ public final class Ingestor {
 
     private func rollback() {
         if db.isInTransaction { try? db.execute(sql: "ROLLBACK") }
-        writer.forgetCachedKeys()
+        writer.discardAfterRollback()
     }
 
     // MARK: Runs
