@@ -356,9 +356,23 @@ struct DecodeContext {
     }
 
     func scalarCount(_ ref: TextRef) -> Int {
-        var n = 0
-        for k in Int(ref.start)..<Int(ref.start + ref.count) where text[k] & 0xC0 != 0x80 { n += 1 }
-        return n
+        text.withUnsafeBufferPointer { b in
+            let base = b.baseAddress! + Int(ref.start)
+            let count = Int(ref.count)
+            var k = 0
+            var continuation = 0
+            while k + 8 <= count {
+                let w = UnsafeRawPointer(base + k).loadUnaligned(as: UInt64.self)
+                // A continuation byte is 10xxxxxx: bit 7 set and bit 6 clear.
+                continuation += (w & ~(w << 1) & 0x8080_8080_8080_8080).nonzeroBitCount
+                k += 8
+            }
+            while k < count {
+                if base[k] & 0xC0 == 0x80 { continuation += 1 }
+                k += 1
+            }
+            return count - continuation
+        }
     }
 
     @inline(__always)
