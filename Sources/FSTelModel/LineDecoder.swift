@@ -179,16 +179,18 @@ public struct LineDecoder: Sendable {
         var ctx = DecodeContext(p: line.baseAddress!.assumingMemoryBound(to: UInt8.self))
         swap(&ctx.text, &text)  // move, so that the buffer stays uniquely referenced
         ctx.text.removeAll(keepingCapacity: true)
-        var result: Result<DecodedEvent, Rejection> = .failure(Rejection(.invalidJSON, ""))
+        var event = DecodedEvent()
+        var result: Result<Void, Rejection> = .success(())
         scanner.tape.withUnsafeMutableBufferPointer { tp in
             slots.withUnsafeMutableBufferPointer { sp in
                 ctx.tape = tp.baseAddress!
                 ctx.slots = sp.baseAddress!
-                result = Result { () throws(Rejection) -> DecodedEvent in try ctx.decode() }
+                result = Result { () throws(Rejection) in try ctx.decode(into: &event) }
             }
         }
         swap(&ctx.text, &text)
-        return try result.get()
+        try result.get()
+        return event
     }
 }
 
@@ -207,13 +209,11 @@ struct DecodeContext {
         slots = UnsafeMutablePointer(bitPattern: 8)!
     }
 
-    mutating func decode() throws(Rejection) -> DecodedEvent {
+    mutating func decode(into event: inout DecodedEvent) throws(Rejection) {
         let p = self.p
         for k in 0..<Field.count { slots[k] = -1 }
         needsExtra = false
         walk(p, 0, Names.top)
-
-        var event = DecodedEvent()
 
         // v
         let vi = slots[Int(Field.v)]
@@ -283,7 +283,6 @@ struct DecodeContext {
         if needsExtra {
             event.extra = buildExtra(p, kind)
         }
-        return event
     }
 
     // MARK: - Tape access
