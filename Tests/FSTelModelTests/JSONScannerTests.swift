@@ -184,3 +184,28 @@ func scan(_ bytes: [UInt8], maxDepth: Int = 64) -> Rejection? {
         #expect(valid([0xF4, 0x8F, 0xBF, 0xBF])) // U+10FFFF
     }
 }
+
+@Suite struct ScannerReuseTests {
+    @Test func oneScannerHandlesLinesOfGrowingAndShrinkingSize() throws {
+        var scanner = JSONScanner()
+        for line in [#"{}"#, sampleTransition, #"{"a":1}"#, "{" + (0..<500).map { #""k\#($0)":[\#($0)]"# }.joined(separator: ",") + "}", #"{"b":[]}"#] {
+            let bytes = Array(line.utf8)
+            try bytes.withUnsafeBytes { buf in try scanner.scan(buf) }
+            #expect(scanner.tape[0].kind == .objectStart)
+            #expect(Int(scanner.tape[0].link) == scanner.tokenCount - 1)
+            #expect(Int(scanner.tape[0].end) == bytes.count)
+        }
+    }
+
+    @Test func lineDecoderHonoursACustomDepthLimit() {
+        var decoder = LineDecoder(maxDepth: 2)
+        #expect(throws: Rejection.self) { try decoder.decode(#"{"a":{"b":{}}}"#) }
+        #expect((try? decoder.decode(#"{"a":{"b":1},"type":"session_end","ts":0,"session_id":"s"}"#)) != nil)
+    }
+
+    @Test func manyKeysInOneObjectStillDetectDuplicates() {
+        let keys = (0..<200).map { #""key\#($0)":\#($0)"# }
+        #expect(rejection("{" + keys.joined(separator: ",") + "}")?.reason == .missingField)
+        #expect(rejection("{" + keys.joined(separator: ",") + #","key117":0}"#)?.reason == .duplicateKey)
+    }
+}
