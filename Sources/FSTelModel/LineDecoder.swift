@@ -45,42 +45,39 @@ enum Names {
     }
 
     static func top(_ k: UnsafePointer<UInt8>, _ n: Int) -> UInt8 {
-        if n == 0 { return 0 }
-        switch k[0] {
-        case 0x61:  // a
-            if eq(k, n, "app") { return Field.app }
-            if eq(k, n, "app_state") { return Field.appState }
-        case 0x64:  // d
-            if eq(k, n, "direction") { return Field.direction }
-            if eq(k, n, "duration_ms") { return Field.durationMs }
-            if eq(k, n, "device") { return Field.device }
-        case 0x66:  // f
-            if eq(k, n, "failure") { return Field.failure }
-            if eq(k, n, "from_orientation") { return Field.fromOrientation }
-        case 0x6F:  // o
-            if eq(k, n, "outcome") { return Field.outcome }
-        case 0x70:  // p
-            if eq(k, n, "player") { return Field.player }
-        case 0x72:  // r
-            if eq(k, n, "restore") { return Field.restore }
-            if eq(k, n, "reason") { return Field.reason }
-        case 0x73:  // s
+        switch n {
+        case 1: return k[0] == 0x76 ? Field.v : 0
+        case 2: return eq(k, n, "ts") ? Field.ts : 0
+        case 3:
             if eq(k, n, "seq") { return Field.seq }
+            if eq(k, n, "app") { return Field.app }
+        case 4: return eq(k, n, "type") ? Field.type : 0
+        case 6:
+            if eq(k, n, "device") { return Field.device }
+            if eq(k, n, "player") { return Field.player }
+            if eq(k, n, "reason") { return Field.reason }
+        case 7:
+            switch k[0] {
+            case 0x6F: return eq(k, n, "outcome") ? Field.outcome : 0
+            case 0x66: return eq(k, n, "failure") ? Field.failure : 0
+            case 0x74: return eq(k, n, "trigger") ? Field.trigger : 0
+            case 0x72: return eq(k, n, "restore") ? Field.restore : 0
+            default: return 0
+            }
+        case 8: return eq(k, n, "strategy") ? Field.strategy : 0
+        case 9:
+            if eq(k, n, "direction") { return Field.direction }
+            if eq(k, n, "app_state") { return Field.appState }
+        case 10:
             if eq(k, n, "session_id") { return Field.sessionID }
-            if eq(k, n, "strategy") { return Field.strategy }
             if eq(k, n, "status_bar") { return Field.statusBar }
+        case 11: return eq(k, n, "duration_ms") ? Field.durationMs : 0
+        case 13:
             if eq(k, n, "screen_bounds") { return Field.screenBounds }
-        case 0x74:  // t
-            if eq(k, n, "ts") { return Field.ts }
-            if eq(k, n, "type") { return Field.type }
-            if eq(k, n, "trigger") { return Field.trigger }
-            if eq(k, n, "to_orientation") { return Field.toOrientation }
-        case 0x76:  // v
-            if n == 1 { return Field.v }
-        case 0x77:  // w
             if eq(k, n, "window_bounds") { return Field.windowBounds }
-        default:
-            break
+        case 14: return eq(k, n, "to_orientation") ? Field.toOrientation : 0
+        case 16: return eq(k, n, "from_orientation") ? Field.fromOrientation : 0
+        default: return 0
         }
         return 0
     }
