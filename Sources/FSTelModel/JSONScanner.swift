@@ -67,8 +67,13 @@ public struct JSONScanner: Sendable {
     @usableFromInline struct Frame: Sendable {
         var token: Int32
         var keyBase: Int32
-        init() { token = 0; keyBase = 0 }
-        init(token: Int32, keyBase: Int32) { self.token = token; self.keyBase = keyBase }
+        /// One bit per key signature seen in this object: a key whose bit is clear is new.
+        var bloom: UInt64
+        var isObject: Bool
+        init() { token = 0; keyBase = 0; bloom = 0; isObject = false }
+        init(token: Int32, keyBase: Int32, isObject: Bool) {
+            self.token = token; self.keyBase = keyBase; self.bloom = 0; self.isObject = isObject
+        }
     }
 
     @usableFromInline struct KeyEntry: Sendable {
@@ -89,6 +94,9 @@ public struct JSONScanner: Sendable {
         tokenCount = 0
         guard n > 0, let raw = line.baseAddress else {
             throw Rejection(.invalidJSON, "unexpected end of line at column 1")
+        }
+        guard n < Int(Int32.max) else {
+            throw Rejection(.invalidJSON, "line longer than \(Int32.max) bytes")
         }
         let p = raw.assumingMemoryBound(to: UInt8.self)
         if tape.count < n + 1 {
@@ -181,14 +189,14 @@ public struct JSONScanner: Sendable {
         // Parses a key at i (after optional white space), checks it against the previous
         // keys of the innermost object, then consumes the following ':'. Returns false on failure.
         @inline(__always) mutating func key() -> Bool {
-            while i < n && isWS(p[i]) { i += 1 }
+            if i < n && p[i] <= 0x20 { while i < n && isWS(p[i]) { i += 1 } }
             if i >= n { fail(.unexpectedEnd, i); return false }
             if p[i] != 0x22 { fail(.unexpectedByte, i); return false }
             let s = i
             var escaped = false
-            guard let e = scanString(p, n, i, &escaped, &st) else { return false }
+            guard let e = scanString(i, &escaped) else { return false }
             i = e
-            tape[t] = JSONToken(kind: .string, flags: escaped ? JSONToken.escapedFlag : 0, start: Int32(s), end: Int32(e))
+            tape[t] = JSONToken(kind: .string, flags: escaped ? JSONToken.escapedFlag : 0, start: Int32(truncatingIfNeeded: s), end: Int32(truncatingIfNeeded: e))
             let len = e - s - 2
             let sig: UInt32
             if escaped {
@@ -197,25 +205,28 @@ public struct JSONScanner: Sendable {
             } else if len == 0 {
                 sig = 0
             } else {
-                sig = UInt32(truncatingIfNeeded: len) << 16 | UInt32(p[s + 1]) << 8 | UInt32(p[e - 2])
+                sig = UInt32(truncatingIfNeeded: len) << 16 | UInt32(truncatingIfNeeded: p[s + 1]) << 8 | UInt32(truncatingIfNeeded: p[e - 2])
             }
-            if st.duplicateKeyToken < 0 && sig != UInt32.max {
+            let bit: UInt64 = 1 << ((UInt64(sig) &* 0x9E37_79B9_7F4A_7C15) >> 58)
+            let seen = frames[depth - 1].bloom & bit != 0
+            frames[depth - 1].bloom |= bit
+            if seen && st.duplicateKeyToken < 0 && sig != UInt32.max {
                 var k = frames[depth - 1].keyBase
                 while k < keyTop {
                     if keys[Int(k)].signature == sig {
                         let other = tape[Int(keys[Int(k)].token)]
                         if len <= 2 || memEqual(p + s + 1, p + Int(other.start) + 1, len) {
-                            st.duplicateKeyToken = Int32(t)
+                            st.duplicateKeyToken = Int32(truncatingIfNeeded: t)
                             break
                         }
                     }
                     k += 1
                 }
             }
-            keys[Int(keyTop)] = KeyEntry(token: Int32(t), signature: sig)
+            keys[Int(keyTop)] = KeyEntry(token: Int32(truncatingIfNeeded: t), signature: sig)
             keyTop += 1
             t += 1
-            while i < n && isWS(p[i]) { i += 1 }
+            if i < n && p[i] <= 0x20 { while i < n && isWS(p[i]) { i += 1 } }
             if i >= n { fail(.unexpectedEnd, i); return false }
             if p[i] != 0x3A { fail(.unexpectedByte, i); return false }
             i += 1
@@ -226,11 +237,79 @@ public struct JSONScanner: Sendable {
             depth -= 1
             let f = frames[depth]
             keyTop = f.keyBase
-            tape[Int(f.token)].link = Int32(t)
-            tape[Int(f.token)].end = Int32(i + 1)
-            tape[t] = JSONToken(kind: endKind, start: Int32(i), end: Int32(i + 1), link: f.token)
+            tape[Int(f.token)].link = Int32(truncatingIfNeeded: t)
+            tape[Int(f.token)].end = Int32(truncatingIfNeeded: i + 1)
+            tape[t] = JSONToken(kind: endKind, start: Int32(truncatingIfNeeded: i), end: Int32(truncatingIfNeeded: i + 1), link: f.token)
             t += 1
             i += 1
+        }
+
+        /// Scans the string whose opening quote is at `i`; returns the offset past its closing
+        /// quote, or nil after recording the failure.
+        @inline(__always)
+        mutating func scanString(_ i: Int, _ escaped: inout Bool) -> Int? {
+            var j = i + 1
+            while true {
+                while j + 8 <= n {
+                    let w = UnsafeRawPointer(p + j).loadUnaligned(as: UInt64.self)
+                    let q = w ^ 0x2222_2222_2222_2222
+                    let b = w ^ 0x5C5C_5C5C_5C5C_5C5C
+                    let hasQuote = (q &- 0x0101_0101_0101_0101) & ~q
+                    let hasBackslash = (b &- 0x0101_0101_0101_0101) & ~b
+                    let hasControl = (w &- 0x2020_2020_2020_2020) & ~w
+                    let mask = (hasQuote | hasBackslash | hasControl | w) & 0x8080_8080_8080_8080
+                    if mask != 0 {
+                        // The lowest flagged byte is exact (borrows only flag bytes above it).
+                        j += mask.trailingZeroBitCount >> 3
+                        break
+                    }
+                    j += 8
+                }
+                if j >= n { st.failure = .unexpectedEnd; st.failureOffset = n; return nil }
+                let c = p[j]
+                if c == 0x22 { return j + 1 }
+                if c == 0x5C {
+                    escaped = true
+                    if j + 1 >= n { st.failure = .unexpectedEnd; st.failureOffset = n; return nil }
+                    switch p[j + 1] {
+                    case 0x22, 0x5C, 0x2F, 0x62, 0x66, 0x6E, 0x72, 0x74:
+                        j += 2
+                    case 0x75:
+                        guard let u = readU4(p, n, j, &st) else { return nil }
+                        if u >= 0xD800 && u <= 0xDBFF {
+                            // Must be followed by a \u low surrogate.
+                            if j + 7 < n && p[j + 6] == 0x5C && p[j + 7] == 0x75 {
+                                guard let low = readU4(p, n, j + 6, &st) else { return nil }
+                                if low < 0xDC00 || low > 0xDFFF {
+                                    st.failure = .loneSurrogate; st.failureOffset = j; return nil
+                                }
+                                j += 12
+                            } else {
+                                st.failure = .loneSurrogate; st.failureOffset = j; return nil
+                            }
+                        } else if u >= 0xDC00 && u <= 0xDFFF {
+                            st.failure = .loneSurrogate; st.failureOffset = j; return nil
+                        } else {
+                            j += 6
+                        }
+                    default:
+                        st.failure = .badEscape; st.failureOffset = j + 1; return nil
+                    }
+                    continue
+                }
+                if c < 0x20 {
+                    st.failure = c == 0 ? .invalidUTF8 : .controlChar
+                    st.failureOffset = j
+                    return nil
+                }
+                if c < 0x80 {
+                    j += 1
+                    continue
+                }
+                let len = utf8SequenceLength(p, n, j)
+                if len == 0 { st.failure = .invalidUTF8; st.failureOffset = j; return nil }
+                j += len
+            }
         }
 
       mutating func run() {
@@ -241,18 +320,18 @@ public struct JSONScanner: Sendable {
         var expectValue = true
         while true {
             if expectValue {
-                while i < n && isWS(p[i]) { i += 1 }
+                if i < n && p[i] <= 0x20 { while i < n && isWS(p[i]) { i += 1 } }
                 if i >= n { fail(.unexpectedEnd, i); return }
                 let c = p[i]
                 switch c {
                 case 0x7B:  // {
                     if depth >= maxDepth { fail(.tooDeep, i); return }
-                    tape[t] = JSONToken(kind: .objectStart, start: Int32(i), end: Int32(i + 1))
-                    frames[depth] = Frame(token: Int32(t), keyBase: keyTop)
+                    tape[t] = JSONToken(kind: .objectStart, start: Int32(truncatingIfNeeded: i), end: Int32(truncatingIfNeeded: i + 1))
+                    frames[depth] = Frame(token: Int32(truncatingIfNeeded: t), keyBase: keyTop, isObject: true)
                     depth += 1
                     t += 1
                     i += 1
-                    while i < n && isWS(p[i]) { i += 1 }
+                    if i < n && p[i] <= 0x20 { while i < n && isWS(p[i]) { i += 1 } }
                     if i < n && p[i] == 0x7D {
                         close(.objectEnd)
                         expectValue = false
@@ -261,12 +340,12 @@ public struct JSONScanner: Sendable {
                     if !key() { return }
                 case 0x5B:  // [
                     if depth >= maxDepth { fail(.tooDeep, i); return }
-                    tape[t] = JSONToken(kind: .arrayStart, start: Int32(i), end: Int32(i + 1))
-                    frames[depth] = Frame(token: Int32(t), keyBase: keyTop)
+                    tape[t] = JSONToken(kind: .arrayStart, start: Int32(truncatingIfNeeded: i), end: Int32(truncatingIfNeeded: i + 1))
+                    frames[depth] = Frame(token: Int32(truncatingIfNeeded: t), keyBase: keyTop, isObject: false)
                     depth += 1
                     t += 1
                     i += 1
-                    while i < n && isWS(p[i]) { i += 1 }
+                    if i < n && p[i] <= 0x20 { while i < n && isWS(p[i]) { i += 1 } }
                     if i < n && p[i] == 0x5D {
                         close(.arrayEnd)
                         expectValue = false
@@ -274,9 +353,9 @@ public struct JSONScanner: Sendable {
                 case 0x22:
                     let s = i
                     var escaped = false
-                    guard let e = scanString(p, n, i, &escaped, &st) else { return }
+                    guard let e = scanString(i, &escaped) else { return }
                     i = e
-                    tape[t] = JSONToken(kind: .string, flags: escaped ? JSONToken.escapedFlag : 0, start: Int32(s), end: Int32(e))
+                    tape[t] = JSONToken(kind: .string, flags: escaped ? JSONToken.escapedFlag : 0, start: Int32(truncatingIfNeeded: s), end: Int32(truncatingIfNeeded: e))
                     t += 1
                     expectValue = false
                 case 0x2D, 0x30...0x39:
@@ -311,7 +390,7 @@ public struct JSONScanner: Sendable {
                         if p[i] &- 0x30 >= 10 { fail(.unexpectedByte, i); return }
                         while i < n && p[i] &- 0x30 < 10 { i += 1 }
                     }
-                    tape[t] = JSONToken(kind: .number, flags: flags, start: Int32(s), end: Int32(i))
+                    tape[t] = JSONToken(kind: .number, flags: flags, start: Int32(truncatingIfNeeded: s), end: Int32(truncatingIfNeeded: i))
                     t += 1
                     expectValue = false
                 case 0x74, 0x66, 0x6E:  // t f n
@@ -326,7 +405,7 @@ public struct JSONScanner: Sendable {
                         if i + k >= n { fail(.unexpectedEnd, i + k); return }
                         if p[i + k] != w[k] { fail(.unexpectedByte, i + k); return }
                     }
-                    tape[t] = JSONToken(kind: kind, start: Int32(i), end: Int32(i + len))
+                    tape[t] = JSONToken(kind: kind, start: Int32(truncatingIfNeeded: i), end: Int32(truncatingIfNeeded: i + len))
                     t += 1
                     i += len
                     expectValue = false
@@ -335,7 +414,7 @@ public struct JSONScanner: Sendable {
                     return
                 }
             } else {
-                while i < n && isWS(p[i]) { i += 1 }
+                if i < n && p[i] <= 0x20 { while i < n && isWS(p[i]) { i += 1 } }
                 if depth == 0 {
                     if i != n { fail(.unexpectedByte, i); return }
                     st.tokenCount = t
@@ -343,7 +422,7 @@ public struct JSONScanner: Sendable {
                 }
                 if i >= n { fail(.unexpectedEnd, i); return }
                 let c = p[i]
-                let isObject = tape[Int(frames[depth - 1].token)].kind == .objectStart
+                let isObject = frames[depth - 1].isObject
                 if c == 0x2C {
                     i += 1
                     if isObject && !key() { return }
@@ -398,71 +477,6 @@ public struct JSONScanner: Sendable {
             v = v << 4 | h
         }
         return v
-    }
-
-    /// Scans the string whose opening quote is at `i`; returns the offset past its closing
-    /// quote, or nil after recording the failure.
-    @inline(__always)
-    static func scanString(
-        _ p: UnsafePointer<UInt8>, _ n: Int, _ i: Int, _ escaped: inout Bool, _ st: inout ScanState
-    ) -> Int? {
-        var j = i + 1
-        while true {
-            while j + 8 <= n {
-                let w = UnsafeRawPointer(p + j).loadUnaligned(as: UInt64.self)
-                let q = w ^ 0x2222_2222_2222_2222
-                let b = w ^ 0x5C5C_5C5C_5C5C_5C5C
-                let hasQuote = (q &- 0x0101_0101_0101_0101) & ~q
-                let hasBackslash = (b &- 0x0101_0101_0101_0101) & ~b
-                let hasControl = (w &- 0x2020_2020_2020_2020) & ~w
-                if (hasQuote | hasBackslash | hasControl | w) & 0x8080_8080_8080_8080 != 0 { break }
-                j += 8
-            }
-            if j >= n { st.failure = .unexpectedEnd; st.failureOffset = n; return nil }
-            let c = p[j]
-            if c == 0x22 { return j + 1 }
-            if c == 0x5C {
-                escaped = true
-                if j + 1 >= n { st.failure = .unexpectedEnd; st.failureOffset = n; return nil }
-                switch p[j + 1] {
-                case 0x22, 0x5C, 0x2F, 0x62, 0x66, 0x6E, 0x72, 0x74:
-                    j += 2
-                case 0x75:
-                    guard let u = readU4(p, n, j, &st) else { return nil }
-                    if u >= 0xD800 && u <= 0xDBFF {
-                        // Must be followed by a \u low surrogate.
-                        if j + 7 < n && p[j + 6] == 0x5C && p[j + 7] == 0x75 {
-                            guard let low = readU4(p, n, j + 6, &st) else { return nil }
-                            if low < 0xDC00 || low > 0xDFFF {
-                                st.failure = .loneSurrogate; st.failureOffset = j; return nil
-                            }
-                            j += 12
-                        } else {
-                            st.failure = .loneSurrogate; st.failureOffset = j; return nil
-                        }
-                    } else if u >= 0xDC00 && u <= 0xDFFF {
-                        st.failure = .loneSurrogate; st.failureOffset = j; return nil
-                    } else {
-                        j += 6
-                    }
-                default:
-                    st.failure = .badEscape; st.failureOffset = j + 1; return nil
-                }
-                continue
-            }
-            if c < 0x20 {
-                st.failure = c == 0 ? .invalidUTF8 : .controlChar
-                st.failureOffset = j
-                return nil
-            }
-            if c < 0x80 {
-                j += 1
-                continue
-            }
-            let len = utf8SequenceLength(p, n, j)
-            if len == 0 { st.failure = .invalidUTF8; st.failureOffset = j; return nil }
-            j += len
-        }
     }
 
     /// Length of the well-formed UTF-8 sequence starting at `j` (lead byte >= 0x80), or 0.

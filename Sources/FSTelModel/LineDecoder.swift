@@ -45,42 +45,39 @@ enum Names {
     }
 
     static func top(_ k: UnsafePointer<UInt8>, _ n: Int) -> UInt8 {
-        if n == 0 { return 0 }
-        switch k[0] {
-        case 0x61:  // a
-            if eq(k, n, "app") { return Field.app }
-            if eq(k, n, "app_state") { return Field.appState }
-        case 0x64:  // d
-            if eq(k, n, "direction") { return Field.direction }
-            if eq(k, n, "duration_ms") { return Field.durationMs }
-            if eq(k, n, "device") { return Field.device }
-        case 0x66:  // f
-            if eq(k, n, "failure") { return Field.failure }
-            if eq(k, n, "from_orientation") { return Field.fromOrientation }
-        case 0x6F:  // o
-            if eq(k, n, "outcome") { return Field.outcome }
-        case 0x70:  // p
-            if eq(k, n, "player") { return Field.player }
-        case 0x72:  // r
-            if eq(k, n, "restore") { return Field.restore }
-            if eq(k, n, "reason") { return Field.reason }
-        case 0x73:  // s
+        switch n {
+        case 1: return k[0] == 0x76 ? Field.v : 0
+        case 2: return eq(k, n, "ts") ? Field.ts : 0
+        case 3:
             if eq(k, n, "seq") { return Field.seq }
+            if eq(k, n, "app") { return Field.app }
+        case 4: return eq(k, n, "type") ? Field.type : 0
+        case 6:
+            if eq(k, n, "device") { return Field.device }
+            if eq(k, n, "player") { return Field.player }
+            if eq(k, n, "reason") { return Field.reason }
+        case 7:
+            switch k[0] {
+            case 0x6F: return eq(k, n, "outcome") ? Field.outcome : 0
+            case 0x66: return eq(k, n, "failure") ? Field.failure : 0
+            case 0x74: return eq(k, n, "trigger") ? Field.trigger : 0
+            case 0x72: return eq(k, n, "restore") ? Field.restore : 0
+            default: return 0
+            }
+        case 8: return eq(k, n, "strategy") ? Field.strategy : 0
+        case 9:
+            if eq(k, n, "direction") { return Field.direction }
+            if eq(k, n, "app_state") { return Field.appState }
+        case 10:
             if eq(k, n, "session_id") { return Field.sessionID }
-            if eq(k, n, "strategy") { return Field.strategy }
             if eq(k, n, "status_bar") { return Field.statusBar }
+        case 11: return eq(k, n, "duration_ms") ? Field.durationMs : 0
+        case 13:
             if eq(k, n, "screen_bounds") { return Field.screenBounds }
-        case 0x74:  // t
-            if eq(k, n, "ts") { return Field.ts }
-            if eq(k, n, "type") { return Field.type }
-            if eq(k, n, "trigger") { return Field.trigger }
-            if eq(k, n, "to_orientation") { return Field.toOrientation }
-        case 0x76:  // v
-            if n == 1 { return Field.v }
-        case 0x77:  // w
             if eq(k, n, "window_bounds") { return Field.windowBounds }
-        default:
-            break
+        case 14: return eq(k, n, "to_orientation") ? Field.toOrientation : 0
+        case 16: return eq(k, n, "from_orientation") ? Field.fromOrientation : 0
+        default: return 0
         }
         return 0
     }
@@ -179,16 +176,18 @@ public struct LineDecoder: Sendable {
         var ctx = DecodeContext(p: line.baseAddress!.assumingMemoryBound(to: UInt8.self))
         swap(&ctx.text, &text)  // move, so that the buffer stays uniquely referenced
         ctx.text.removeAll(keepingCapacity: true)
-        var result: Result<DecodedEvent, Rejection> = .failure(Rejection(.invalidJSON, ""))
+        var event = DecodedEvent()
+        var result: Result<Void, Rejection> = .success(())
         scanner.tape.withUnsafeMutableBufferPointer { tp in
             slots.withUnsafeMutableBufferPointer { sp in
                 ctx.tape = tp.baseAddress!
                 ctx.slots = sp.baseAddress!
-                result = Result { () throws(Rejection) -> DecodedEvent in try ctx.decode() }
+                result = Result { () throws(Rejection) in try ctx.decode(into: &event) }
             }
         }
         swap(&ctx.text, &text)
-        return try result.get()
+        try result.get()
+        return event
     }
 }
 
@@ -207,13 +206,11 @@ struct DecodeContext {
         slots = UnsafeMutablePointer(bitPattern: 8)!
     }
 
-    mutating func decode() throws(Rejection) -> DecodedEvent {
+    mutating func decode(into event: inout DecodedEvent) throws(Rejection) {
         let p = self.p
         for k in 0..<Field.count { slots[k] = -1 }
         needsExtra = false
         walk(p, 0, Names.top)
-
-        var event = DecodedEvent()
 
         // v
         let vi = slots[Int(Field.v)]
@@ -283,7 +280,6 @@ struct DecodeContext {
         if needsExtra {
             event.extra = buildExtra(p, kind)
         }
-        return event
     }
 
     // MARK: - Tape access
@@ -356,9 +352,23 @@ struct DecodeContext {
     }
 
     func scalarCount(_ ref: TextRef) -> Int {
-        var n = 0
-        for k in Int(ref.start)..<Int(ref.start + ref.count) where text[k] & 0xC0 != 0x80 { n += 1 }
-        return n
+        text.withUnsafeBufferPointer { b in
+            let base = b.baseAddress! + Int(ref.start)
+            let count = Int(ref.count)
+            var k = 0
+            var continuation = 0
+            while k + 8 <= count {
+                let w = UnsafeRawPointer(base + k).loadUnaligned(as: UInt64.self)
+                // A continuation byte is 10xxxxxx: bit 7 set and bit 6 clear.
+                continuation += (w & ~(w << 1) & 0x8080_8080_8080_8080).nonzeroBitCount
+                k += 8
+            }
+            while k < count {
+                if base[k] & 0xC0 == 0x80 { continuation += 1 }
+                k += 1
+            }
+            return count - continuation
+        }
     }
 
     @inline(__always)

@@ -22,17 +22,18 @@ enum NumberParsing {
         if negative { i += 1 }
         // Fast path: plain digits.
         var v: UInt64 = 0
+        var overflow = false
         let intStart = i
         while i < end, p[i] &- 0x30 < 10 {
             let (m, o1) = v.multipliedReportingOverflow(by: 10)
             let (a, o2) = m.addingReportingOverflow(UInt64(p[i] &- 0x30))
-            if o1 || o2 { return nil }
+            overflow = overflow || o1 || o2
             v = a
             i += 1
         }
         let intEnd = i
         if i == end {
-            return fit(v, negative)
+            return overflow ? nil : fit(v, negative)
         }
         // General path: digits of the integer and fraction parts, times 10^exponent.
         var fracStart = i, fracEnd = i
