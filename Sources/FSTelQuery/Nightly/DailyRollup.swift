@@ -72,45 +72,67 @@ public enum DailyRollups {
             var day: Int
             var key: RollupKey
         }
+        // Rows come in (session_key, seq) order, so the session's facts are read only when
+        // the session changes, and consecutive rows of one session and direction reuse
+        // their accumulator without a dictionary lookup. Outcome and direction arrive as
+        // small integers.
         let statement = try db.makeStatement(sql: """
-            SELECT t.ts, t.strategy, s.os_major, s.os_minor, s.app_version, t.direction, t.outcome,
-                   t.failure, t.duration_ms, t.restore_mismatch
+            SELECT t.ts, t.session_key, t.strategy, t.direction,
+                   CASE t.outcome WHEN 'ok' THEN 0 WHEN 'failed' THEN 1 WHEN 'cancelled' THEN 2 WHEN 'ignored' THEN 3 ELSE 4 END,
+                   t.failure, t.duration_ms, t.restore_mismatch, s.os_major, s.os_minor, s.app_version
             FROM transitions AS t JOIN sessions AS s ON s.session_key = t.session_key
             WHERE t.ts >= ?1 AND t.ts < ?2
             """)
         try statement.bind(days.lowerBound.startMs, at: 1)
         try statement.bind(days.upperBound.endMs, at: 2)
         var groups: [DayKey: Accumulator] = [:]
+        var currentSession: Int64 = .min
+        var osMajor: Int?
+        var osMinor: Int?
+        var appVersion: String?
+        // The last accumulator used per direction text, with its day and strategy.
+        var recent: [(day: Int, strategy: String, direction: String, accumulator: Accumulator)] = []
         while try statement.step() {
             let day = UTCDay(containing: statement.int64(0)).daysSinceEpoch
-            let key = RollupKey(
-                strategy: statement.string(1) ?? "",
-                osMajor: statement.isNull(2) ? nil : statement.int(2),
-                osMinor: statement.isNull(3) ? nil : statement.int(3),
-                appVersion: statement.string(4),
-                direction: statement.string(5) ?? "")
-            let dayKey = DayKey(day: day, key: key)
+            let sessionKey = statement.int64(1)
+            if sessionKey != currentSession {
+                currentSession = sessionKey
+                osMajor = statement.isNull(8) ? nil : statement.int(8)
+                osMinor = statement.isNull(9) ? nil : statement.int(9)
+                appVersion = statement.string(10)
+                recent.removeAll(keepingCapacity: true)
+            }
+            let strategy = statement.string(2) ?? ""
+            let direction = statement.string(3) ?? ""
             let accumulator: Accumulator
-            if let existing = groups[dayKey] {
-                accumulator = existing
+            if let hit = recent.first(where: { $0.day == day && $0.strategy == strategy && $0.direction == direction }) {
+                accumulator = hit.accumulator
             } else {
-                accumulator = Accumulator(key)
-                groups[dayKey] = accumulator
+                let key = RollupKey(strategy: strategy, osMajor: osMajor, osMinor: osMinor, appVersion: appVersion, direction: direction)
+                let dayKey = DayKey(day: day, key: key)
+                if let existing = groups[dayKey] {
+                    accumulator = existing
+                } else {
+                    accumulator = Accumulator(key)
+                    groups[dayKey] = accumulator
+                }
+                if recent.count >= 4 { recent.removeFirst() }
+                recent.append((day, strategy, direction, accumulator))
             }
             accumulator.row.attempts += 1
-            switch statement.string(6) {
-            case "ok": accumulator.row.ok += 1
-            case "failed":
+            switch statement.int(4) {
+            case 0: accumulator.row.ok += 1
+            case 1:
                 accumulator.row.failures += 1
-                accumulator.row.failureKinds[statement.string(7) ?? unspecifiedFailure, default: 0] += 1
-            case "cancelled": accumulator.row.cancelled += 1
-            case "ignored": accumulator.row.ignored += 1
+                accumulator.row.failureKinds[statement.string(5) ?? unspecifiedFailure, default: 0] += 1
+            case 2: accumulator.row.cancelled += 1
+            case 3: accumulator.row.ignored += 1
             default: break
             }
-            if !statement.isNull(8) { accumulator.values.append(statement.double(8)) }
-            if !statement.isNull(9) {
+            if !statement.isNull(6) { accumulator.values.append(statement.double(6)) }
+            if !statement.isNull(7) {
                 accumulator.row.restores += 1
-                if statement.int(9) != 0 { accumulator.row.mismatches += 1 }
+                if statement.int(7) != 0 { accumulator.row.mismatches += 1 }
             }
         }
         var result: [UTCDay: [RollupRow]] = [:]
