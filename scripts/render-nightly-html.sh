@@ -17,8 +17,8 @@ if [ -z "$page" ]; then
   work=$(mktemp -d /tmp/fstel-render-XXXXXX)
   fstel=.build/debug/fstel
   [ -x .build/release/fstel ] && fstel=.build/release/fstel
-  "$fstel" generate --sessions 36000 --days 30 --end-day 2026-11-28 --seed 3 \
-    --regression native_rotation:0.12 --out "$work/logs" >/dev/null 2>&1
+  "$fstel" generate --sessions 120000 --days 30 --end-day 2026-11-28 --seed 3 \
+    --regression native_rotation:0.10 --out "$work/logs" >/dev/null 2>&1
   "$fstel" ingest --db "$work/store.sqlite" "$work"/logs/*.ndjson >/dev/null 2>&1
   "$fstel" nightly --db "$work/store.sqlite" --from 2026-10-30 --to 2026-11-27 >/dev/null
   set +e
