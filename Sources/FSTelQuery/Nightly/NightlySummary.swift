@@ -78,7 +78,7 @@ extension NightlyReport {
             + "\"days_with_rollups\": [\(baselineDaysUsed.map { jsonQuoted($0.description) }.joined(separator: ", "))]},\n"
         out += "  \"thresholds\": {\"alpha\": \(number(thresholds.alpha)), \"min_attempts\": \(thresholds.minAttempts), "
             + "\"min_rise\": \(number(thresholds.minRise)), \"min_new_kind_count\": \(thresholds.minNewKindCount), "
-            + "\"volume_ratio\": \(number(thresholds.volumeRatio)), \"test\": \"fisher_one_sided_holm\"},\n"
+            + "\"volume_ratio\": \(number(thresholds.volumeRatio)), \"test\": \"fisher_one_sided_dispersion_adjusted_holm\"},\n"
         out += "  \"flagged\": \(flagged),\n"
         out += "  \"regressions\": ["
         out += regressions.map { r in
@@ -94,7 +94,7 @@ extension NightlyReport {
             "\n    {\"strategy\": \(jsonQuoted(c.strategy)), \"os_major\": \(int(c.osMajor)), \"attempts\": \(c.dayAttempts), "
                 + "\"failures\": \(c.dayFailures), \"day_rate\": \(number(c.dayRate)), \"baseline_attempts\": \(c.baselineAttempts), "
                 + "\"baseline_failures\": \(c.baselineFailures), \"baseline_rate\": \(number(c.baselineRate)), "
-                + "\"p_value\": \(number(c.pValue)), \"p_value_adjusted\": \(number(c.adjustedPValue)), \"flagged\": \(c.flagged)}"
+                + "\"p_value\": \(number(c.pValue)), \"p_value_adjusted\": \(number(c.adjustedPValue)), \"dispersion\": \(number(c.dispersion)), \"flagged\": \(c.flagged)}"
         }.joined(separator: ",")
         out += comparisons.isEmpty ? "],\n" : "\n  ],\n"
         out += "  \"groups\": ["

@@ -53,6 +53,8 @@ public struct GroupComparison: Equatable, Sendable {
     /// nil when the group was not tested (too few attempts on the day or in the baseline).
     public var pValue: Double?
     public var adjustedPValue: Double?
+    /// The strategy's overdispersion factor (>= 1) the counts were divided by for the test.
+    public var dispersion: Double = 1
     public var flagged: Bool
 
     public var dayRate: Double { dayAttempts == 0 ? 0 : Double(dayFailures) / Double(dayAttempts) }
@@ -94,14 +96,20 @@ public struct RegressionDetector: Sendable {
                 baseGroups[key, default: (0, 0)].1 += row.failures
             }
         }
+        let dispersion = Self.dispersion(baseline: baseline)
         var comparisons: [GroupComparison] = Set(dayGroups.keys).union(baseGroups.keys).sorted().map { key in
             let d = dayGroups[key] ?? (0, 0)
             let b = baseGroups[key] ?? (0, 0)
+            let phi = dispersion[key.strategy] ?? 1
             var comparison = GroupComparison(
                 strategy: key.strategy, osMajor: key.osMajor, dayAttempts: d.0, dayFailures: d.1,
-                baselineAttempts: b.0, baselineFailures: b.1, pValue: nil, adjustedPValue: nil, flagged: false)
+                baselineAttempts: b.0, baselineFailures: b.1, pValue: nil, adjustedPValue: nil, dispersion: phi, flagged: false)
             if d.0 >= thresholds.minAttempts && b.0 >= thresholds.minAttempts {
-                comparison.pValue = NightlyStatistics.fisherGreater(x: d.1, n1: d.0, y: b.1, n2: b.0)
+                // Effective counts: attempts of one session fail together more often than
+                // independent draws would, so the counts are deflated by the dispersion.
+                func effective(_ v: Int) -> Int { Int((Double(v) / phi).rounded()) }
+                comparison.pValue = NightlyStatistics.fisherGreater(
+                    x: effective(d.1), n1: max(effective(d.0), effective(d.1)), y: effective(b.1), n2: max(effective(b.0), effective(b.1)))
             }
             return comparison
         }
@@ -127,6 +135,41 @@ public struct RegressionDetector: Sendable {
         regressions += newFailureKinds(day: day, baseline: baseline)
         regressions += volumeDrops(day: day, baseline: baseline)
         return (regressions, comparisons)
+    }
+
+    /// Overdispersion per strategy, estimated from the baseline alone: for each of its
+    /// iOS-major groups, Pearson's chi-square of the daily failure counts against the
+    /// group's pooled rate; the factor is the sum of chi-squares over the sum of degrees
+    /// of freedom (days - 1), never below 1. Binomial data gives about 1; failures that
+    /// cluster within sessions (one bad session fails many attempts) give more.
+    static func dispersion(baseline: [[RollupRow]]) -> [String: Double] {
+        struct Key: Hashable { var strategy: String; var osMajor: Int? }
+        var daily: [Key: [(n: Int, f: Int)]] = [:]
+        for (d, rows) in baseline.enumerated() {
+            for row in rows {
+                let key = Key(strategy: row.key.strategy, osMajor: row.key.osMajor)
+                var days = daily[key] ?? Array(repeating: (0, 0), count: baseline.count)
+                days[d].n += row.attempts
+                days[d].f += row.failures
+                daily[key] = days
+            }
+        }
+        var chi: [String: (sum: Double, df: Int)] = [:]
+        for (key, days) in daily {
+            let used = days.filter { $0.n >= 30 }
+            guard used.count >= 2 else { continue }
+            let n = used.reduce(0) { $0 + $1.n }, f = used.reduce(0) { $0 + $1.f }
+            let p = Double(f) / Double(n)
+            guard p > 0, p < 1 else { continue }
+            var x2 = 0.0
+            for day in used {
+                let expected = Double(day.n) * p
+                x2 += (Double(day.f) - expected) * (Double(day.f) - expected) / (expected * (1 - p))
+            }
+            chi[key.strategy, default: (0, 0)].sum += x2
+            chi[key.strategy, default: (0, 0)].df += used.count - 1
+        }
+        return chi.mapValues { $0.df > 0 ? max(1, $0.sum / Double($0.df)) : 1 }
     }
 
     func newFailureKinds(day: [RollupRow], baseline: [[RollupRow]]) -> [Regression] {
