@@ -7,6 +7,8 @@ enum CommandRegistry {
             GenerateCommand.self,
             MigrateCommand.self,
             SchemaCommand.self,
+            NightlyCommand.self,
+            PruneCommand.self,
         ]
     }
 }

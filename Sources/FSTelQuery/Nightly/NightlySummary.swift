@@ -1,0 +1,115 @@
+import FSTelStore
+
+/// How the nightly summary is written.
+public enum NightlyFormat: String, CaseIterable, Sendable {
+    case markdown, json, html
+}
+
+extension NightlyReport {
+    public func rendered(as format: NightlyFormat) -> String {
+        switch format {
+        case .markdown: return markdown()
+        case .json: return json()
+        case .html: return NightlyHTML(report: self).page()
+        }
+    }
+
+    /// Per strategy for the day and the pooled baseline.
+    func strategyTotals() -> [(strategy: String, day: (Int, Int), base: (Int, Int))] {
+        var day: [String: (Int, Int)] = [:]
+        var base: [String: (Int, Int)] = [:]
+        for c in comparisons {
+            day[c.strategy, default: (0, 0)].0 += c.dayAttempts
+            day[c.strategy, default: (0, 0)].1 += c.dayFailures
+            base[c.strategy, default: (0, 0)].0 += c.baselineAttempts
+            base[c.strategy, default: (0, 0)].1 += c.baselineFailures
+        }
+        return Set(day.keys).union(base.keys).sorted().map { ($0, day[$0] ?? (0, 0), base[$0] ?? (0, 0)) }
+    }
+
+    // MARK: Markdown
+
+    /// Short when nothing was flagged (one status line, totals, notes); the flagged
+    /// items first, each in one sentence, when something was.
+    public func markdown() -> String {
+        var text = "## fstel nightly: \(date)\n\n"
+        let dayTotal = groups.reduce(0) { $0 + $1.attempts }
+        let baseline = "baseline \(baselineFrom) to \(baselineTo), \(baselineDaysUsed.count) day\(baselineDaysUsed.count == 1 ? "" : "s") with rollups"
+        if regressions.isEmpty {
+            text += "**OK: nothing flagged.** \(dayTotal) transitions; \(comparisons.filter(\.tested).count) strategy x iOS groups tested against the \(baseline).\n"
+        } else {
+            text += "**ALERT: \(regressions.count) regression\(regressions.count == 1 ? "" : "s") flagged** (\(dayTotal) transitions; \(baseline)).\n\n"
+            for r in regressions {
+                text += "- **\(r.kind.rawValue)**: \(r.sentence)\n"
+            }
+            text += "\n| kind | strategy | iOS | failure | baseline rate | day rate | attempts | p (Holm) |\n|---|---|---|---|---|---|---|---|\n"
+            for r in regressions {
+                text += "| \(r.kind.rawValue) | \(r.strategy ?? "(all)") | \(r.osMajor.map(String.init) ?? "all") | \(r.failure ?? "") | "
+                    + "\(r.baselineRate.map { percent($0, decimals: 2) } ?? "") | \(r.dayRate.map { percent($0, decimals: 2) } ?? "") | "
+                    + "\(r.attempts) | \(r.adjustedPValue.map(scientific) ?? "") |\n"
+            }
+        }
+        let totals = strategyTotals()
+        if !totals.isEmpty {
+            text += "\n| strategy | attempts | failure rate | baseline rate |\n|---|---:|---:|---:|\n"
+            for t in totals {
+                let flaggedMark = regressions.contains { $0.strategy == t.strategy } ? " **(!)**" : ""
+                let dayRate = t.day.0 == 0 ? "" : percent(Double(t.day.1) / Double(t.day.0), decimals: 2)
+                let baseRate = t.base.0 == 0 ? "" : percent(Double(t.base.1) / Double(t.base.0), decimals: 2)
+                text += "| \(t.strategy)\(flaggedMark) | \(t.day.0) | \(dayRate) | \(baseRate) |\n"
+            }
+        }
+        for note in notes { text += "\n_Note: \(note)_\n" }
+        return text
+    }
+
+    // MARK: JSON
+
+    public func json() -> String {
+        func number(_ v: Double?) -> String {
+            guard let v, v.isFinite else { return "null" }
+            return formatNumber(v)
+        }
+        func int(_ v: Int?) -> String { v.map(String.init) ?? "null" }
+        func string(_ v: String?) -> String { v.map(jsonQuoted) ?? "null" }
+        var out = "{\n"
+        out += "  \"date\": \(jsonQuoted(date.description)),\n"
+        out += "  \"baseline\": {\"from\": \(jsonQuoted(baselineFrom.description)), \"to\": \(jsonQuoted(baselineTo.description)), "
+            + "\"days_with_rollups\": [\(baselineDaysUsed.map { jsonQuoted($0.description) }.joined(separator: ", "))]},\n"
+        out += "  \"thresholds\": {\"alpha\": \(number(thresholds.alpha)), \"min_attempts\": \(thresholds.minAttempts), "
+            + "\"min_rise\": \(number(thresholds.minRise)), \"min_new_kind_count\": \(thresholds.minNewKindCount), "
+            + "\"volume_ratio\": \(number(thresholds.volumeRatio)), \"test\": \"fisher_one_sided_dispersion_adjusted_holm\"},\n"
+        out += "  \"flagged\": \(flagged),\n"
+        out += "  \"regressions\": ["
+        out += regressions.map { r in
+            "\n    {\"kind\": \(jsonQuoted(r.kind.rawValue)), \"strategy\": \(string(r.strategy)), \"os_major\": \(int(r.osMajor)), "
+                + "\"failure\": \(string(r.failure)), \"baseline_rate\": \(number(r.baselineRate)), \"day_rate\": \(number(r.dayRate)), "
+                + "\"attempts\": \(r.attempts), \"baseline_attempts\": \(r.baselineAttempts), \"p_value\": \(number(r.pValue)), "
+                + "\"p_value_adjusted\": \(number(r.adjustedPValue)), \"baseline_daily_median\": \(number(r.baselineDailyMedian)), "
+                + "\"sentence\": \(jsonQuoted(r.sentence))}"
+        }.joined(separator: ",")
+        out += regressions.isEmpty ? "],\n" : "\n  ],\n"
+        out += "  \"comparisons\": ["
+        out += comparisons.map { c in
+            "\n    {\"strategy\": \(jsonQuoted(c.strategy)), \"os_major\": \(int(c.osMajor)), \"attempts\": \(c.dayAttempts), "
+                + "\"failures\": \(c.dayFailures), \"day_rate\": \(number(c.dayRate)), \"baseline_attempts\": \(c.baselineAttempts), "
+                + "\"baseline_failures\": \(c.baselineFailures), \"baseline_rate\": \(number(c.baselineRate)), "
+                + "\"p_value\": \(number(c.pValue)), \"p_value_adjusted\": \(number(c.adjustedPValue)), \"dispersion\": \(number(c.dispersion)), \"flagged\": \(c.flagged)}"
+        }.joined(separator: ",")
+        out += comparisons.isEmpty ? "],\n" : "\n  ],\n"
+        out += "  \"groups\": ["
+        out += groups.map { g in
+            let kinds = g.failureKinds.sorted { $0.key < $1.key }.map { "\(jsonQuoted($0.key)): \($0.value)" }.joined(separator: ", ")
+            return "\n    {\"strategy\": \(jsonQuoted(g.key.strategy)), \"os_major\": \(int(g.key.osMajor)), \"os_minor\": \(int(g.key.osMinor)), "
+                + "\"app_version\": \(string(g.key.appVersion)), \"direction\": \(jsonQuoted(g.key.direction)), "
+                + "\"attempts\": \(g.attempts), \"ok\": \(g.ok), \"failures\": \(g.failures), \"cancelled\": \(g.cancelled), "
+                + "\"ignored\": \(g.ignored), \"failure_rate\": \(number(g.failureRate)), \"failures_by_kind\": {\(kinds)}, "
+                + "\"restores\": \(g.restores), \"mismatches\": \(g.mismatches), \"durations\": \(g.durations), "
+                + "\"duration_p50_ms\": \(number(g.durationP50)), \"duration_p95_ms\": \(number(g.durationP95))}"
+        }.joined(separator: ",")
+        out += groups.isEmpty ? "],\n" : "\n  ],\n"
+        out += "  \"notes\": [\(notes.map(jsonQuoted).joined(separator: ", "))]\n"
+        out += "}\n"
+        return out
+    }
+}

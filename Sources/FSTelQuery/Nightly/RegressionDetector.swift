@@ -1,0 +1,259 @@
+/// When a group is flagged. docs/nightly.md explains each default and how it was chosen.
+public struct NightlyThresholds: Equatable, Sendable {
+    /// Family-wise significance level, after Holm's correction over the groups tested.
+    public var alpha = 0.01
+    /// Attempts a group needs on the day, and in the pooled baseline, to be tested.
+    public var minAttempts = 200
+    /// Smallest rise of the failure rate (day minus baseline, absolute) worth a flag.
+    public var minRise = 0.02
+    /// Failures of a kind unseen in the strategy's baseline needed to flag it.
+    public var minNewKindCount = 10
+    /// A day's volume below this share of the baseline's daily median is flagged.
+    public var volumeRatio = 0.5
+
+    public init() {}
+}
+
+/// One flagged item.
+public struct Regression: Equatable, Sendable {
+    public enum Kind: String, Sendable {
+        case rateIncrease = "rate_increase"
+        case newFailureKind = "new_failure_kind"
+        case volumeDrop = "volume_drop"
+    }
+
+    public var kind: Kind
+    /// nil only for a volume drop of the whole store.
+    public var strategy: String?
+    /// nil when the item concerns every OS version of the strategy.
+    public var osMajor: Int?
+    /// The new failure kind (``Kind/newFailureKind``).
+    public var failure: String?
+    public var baselineRate: Double?
+    public var dayRate: Double?
+    /// The day's attempts in the group (or of the strategy / the store).
+    public var attempts: Int
+    public var baselineAttempts: Int
+    /// Fisher's one-sided p-value (``Kind/rateIncrease`` only), and after Holm's correction.
+    public var pValue: Double?
+    public var adjustedPValue: Double?
+    /// For a volume drop: the baseline's daily median of attempts.
+    public var baselineDailyMedian: Double?
+    public var sentence: String
+}
+
+/// One strategy x os_major group compared with its baseline.
+public struct GroupComparison: Equatable, Sendable {
+    public var strategy: String
+    public var osMajor: Int?
+    public var dayAttempts: Int
+    public var dayFailures: Int
+    public var baselineAttempts: Int
+    public var baselineFailures: Int
+    /// nil when the group was not tested (too few attempts on the day or in the baseline).
+    public var pValue: Double?
+    public var adjustedPValue: Double?
+    /// The strategy's overdispersion factor (>= 1) the counts were divided by for the test.
+    public var dispersion: Double = 1
+    public var flagged: Bool
+
+    public var dayRate: Double { dayAttempts == 0 ? 0 : Double(dayFailures) / Double(dayAttempts) }
+    public var baselineRate: Double { baselineAttempts == 0 ? 0 : Double(baselineFailures) / Double(baselineAttempts) }
+    public var tested: Bool { pValue != nil }
+}
+
+/// Compares a day's rollups with its baseline's. Pure: no database, so it can be run
+/// on simulated counts (the false-alarm study does).
+public struct RegressionDetector: Sendable {
+    public var thresholds: NightlyThresholds
+
+    public init(thresholds: NightlyThresholds = NightlyThresholds()) {
+        self.thresholds = thresholds
+    }
+
+    struct GroupKey: Hashable, Comparable {
+        var strategy: String
+        var osMajor: Int?
+        static func < (a: GroupKey, b: GroupKey) -> Bool {
+            a.strategy != b.strategy ? a.strategy < b.strategy : (a.osMajor ?? -1) < (b.osMajor ?? -1)
+        }
+    }
+
+    /// `baseline` holds one entry per baseline day that has rollups (a day with no
+    /// transitions is an empty array; a day never computed is left out by the caller).
+    public func detect(day: [RollupRow], baseline: [[RollupRow]]) -> (regressions: [Regression], comparisons: [GroupComparison]) {
+        var dayGroups: [GroupKey: (Int, Int)] = [:]
+        var baseGroups: [GroupKey: (Int, Int)] = [:]
+        for row in day {
+            let key = GroupKey(strategy: row.key.strategy, osMajor: row.key.osMajor)
+            dayGroups[key, default: (0, 0)].0 += row.attempts
+            dayGroups[key, default: (0, 0)].1 += row.failures
+        }
+        for rows in baseline {
+            for row in rows {
+                let key = GroupKey(strategy: row.key.strategy, osMajor: row.key.osMajor)
+                baseGroups[key, default: (0, 0)].0 += row.attempts
+                baseGroups[key, default: (0, 0)].1 += row.failures
+            }
+        }
+        let dispersion = Self.dispersion(baseline: baseline)
+        var comparisons: [GroupComparison] = Set(dayGroups.keys).union(baseGroups.keys).sorted().map { key in
+            let d = dayGroups[key] ?? (0, 0)
+            let b = baseGroups[key] ?? (0, 0)
+            let phi = dispersion[key.strategy] ?? 1
+            var comparison = GroupComparison(
+                strategy: key.strategy, osMajor: key.osMajor, dayAttempts: d.0, dayFailures: d.1,
+                baselineAttempts: b.0, baselineFailures: b.1, pValue: nil, adjustedPValue: nil, dispersion: phi, flagged: false)
+            if d.0 >= thresholds.minAttempts && b.0 >= thresholds.minAttempts {
+                // Effective counts: attempts of one session fail together more often than
+                // independent draws would, so the counts are deflated by the dispersion.
+                func effective(_ v: Int) -> Int { Int((Double(v) / phi).rounded()) }
+                comparison.pValue = NightlyStatistics.fisherGreater(
+                    x: effective(d.1), n1: max(effective(d.0), effective(d.1)), y: effective(b.1), n2: max(effective(b.0), effective(b.1)))
+            }
+            return comparison
+        }
+        let testedIndices = comparisons.indices.filter { comparisons[$0].tested }
+        let adjusted = NightlyStatistics.holmAdjusted(testedIndices.map { comparisons[$0].pValue! })
+        var regressions: [Regression] = []
+        for (position, index) in testedIndices.enumerated() {
+            comparisons[index].adjustedPValue = adjusted[position]
+            let c = comparisons[index]
+            let rise = c.dayRate - c.baselineRate
+            guard adjusted[position] < thresholds.alpha, rise >= thresholds.minRise else { continue }
+            comparisons[index].flagged = true
+            let os = c.osMajor.map { "iOS \($0)" } ?? "unknown iOS"
+            regressions.append(Regression(
+                kind: .rateIncrease, strategy: c.strategy, osMajor: c.osMajor, failure: nil,
+                baselineRate: c.baselineRate, dayRate: c.dayRate, attempts: c.dayAttempts,
+                baselineAttempts: c.baselineAttempts, pValue: c.pValue, adjustedPValue: adjusted[position],
+                baselineDailyMedian: nil,
+                sentence: "\(c.strategy) on \(os): failure rate rose from \(percent(c.baselineRate)) to \(percent(c.dayRate)) "
+                    + "(+\(points(rise)) points; \(c.dayFailures) of \(c.dayAttempts) attempts failed; "
+                    + "p = \(scientific(c.pValue!)), \(scientific(adjusted[position])) after Holm's correction over \(testedIndices.count) groups)."))
+        }
+        regressions += newFailureKinds(day: day, baseline: baseline)
+        regressions += volumeDrops(day: day, baseline: baseline)
+        return (regressions, comparisons)
+    }
+
+    /// Overdispersion per strategy, estimated from the baseline alone: for each of its
+    /// iOS-major groups, Pearson's chi-square of the daily failure counts against the
+    /// group's pooled rate; the factor is the sum of chi-squares over the sum of degrees
+    /// of freedom (days - 1), never below 1. Binomial data gives about 1; failures that
+    /// cluster within sessions (one bad session fails many attempts) give more.
+    static func dispersion(baseline: [[RollupRow]]) -> [String: Double] {
+        struct Key: Hashable { var strategy: String; var osMajor: Int? }
+        var daily: [Key: [(n: Int, f: Int)]] = [:]
+        for (d, rows) in baseline.enumerated() {
+            for row in rows {
+                let key = Key(strategy: row.key.strategy, osMajor: row.key.osMajor)
+                var days = daily[key] ?? Array(repeating: (0, 0), count: baseline.count)
+                days[d].n += row.attempts
+                days[d].f += row.failures
+                daily[key] = days
+            }
+        }
+        var chi: [String: (sum: Double, df: Int)] = [:]
+        for (key, days) in daily {
+            let used = days.filter { $0.n >= 30 }
+            guard used.count >= 2 else { continue }
+            let n = used.reduce(0) { $0 + $1.n }, f = used.reduce(0) { $0 + $1.f }
+            let p = Double(f) / Double(n)
+            guard p > 0, p < 1 else { continue }
+            var x2 = 0.0
+            for day in used {
+                let expected = Double(day.n) * p
+                x2 += (Double(day.f) - expected) * (Double(day.f) - expected) / (expected * (1 - p))
+            }
+            chi[key.strategy, default: (0, 0)].sum += x2
+            chi[key.strategy, default: (0, 0)].df += used.count - 1
+        }
+        return chi.mapValues { $0.df > 0 ? max(1, $0.sum / Double($0.df)) : 1 }
+    }
+
+    func newFailureKinds(day: [RollupRow], baseline: [[RollupRow]]) -> [Regression] {
+        var baseKinds: [String: Set<String>] = [:]
+        var baseAttempts: [String: Int] = [:]
+        for rows in baseline {
+            for row in rows {
+                baseAttempts[row.key.strategy, default: 0] += row.attempts
+                baseKinds[row.key.strategy, default: []].formUnion(row.failureKinds.keys)
+            }
+        }
+        var dayKinds: [String: [String: Int]] = [:]
+        var dayAttempts: [String: Int] = [:]
+        for row in day {
+            dayAttempts[row.key.strategy, default: 0] += row.attempts
+            for (kind, count) in row.failureKinds { dayKinds[row.key.strategy, default: [:]][kind, default: 0] += count }
+        }
+        var result: [Regression] = []
+        for strategy in dayKinds.keys.sorted() where (baseAttempts[strategy] ?? 0) >= thresholds.minAttempts {
+            let seen = baseKinds[strategy] ?? []
+            for (kind, count) in dayKinds[strategy]!.sorted(by: { $0.key < $1.key })
+            where count >= thresholds.minNewKindCount && !seen.contains(kind) {
+                let attempts = dayAttempts[strategy] ?? 0
+                result.append(Regression(
+                    kind: .newFailureKind, strategy: strategy, osMajor: nil, failure: kind, baselineRate: 0,
+                    dayRate: attempts == 0 ? 0 : Double(count) / Double(attempts), attempts: attempts,
+                    baselineAttempts: baseAttempts[strategy] ?? 0, pValue: nil, adjustedPValue: nil, baselineDailyMedian: nil,
+                    sentence: "\(strategy): new failure kind '\(kind)' failed \(count) of \(attempts) attempts; "
+                        + "it never occurred in the baseline's \(baseAttempts[strategy] ?? 0) attempts."))
+            }
+        }
+        return result
+    }
+
+    func volumeDrops(day: [RollupRow], baseline: [[RollupRow]]) -> [Regression] {
+        guard !baseline.isEmpty else { return [] }
+        let dayTotal = day.reduce(0) { $0 + $1.attempts }
+        let baseTotals = baseline.map { rows in Double(rows.reduce(0) { $0 + $1.attempts }) }
+        let totalMedian = NightlyStatistics.median(baseTotals) ?? 0
+        let baseTotalAttempts = Int(baseTotals.reduce(0, +))
+        if totalMedian > 0, Double(dayTotal) < thresholds.volumeRatio * totalMedian {
+            // The whole store dropped: one item, not one per strategy.
+            return [Regression(
+                kind: .volumeDrop, strategy: nil, osMajor: nil, failure: nil, baselineRate: nil, dayRate: nil,
+                attempts: dayTotal, baselineAttempts: baseTotalAttempts, pValue: nil, adjustedPValue: nil,
+                baselineDailyMedian: totalMedian,
+                sentence: "Only \(dayTotal) transitions were stored for the day, under \(percent(thresholds.volumeRatio)) of the "
+                    + "baseline's daily median of \(Int(totalMedian.rounded())): logs may be missing.")]
+        }
+        var strategies = Set(day.map(\.key.strategy))
+        for rows in baseline { strategies.formUnion(rows.map(\.key.strategy)) }
+        var result: [Regression] = []
+        for strategy in strategies.sorted() {
+            let dayAttempts = day.filter { $0.key.strategy == strategy }.reduce(0) { $0 + $1.attempts }
+            let perDay = baseline.map { rows in Double(rows.filter { $0.key.strategy == strategy }.reduce(0) { $0 + $1.attempts }) }
+            let median = NightlyStatistics.median(perDay) ?? 0
+            guard median >= Double(thresholds.minAttempts), Double(dayAttempts) < thresholds.volumeRatio * median else { continue }
+            result.append(Regression(
+                kind: .volumeDrop, strategy: strategy, osMajor: nil, failure: nil, baselineRate: nil, dayRate: nil,
+                attempts: dayAttempts, baselineAttempts: Int(perDay.reduce(0, +)), pValue: nil, adjustedPValue: nil,
+                baselineDailyMedian: median,
+                sentence: "\(strategy): only \(dayAttempts) attempts, under \(percent(thresholds.volumeRatio)) of the baseline's "
+                    + "daily median of \(Int(median.rounded())): logs may be missing, or the strategy was switched off."))
+        }
+        return result
+    }
+}
+
+// MARK: - Number text for sentences and summaries
+
+func percent(_ share: Double, decimals: Int = 1) -> String {
+    formatFixed(share * 100, decimals: decimals) + "%"
+}
+
+func points(_ share: Double) -> String {
+    formatFixed(share * 100, decimals: 1)
+}
+
+/// `3.2e-7`, or a plain decimal for values >= 0.001.
+func scientific(_ value: Double) -> String {
+    if value == 0 { return "0" }
+    if value >= 0.001 { return formatFixed(value, decimals: value >= 0.1 ? 2 : 4) }
+    var exponent = 0
+    var mantissa = value
+    while mantissa < 1 { mantissa *= 10; exponent -= 1 }
+    return formatFixed(mantissa, decimals: 1) + "e" + String(exponent)
+}

@@ -1,0 +1,81 @@
+import Foundation
+
+/// A UTC calendar day. Its transitions are those with `ts` in
+/// [`startMs`, `endMs`): midnight UTC to the next midnight, in epoch milliseconds.
+public struct UTCDay: Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// Days since 1970-01-01.
+    public var daysSinceEpoch: Int
+
+    public init(daysSinceEpoch: Int) {
+        self.daysSinceEpoch = daysSinceEpoch
+    }
+
+    /// Parses `YYYY-MM-DD`; nil for anything else, including impossible dates (`2026-02-30`).
+    public init?(_ text: String) {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+              parts.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
+              let y = Int(parts[0]), let m = Int(parts[1]), let d = Int(parts[2]),
+              (1...12).contains(m), (1...31).contains(d)
+        else { return nil }
+        let days = Self.daysFromCivil(year: y, month: m, day: d)
+        let candidate = UTCDay(daysSinceEpoch: days)
+        guard candidate.description == text else { return nil }
+        self = candidate
+    }
+
+    /// The day that contains `epochMs`.
+    public init(containing epochMs: Int64) {
+        daysSinceEpoch = Int((epochMs >= 0 ? epochMs : epochMs - 86_399_999) / 86_400_000)
+    }
+
+    /// Today, UTC.
+    public static func today() -> UTCDay {
+        UTCDay(containing: Int64(Date().timeIntervalSince1970 * 1000))
+    }
+
+    public var startMs: Int64 { Int64(daysSinceEpoch) * 86_400_000 }
+    public var endMs: Int64 { startMs + 86_400_000 }
+
+    public func adding(days: Int) -> UTCDay { UTCDay(daysSinceEpoch: daysSinceEpoch + days) }
+
+    public static func < (a: UTCDay, b: UTCDay) -> Bool { a.daysSinceEpoch < b.daysSinceEpoch }
+
+    /// `YYYY-MM-DD`.
+    public var description: String {
+        let (y, m, d) = Self.civil(fromDays: daysSinceEpoch)
+        func two(_ v: Int) -> String { v < 10 ? "0\(v)" : String(v) }
+        var year = String(y)
+        while year.count < 4 { year = "0" + year }
+        return "\(year)-\(two(m))-\(two(d))"
+    }
+
+    /// Every day from `first` to `last`, both included.
+    public static func range(_ first: UTCDay, _ last: UTCDay) -> [UTCDay] {
+        guard first <= last else { return [] }
+        return (first.daysSinceEpoch...last.daysSinceEpoch).map(UTCDay.init(daysSinceEpoch:))
+    }
+
+    // Howard Hinnant's civil-calendar algorithms (proleptic Gregorian).
+    static func daysFromCivil(year: Int, month: Int, day: Int) -> Int {
+        let y = month <= 2 ? year - 1 : year
+        let era = (y >= 0 ? y : y - 399) / 400
+        let yoe = y - era * 400
+        let mp = (month + 9) % 12
+        let doy = (153 * mp + 2) / 5 + day - 1
+        let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
+        return era * 146_097 + doe - 719_468
+    }
+
+    static func civil(fromDays days: Int) -> (Int, Int, Int) {
+        let z = days + 719_468
+        let era = (z >= 0 ? z : z - 146_096) / 146_097
+        let doe = z - era * 146_097
+        let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365
+        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
+        let mp = (5 * doy + 2) / 153
+        let d = doy - (153 * mp + 2) / 5 + 1
+        let m = mp < 10 ? mp + 3 : mp - 9
+        return (yoe + era * 400 + (m <= 2 ? 1 : 0), m, d)
+    }
+}

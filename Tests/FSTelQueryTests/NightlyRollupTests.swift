@@ -1,0 +1,121 @@
+import Foundation
+import FSTelGenerator
+import FSTelStore
+import Testing
+@testable import FSTelQuery
+
+private let day1 = UTCDay("2026-11-26")!
+private let day2 = UTCDay("2026-11-27")!
+private let day3 = UTCDay("2026-11-28")!
+
+private func smallStore() throws -> NightlyFixture {
+    let f = try NightlyFixture()
+    try f.session("a", os: (17, 4), app: "8.6.0")
+    try f.session("b", os: (13, 7), app: "8.5.0")
+    try f.session("c", os: nil, app: nil)
+    for (i, day) in [day1, day2, day3].enumerated() {
+        let t = day.startMs
+        try f.transition("a", ts: t + 1, outcome: "ok", duration: 300)
+        try f.transition("a", ts: t + 2, outcome: "failed", failure: "alert_wrong_orientation", duration: 500)
+        try f.transition("a", ts: t + 3, direction: "exit", outcome: "ok", duration: 100, mismatch: 0)
+        try f.transition("a", ts: t + 4, direction: "exit", outcome: "failed", failure: "restore_mismatch", mismatch: 1)
+        try f.transition("b", ts: t + 5, strategy: "present_landscape_vc", outcome: "cancelled", duration: Double(200 + i))
+        try f.transition("b", ts: t + 6, strategy: "present_landscape_vc", outcome: "ignored")
+        try f.transition("c", ts: t + 86_399_999, strategy: "native_rotation", outcome: "failed", failure: nil, duration: 900)
+    }
+    return f
+}
+
+@Suite struct NightlyRollupTests {
+    @Test func rollupsEqualTheSameAggregatesComputedFromRawRows() throws {
+        let f = try smallStore()
+        _ = try Nightly.backfill(f.db, from: day1, to: day3, now: 1)
+        let args: [any DatabaseValueConvertible] = [day1.description, day3.description]
+        let raw = normalized(try f.db.rows(sql: rawAggregateSQL, arguments: args))
+        let stored = normalized(try f.db.rows(sql: storedRollupSQL, arguments: args))
+        #expect(raw.count == 12)
+        #expect(stored == raw)
+        #expect(try f.db.rows(sql: storedFailureKindsSQL, arguments: args) == (try f.db.rows(sql: rawFailureKindsSQL, arguments: args)))
+        // The transition at 23:59:59.999 belongs to its own day, and the unnamed failure is 'unspecified'.
+        let late = try f.db.rows(sql: "SELECT day, failure, failures FROM daily_rollup_failures WHERE strategy = 'native_rotation' ORDER BY day")
+        #expect(late == [day1, day2, day3].map { [.text($0.description), .text("unspecified"), .integer(1)] })
+    }
+
+    @Test func rollupsOfAGeneratedMultiDayStoreEqualRawAggregates() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("fstel-nightly-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        _ = try generateLogs(GeneratorOptions(sessions: 600, seed: 11, files: 2, days: 3, endDay: day3.description), into: dir)
+        let store = try Store(path: dir + "/store.sqlite", access: .write)
+        let files = try FileManager.default.contentsOfDirectory(atPath: dir).filter { $0.hasSuffix(".ndjson") }.sorted().map { dir + "/" + $0 }
+        _ = try Ingestor(store: store).ingest(paths: files)
+        let from = day1.adding(days: -1), to = day3.adding(days: 1)
+        _ = try Nightly.backfill(store.database, from: from, to: to, now: 1)
+        let args: [any DatabaseValueConvertible] = [from.description, to.description]
+        let raw = normalized(try store.database.rows(sql: rawAggregateSQL, arguments: args))
+        #expect(raw.count > 100)
+        #expect(normalized(try store.database.rows(sql: storedRollupSQL, arguments: args)) == raw)
+        #expect(try store.database.rows(sql: storedFailureKindsSQL, arguments: args) == (try store.database.rows(sql: rawFailureKindsSQL, arguments: args)))
+    }
+
+    @Test func rerunningANightChangesNothingAndLeavesOtherDaysUntouched() throws {
+        let f = try smallStore()
+        var options = NightlyOptions(date: day3)
+        options.baselineDays = 2
+        _ = try Nightly.run(f.db, options: options, now: 1)
+        let everything = "SELECT * FROM daily_rollups ORDER BY day, strategy, os_major, os_minor, app_version, direction"
+        let first = try f.db.rows(sql: everything)
+        let firstKinds = try f.db.rows(sql: "SELECT * FROM daily_rollup_failures ORDER BY 1, 2, 3, 4, 5, 6, 7")
+        _ = try Nightly.run(f.db, options: options, now: 2)
+        #expect(try f.db.rows(sql: everything) == first)
+        #expect(try f.db.rows(sql: "SELECT * FROM daily_rollup_failures ORDER BY 1, 2, 3, 4, 5, 6, 7") == firstKinds)
+        // A late row for day 2 (a baseline day already rolled up) is not picked up by day 3's night...
+        try f.transition("a", ts: day2.startMs + 500, outcome: "failed", failure: "window_flash")
+        _ = try Nightly.run(f.db, options: options, now: 3)
+        #expect(try f.db.rows(sql: everything) == first)
+        // ...and a night for day 2 replaces only day 2.
+        options.date = day2
+        _ = try Nightly.run(f.db, options: options, now: 4)
+        let after = try f.db.rows(sql: everything)
+        #expect(after.filter { $0[0] != .text(day2.description) } == first.filter { $0[0] != .text(day2.description) })
+        #expect(after.filter { $0[0] == .text(day2.description) } != first.filter { $0[0] == .text(day2.description) })
+    }
+
+    @Test func backfillOfARangeEqualsRunningEachNight() throws {
+        let a = try smallStore()
+        let b = try smallStore()
+        _ = try Nightly.backfill(a.db, from: day1, to: day3, now: 1)
+        for day in [day1, day2, day3] {
+            var options = NightlyOptions(date: day)
+            options.baselineDays = 1
+            _ = try Nightly.run(b.db, options: options, now: 1)
+        }
+        let sql = "SELECT * FROM daily_rollups ORDER BY day, strategy, os_major, os_minor, app_version, direction"
+        #expect(try a.db.rows(sql: sql) == (try b.db.rows(sql: sql)))
+        #expect(try a.db.rows(sql: "SELECT day, transitions FROM daily_rollup_days ORDER BY day")
+            == (try b.db.rows(sql: "SELECT day, transitions FROM daily_rollup_days WHERE day >= '2026-11-26' ORDER BY day")))
+    }
+
+    @Test func pruneKeepsRollupsRecordsTheCutAndNightlySaysTheDayWasPruned() throws {
+        let f = try smallStore()
+        _ = try Nightly.backfill(f.db, from: day2, to: day2, now: 1)
+        let dry = try Retention.prune(f.db, keepFrom: day3, dryRun: true, now: 5)
+        #expect(dry.transitions == 14)
+        #expect(dry.rolledUpDays == [day1])
+        #expect(try f.db.scalar(sql: "SELECT count(*) FROM transitions") == .integer(21))
+        let done = try Retention.prune(f.db, keepFrom: day3, dryRun: false, now: 5)
+        #expect(done.transitions == 14 && done.sessions == 0)
+        #expect(try f.db.scalar(sql: "SELECT count(*) FROM transitions") == .integer(7))
+        // Day 1 was rolled up before its rows went; day 2's rollups are kept as they were.
+        #expect(try f.db.scalar(sql: "SELECT sum(attempts) FROM daily_rollups WHERE day IN ('2026-11-26', '2026-11-27')") == .integer(14))
+        #expect(try Retention.prunedNotice(f.db, fromMs: day1.startMs, toMs: day3.endMs) != nil)
+        #expect(try Retention.prunedNotice(f.db, fromMs: day3.startMs, toMs: day3.endMs) == nil)
+        var options = NightlyOptions(date: day2)
+        options.baselineDays = 1
+        let report = try Nightly.run(f.db, options: options, now: 6)
+        #expect(report.groups.reduce(0) { $0 + $1.attempts } == 7)
+        #expect(report.notes.contains { $0.contains("pruned") })
+        // Sessions with no transitions left that started before the cut go too.
+        try f.session("old", startedAt: day1.startMs)
+        #expect(try Retention.prune(f.db, keepFrom: day3, dryRun: false, now: 7).sessions == 1)
+    }
+}

@@ -1,0 +1,134 @@
+import Foundation
+import FSTelStore
+@testable import FSTelQuery
+
+/// A migrated in-memory store and a way to add transitions to it directly.
+final class NightlyFixture {
+    let store: Store
+    var db: Database { store.database }
+    private var sessions: [String: Int64] = [:]
+    private var seqs: [Int64: Int] = [:]
+
+    init() throws {
+        store = try Store(path: ":memory:", access: .write)
+        try db.execute(sql: "INSERT INTO sources (source_id, path, first_ingested_at, last_ingested_at) VALUES (1, 'test', 0, 0)")
+    }
+
+    /// A session with its OS and app facts (os nil: no session_start stored).
+    @discardableResult
+    func session(_ id: String, os: (Int, Int)? = (17, 4), app: String? = "8.6.0", startedAt: Int64? = nil) throws -> Int64 {
+        try db.execute(
+            sql: "INSERT INTO sessions (session_id, os_major, os_minor, app_version, started_at) VALUES (?, ?, ?, ?, ?)",
+            arguments: [id, os?.0, os?.1, app, startedAt])
+        let key = db.lastInsertRowID
+        sessions[id] = key
+        return key
+    }
+
+    func transition(
+        _ session: String, ts: Int64, strategy: String = "window_transform", direction: String = "enter",
+        outcome: String = "ok", failure: String? = nil, duration: Double? = nil, mismatch: Int? = nil
+    ) throws {
+        let key = sessions[session]!
+        let seq = seqs[key, default: 0]
+        seqs[key] = seq + 1
+        try db.execute(
+            sql: """
+                INSERT INTO transitions (session_key, seq, ts, direction, strategy, outcome, failure, duration_ms, restore_mismatch, source_id, line)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 1, 1)
+                """,
+            arguments: [key, seq, ts, direction, strategy, outcome, failure, duration, mismatch])
+    }
+
+    /// Many transitions in one transaction: `failures` failed (kind `failure`) and the rest ok.
+    func bulk(_ session: String, day: UTCDay, strategy: String, attempts: Int, failures: Int, failure: String = "window_flash") throws {
+        try db.inTransaction {
+            for i in 0..<attempts {
+                try transition(
+                    session, ts: day.startMs + Int64(i % 86_000) * 1000, strategy: strategy,
+                    outcome: i < failures ? "failed" : "ok", failure: i < failures ? failure : nil, duration: Double(200 + i % 300))
+            }
+        }
+    }
+}
+
+/// Independent aggregates from raw rows, in SQL only (group by, window functions for
+/// nearest-rank percentiles), ordered like the rollup table query below.
+let rawAggregateSQL = """
+    WITH raw AS (
+        SELECT date(t.ts / 1000, 'unixepoch') AS day, t.strategy, s.os_major, s.os_minor, s.app_version, t.direction,
+               t.outcome, t.duration_ms, t.restore_mismatch
+        FROM transitions AS t JOIN sessions AS s ON s.session_key = t.session_key
+    ),
+    ranked AS (
+        SELECT day, strategy, os_major, os_minor, app_version, direction, duration_ms,
+               row_number() OVER w AS rn, count(*) OVER (PARTITION BY day, strategy, os_major, os_minor, app_version, direction) AS n
+        FROM raw WHERE duration_ms IS NOT NULL
+        WINDOW w AS (PARTITION BY day, strategy, os_major, os_minor, app_version, direction ORDER BY duration_ms)
+    ),
+    pct AS (
+        SELECT day, strategy, os_major, os_minor, app_version, direction,
+               max(CASE WHEN rn = max(1, (50 * n + 99) / 100) THEN duration_ms END) AS p50,
+               max(CASE WHEN rn = max(1, (95 * n + 99) / 100) THEN duration_ms END) AS p95
+        FROM ranked GROUP BY day, strategy, os_major, os_minor, app_version, direction
+    )
+    SELECT r.day, r.strategy, r.os_major, r.os_minor, r.app_version, r.direction, count(*),
+           sum(r.outcome = 'ok'), sum(r.outcome = 'failed'), sum(r.outcome = 'cancelled'), sum(r.outcome = 'ignored'),
+           count(r.restore_mismatch), coalesce(sum(r.restore_mismatch = 1), 0), count(r.duration_ms),
+           (SELECT p50 FROM pct AS p WHERE p.day = r.day AND p.strategy = r.strategy AND p.os_major IS r.os_major
+               AND p.os_minor IS r.os_minor AND p.app_version IS r.app_version AND p.direction = r.direction),
+           (SELECT p95 FROM pct AS p WHERE p.day = r.day AND p.strategy = r.strategy AND p.os_major IS r.os_major
+               AND p.os_minor IS r.os_minor AND p.app_version IS r.app_version AND p.direction = r.direction)
+    FROM raw AS r
+    WHERE r.day >= ?1 AND r.day <= ?2
+    GROUP BY r.day, r.strategy, r.os_major, r.os_minor, r.app_version, r.direction
+    ORDER BY 1, 2, 3, 4, 5, 6
+    """
+
+let storedRollupSQL = """
+    SELECT day, strategy, os_major, os_minor, app_version, direction, attempts, ok, failures, cancelled, ignored,
+           restores, mismatches, durations, duration_p50_ms, duration_p95_ms
+    FROM daily_rollups WHERE day >= ?1 AND day <= ?2 ORDER BY 1, 2, 3, 4, 5, 6
+    """
+
+let rawFailureKindsSQL = """
+    SELECT date(t.ts / 1000, 'unixepoch') AS day, t.strategy, s.os_major, s.os_minor, s.app_version, t.direction,
+           coalesce(t.failure, 'unspecified'), count(*)
+    FROM transitions AS t JOIN sessions AS s ON s.session_key = t.session_key
+    WHERE t.outcome = 'failed' AND day >= ?1 AND day <= ?2
+    GROUP BY 1, 2, 3, 4, 5, 6, 7 ORDER BY 1, 2, 3, 4, 5, 6, 7
+    """
+
+let storedFailureKindsSQL = """
+    SELECT day, strategy, os_major, os_minor, app_version, direction, failure, failures
+    FROM daily_rollup_failures WHERE day >= ?1 AND day <= ?2 ORDER BY 1, 2, 3, 4, 5, 6, 7
+    """
+
+/// Normalises REAL values that are whole numbers to INTEGER (SQLite's sum/max may
+/// return either), so two result sets compare by value.
+func normalized(_ rows: [[DatabaseValue]]) -> [[DatabaseValue]] {
+    rows.map { row in
+        row.map { value in
+            if case .real(let v) = value, v == v.rounded(), abs(v) < 1e15 { return .integer(Int64(v)) }
+            return value
+        }
+    }
+}
+
+/// A deterministic PRNG for simulations in tests (SplitMix64).
+struct TestRandom {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+    mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
+    mutating func binomial(_ n: Int, _ p: Double) -> Int {
+        var k = 0
+        for _ in 0..<n where unit() < p { k += 1 }
+        return k
+    }
+}
