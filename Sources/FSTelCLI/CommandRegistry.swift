@@ -7,6 +7,8 @@ enum CommandRegistry {
             GenerateCommand.self,
             MigrateCommand.self,
             SchemaCommand.self,
+            ReportCommand.self,
+            SQLCommand.self,
         ]
     }
 }

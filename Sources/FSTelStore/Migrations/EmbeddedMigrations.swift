@@ -182,5 +182,72 @@ SELECT
 FROM sessions AS s;
 
 """#),
+        Migration(
+            version: 2,
+            name: "0002_device_names",
+            sql: #"""
+-- 0002: readable names of device models, for reports (`iPhone12,1` -> `iPhone 11`).
+-- A small lookup table, not a constraint: models missing here are shown without a name.
+-- Add rows with a later migration when new hardware ships (docs/metrics.md).
+CREATE TABLE device_names (
+    model               TEXT    PRIMARY KEY,          -- hardware identifier as logged, e.g. 'iPhone12,1'
+    name                TEXT    NOT NULL              -- marketing name, e.g. 'iPhone 11'
+) STRICT, WITHOUT ROWID;
+
+INSERT INTO device_names (model, name) VALUES
+    ('iPhone8,1', 'iPhone 6s'),
+    ('iPhone8,2', 'iPhone 6s Plus'),
+    ('iPhone8,4', 'iPhone SE (1st generation)'),
+    ('iPhone9,1', 'iPhone 7'),
+    ('iPhone9,3', 'iPhone 7'),
+    ('iPhone9,2', 'iPhone 7 Plus'),
+    ('iPhone9,4', 'iPhone 7 Plus'),
+    ('iPhone10,1', 'iPhone 8'),
+    ('iPhone10,4', 'iPhone 8'),
+    ('iPhone10,2', 'iPhone 8 Plus'),
+    ('iPhone10,5', 'iPhone 8 Plus'),
+    ('iPhone10,3', 'iPhone X'),
+    ('iPhone10,6', 'iPhone X'),
+    ('iPhone11,2', 'iPhone XS'),
+    ('iPhone11,4', 'iPhone XS Max'),
+    ('iPhone11,6', 'iPhone XS Max'),
+    ('iPhone11,8', 'iPhone XR'),
+    ('iPhone12,1', 'iPhone 11'),
+    ('iPhone12,3', 'iPhone 11 Pro'),
+    ('iPhone12,5', 'iPhone 11 Pro Max'),
+    ('iPhone12,8', 'iPhone SE (2nd generation)'),
+    ('iPhone13,1', 'iPhone 12 mini'),
+    ('iPhone13,2', 'iPhone 12'),
+    ('iPhone13,3', 'iPhone 12 Pro'),
+    ('iPhone13,4', 'iPhone 12 Pro Max'),
+    ('iPhone14,4', 'iPhone 13 mini'),
+    ('iPhone14,5', 'iPhone 13'),
+    ('iPhone14,2', 'iPhone 13 Pro'),
+    ('iPhone14,3', 'iPhone 13 Pro Max'),
+    ('iPhone14,6', 'iPhone SE (3rd generation)'),
+    ('iPhone14,7', 'iPhone 14'),
+    ('iPhone14,8', 'iPhone 14 Plus'),
+    ('iPhone15,2', 'iPhone 14 Pro'),
+    ('iPhone15,3', 'iPhone 14 Pro Max'),
+    ('iPhone15,4', 'iPhone 15'),
+    ('iPhone15,5', 'iPhone 15 Plus'),
+    ('iPhone16,1', 'iPhone 15 Pro'),
+    ('iPhone16,2', 'iPhone 15 Pro Max'),
+    ('iPhone17,3', 'iPhone 16'),
+    ('iPhone17,4', 'iPhone 16 Plus'),
+    ('iPhone17,1', 'iPhone 16 Pro'),
+    ('iPhone17,2', 'iPhone 16 Pro Max'),
+    ('iPad6,11', 'iPad (5th generation)'),
+    ('iPad6,12', 'iPad (5th generation)'),
+    ('iPad7,5', 'iPad (6th generation)'),
+    ('iPad7,6', 'iPad (6th generation)'),
+    ('iPad8,1', 'iPad Pro 11-inch (1st generation)'),
+    ('iPad8,2', 'iPad Pro 11-inch (1st generation)'),
+    ('iPad8,3', 'iPad Pro 11-inch (1st generation)'),
+    ('iPad8,4', 'iPad Pro 11-inch (1st generation)'),
+    ('iPad13,1', 'iPad Air (4th generation)'),
+    ('iPad13,2', 'iPad Air (4th generation)');
+
+"""#),
     ]
 }
