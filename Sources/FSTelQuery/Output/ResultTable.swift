@@ -300,7 +300,7 @@ final class AlignedTableWriter: ResultWriter {
 
     func write(row: [DatabaseValue]) {
         count += 1
-        let cells = layout.cells(row)
+        let cells = layout.cells(row).map(Self.oneLine)
         if let widths {
             emit(line(cells, widths))
             return
@@ -313,6 +313,13 @@ final class AlignedTableWriter: ResultWriter {
         }
         pending.append(cells)
         if pending.count >= sizingRows { flushPending() }
+    }
+
+    /// A cell on one line: line breaks and tabs shown as `\\n`, `\\r`, `\\t`.
+    static func oneLine(_ text: String) -> String {
+        guard text.contains(where: { $0 == "\n" || $0 == "\r" || $0 == "\t" || $0 == "\r\n" }) else { return text }
+        return text.replacingOccurrences(of: "\r\n", with: "\\r\\n").replacingOccurrences(of: "\n", with: "\\n")
+            .replacingOccurrences(of: "\r", with: "\\r").replacingOccurrences(of: "\t", with: "\\t")
     }
 
     private func flushPending() {
@@ -331,7 +338,7 @@ final class AlignedTableWriter: ResultWriter {
         var parts: [String] = []
         for (index, cell) in row.enumerated() {
             let pad = String(repeating: " ", count: max(0, widths[index] - cell.count))
-            parts.append(numeric[index] && !header ? pad + cell : (numeric[index] ? pad + cell : cell + pad))
+            parts.append(numeric[index] ? pad + cell : cell + pad)
         }
         var text = parts.joined(separator: "  ")
         while text.hasSuffix(" ") { text.removeLast() }
