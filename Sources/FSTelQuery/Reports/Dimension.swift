@@ -6,25 +6,35 @@ public struct Dimension: Sendable, Equatable, Hashable {
     let expression: String
     /// True when the expression reads `s` (the query then joins sessions).
     let needsSessions: Bool
+    /// The same value over `transition_rollup AS r`, or nil when the rollup does not keep it.
+    let rollupExpression: String?
+
+    init(name: String, expression: String, needsSessions: Bool, rollup: String? = nil) {
+        self.name = name
+        self.expression = expression
+        self.needsSessions = needsSessions
+        self.rollupExpression = rollup
+    }
 
     /// Every dimension, in the order the docs list them.
     public static let all: [Dimension] = [
-        Dimension(name: "strategy", expression: "t.strategy", needsSessions: false),
-        Dimension(name: "os_name", expression: "s.os_name", needsSessions: true),
-        Dimension(name: "os_major", expression: "s.os_major", needsSessions: true),
+        Dimension(name: "strategy", expression: "t.strategy", needsSessions: false, rollup: "r.strategy"),
+        Dimension(name: "os_name", expression: "s.os_name", needsSessions: true, rollup: "CASE WHEN r.started THEN r.os_name END"),
+        Dimension(name: "os_major", expression: "s.os_major", needsSessions: true, rollup: "r.os_major"),
         Dimension(
             name: "os_minor",
             expression: "CASE WHEN s.os_major IS NULL THEN NULL ELSE s.os_major || '.' || coalesce(s.os_minor, 0) END",
-            needsSessions: true),
-        Dimension(name: "os_version", expression: "s.os_version", needsSessions: true),
-        Dimension(name: "device_model", expression: "s.device_model", needsSessions: true),
-        Dimension(name: "app_version", expression: "s.app_version", needsSessions: true),
-        Dimension(name: "direction", expression: "t.direction", needsSessions: false),
+            needsSessions: true,
+            rollup: "CASE WHEN r.os_major IS NULL THEN NULL ELSE r.os_major || '.' || coalesce(r.os_minor, 0) END"),
+        Dimension(name: "os_version", expression: "s.os_version", needsSessions: true, rollup: "CASE WHEN r.started THEN r.os_version END"),
+        Dimension(name: "device_model", expression: "s.device_model", needsSessions: true, rollup: "CASE WHEN r.started THEN r.device_model END"),
+        Dimension(name: "app_version", expression: "s.app_version", needsSessions: true, rollup: "CASE WHEN r.started THEN r.app_version END"),
+        Dimension(name: "direction", expression: "t.direction", needsSessions: false, rollup: "r.direction"),
         Dimension(name: "trigger", expression: "t.trigger", needsSessions: false),
         Dimension(name: "app_state", expression: "t.app_state", needsSessions: false),
         Dimension(name: "method", expression: "t.restore_method", needsSessions: false),
         Dimension(name: "container", expression: "t.restore_container", needsSessions: false),
-        Dimension(name: "day", expression: "date(t.ts / 1000, 'unixepoch')", needsSessions: false),
+        Dimension(name: "day", expression: "date(t.ts / 1000, 'unixepoch')", needsSessions: false, rollup: "date(r.day * 86400, 'unixepoch')"),
     ]
 
     public static let names: [String] = all.map(\.name)

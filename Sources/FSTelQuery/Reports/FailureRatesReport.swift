@@ -22,9 +22,33 @@ public enum FailureRatesReport {
         "count(*) FILTER (WHERE t.outcome = 'ignored') AS ignored",
     ]
 
-    /// The SQL and its arguments (for `--explain`-style inspection and tests).
+    /// The SQL and its arguments: over `transition_rollup` when every dimension and
+    /// filter is kept there (and `useRollup`), else over `transitions JOIN sessions`.
+    /// Both give the same counts.
     public static func query(_ request: ReportRequest) -> (sql: String, arguments: [DatabaseValue]) {
-        GroupedQuery.sql(dimensions: request.dimensions, filter: request.filter, select: countsSQL)
+        if request.useRollup, let rollup = rollupQuery(request) { return rollup }
+        return GroupedQuery.sql(dimensions: request.dimensions, filter: request.filter, select: countsSQL)
+    }
+
+    static func rollupQuery(_ request: ReportRequest) -> (sql: String, arguments: [DatabaseValue])? {
+        let expressions = request.dimensions.compactMap(\.rollupExpression)
+        guard expressions.count == request.dimensions.count, let (conditions, arguments) = request.filter.rollupConditions() else {
+            return nil
+        }
+        let grouped = !expressions.isEmpty
+        let metrics = grouped
+            ? ["sum(r.ok + r.failed) AS attempts", "sum(r.failed) AS failures", "sum(r.cancelled) AS cancelled", "sum(r.ignored) AS ignored"]
+            : ["coalesce(sum(r.ok + r.failed), 0) AS attempts", "coalesce(sum(r.failed), 0) AS failures",
+               "coalesce(sum(r.cancelled), 0) AS cancelled", "coalesce(sum(r.ignored), 0) AS ignored"]
+        var sql = "SELECT " + (zip(request.dimensions, expressions).map { "\($1) AS \"\($0.name)\"" } + metrics).joined(separator: ", ")
+        sql += "\nFROM transition_rollup AS r"
+        if !conditions.isEmpty { sql += "\nWHERE " + conditions.joined(separator: "\n  AND ") }
+        if grouped {
+            sql += "\nGROUP BY " + expressions.joined(separator: ", ")
+            // Counts moved away when a session's facts arrived leave all-zero rows behind.
+            sql += "\nHAVING sum(r.ok + r.failed + r.cancelled + r.ignored) > 0"
+        }
+        return (sql, arguments)
     }
 
     public static func run(_ request: ReportRequest, in db: Database) throws -> ResultTable {

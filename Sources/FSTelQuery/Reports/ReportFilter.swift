@@ -59,6 +59,46 @@ public struct ReportFilter: Sendable, Equatable {
         return (sql, arguments)
     }
 
+    /// The same conditions over `transition_rollup AS r`, or nil when the rollup cannot
+    /// answer them exactly (a time bound that is not a UTC midnight).
+    func rollupConditions() -> (sql: [String], arguments: [DatabaseValue])? {
+        let day: Int64 = 86_400_000
+        if let since, since % day != 0 { return nil }
+        if let until, until % day != 0 { return nil }
+        var sql: [String] = []
+        var arguments: [DatabaseValue] = []
+        func placeholders(_ count: Int) -> String { Array(repeating: "?", count: count).joined(separator: ", ") }
+        if let since {
+            sql.append("r.day >= ?")
+            arguments.append(.integer(since / day))
+        }
+        if let until {
+            sql.append("r.day < ?")
+            arguments.append(.integer(until / day))
+        }
+        func list(_ column: String, _ values: [String]) {
+            guard !values.isEmpty else { return }
+            sql.append("\(column) IN (\(placeholders(values.count)))")
+            arguments.append(contentsOf: values.map { .text($0) })
+        }
+        list("r.strategy", strategies)
+        if !osMajors.isEmpty {
+            sql.append("r.os_major IN (\(placeholders(osMajors.count)))")
+            arguments.append(contentsOf: osMajors.map { .integer(Int64($0)) })
+        }
+        if !osVersions.isEmpty || !appVersions.isEmpty || !devices.isEmpty { sql.append("r.started = 1") }
+        list("r.os_version", osVersions)
+        list("r.app_version", appVersions)
+        if !devices.isEmpty {
+            let marks = placeholders(devices.count)
+            sql.append("(r.device_model IN (\(marks)) OR r.device_model IN (SELECT model FROM device_names WHERE name IN (\(marks))))")
+            arguments.append(contentsOf: devices.map { .text($0) })
+            arguments.append(contentsOf: devices.map { .text($0) })
+        }
+        list("r.direction", directions)
+        return (sql, arguments)
+    }
+
     // MARK: Times
 
     /// `--since`: a date (`2026-11-28`, meaning its UTC midnight) or an RFC 3339

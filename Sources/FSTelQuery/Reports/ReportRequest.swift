@@ -40,6 +40,9 @@ public struct ReportRequest: Sendable, Equatable {
     /// flagged `insufficient` and never ranked; nil adds no such column.
     public var minAttempts: Int?
     public var sort: [SortKey]
+    /// Let failure-rate counts come from `transition_rollup` when it can answer exactly
+    /// (false forces the scan of `transitions`, for tests and comparisons).
+    public var useRollup = true
 
     public init(dimensions: [Dimension] = [], filter: ReportFilter = ReportFilter(), minAttempts: Int? = nil, sort: [SortKey] = []) {
         self.dimensions = dimensions

@@ -248,6 +248,90 @@ INSERT INTO device_names (model, name) VALUES
     ('iPad13,1', 'iPad Air (4th generation)'),
     ('iPad13,2', 'iPad Air (4th generation)');
 
+-- Failure-rate counts per (UTC day, strategy, direction, session facts), kept up to date by
+-- triggers in the same transaction as every transition and session change, so
+-- `fstel report failure-rates` and `best-strategy` read ~10^5 rows instead of every
+-- transition (docs/metrics.md: "How the reports are computed"). Unknown session facts
+-- (no session_start stored yet) are '' with started = 0; os_major/os_minor follow
+-- os_version. Rows may fall to all-zero counts when a session's facts arrive; readers skip them.
+CREATE TABLE transition_rollup (
+    day                 INTEGER NOT NULL,             -- UTC day number: floor(ts / 86400000)
+    strategy            TEXT    NOT NULL,
+    direction           TEXT    NOT NULL,
+    started             INTEGER NOT NULL,             -- 1 when the session's session_start is stored
+    os_name             TEXT    NOT NULL,
+    os_version          TEXT    NOT NULL,
+    device_model        TEXT    NOT NULL,
+    app_version         TEXT    NOT NULL,
+    os_major            INTEGER,
+    os_minor            INTEGER,
+    ok                  INTEGER NOT NULL,
+    failed              INTEGER NOT NULL,
+    cancelled           INTEGER NOT NULL,
+    ignored             INTEGER NOT NULL,
+    PRIMARY KEY (day, strategy, direction, started, os_name, os_version, device_model, app_version)
+) STRICT, WITHOUT ROWID;
+
+INSERT INTO transition_rollup
+SELECT t.ts / 86400000 - (t.ts < 0 AND t.ts % 86400000 <> 0), t.strategy, t.direction,
+       s.started_at IS NOT NULL, coalesce(s.os_name, ''), coalesce(s.os_version, ''),
+       coalesce(s.device_model, ''), coalesce(s.app_version, ''), s.os_major, s.os_minor,
+       count(*) FILTER (WHERE t.outcome = 'ok'), count(*) FILTER (WHERE t.outcome = 'failed'),
+       count(*) FILTER (WHERE t.outcome = 'cancelled'), count(*) FILTER (WHERE t.outcome = 'ignored')
+FROM transitions AS t JOIN sessions AS s ON s.session_key = t.session_key
+GROUP BY 1, 2, 3, 4, 5, 6, 7, 8;
+
+CREATE TRIGGER transition_rollup_after_insert AFTER INSERT ON transitions
+BEGIN
+    INSERT INTO transition_rollup
+    SELECT NEW.ts / 86400000 - (NEW.ts < 0 AND NEW.ts % 86400000 <> 0), NEW.strategy, NEW.direction,
+           s.started_at IS NOT NULL, coalesce(s.os_name, ''), coalesce(s.os_version, ''),
+           coalesce(s.device_model, ''), coalesce(s.app_version, ''), s.os_major, s.os_minor,
+           NEW.outcome = 'ok', NEW.outcome = 'failed', NEW.outcome = 'cancelled', NEW.outcome = 'ignored'
+    FROM sessions AS s WHERE s.session_key = NEW.session_key
+    ON CONFLICT DO UPDATE SET ok = ok + excluded.ok, failed = failed + excluded.failed,
+        cancelled = cancelled + excluded.cancelled, ignored = ignored + excluded.ignored;
+END;
+
+CREATE TRIGGER transition_rollup_after_delete AFTER DELETE ON transitions
+BEGIN
+    UPDATE transition_rollup SET ok = ok - (OLD.outcome = 'ok'), failed = failed - (OLD.outcome = 'failed'),
+        cancelled = cancelled - (OLD.outcome = 'cancelled'), ignored = ignored - (OLD.outcome = 'ignored')
+    WHERE (day, strategy, direction, started, os_name, os_version, device_model, app_version) =
+        (SELECT OLD.ts / 86400000 - (OLD.ts < 0 AND OLD.ts % 86400000 <> 0), OLD.strategy, OLD.direction,
+                s.started_at IS NOT NULL, coalesce(s.os_name, ''), coalesce(s.os_version, ''),
+                coalesce(s.device_model, ''), coalesce(s.app_version, '')
+         FROM sessions AS s WHERE s.session_key = OLD.session_key);
+END;
+
+-- A session's facts arrive (session_start) or change: move its transitions' counts from
+-- the old facts to the new ones. One probe of the transitions key when it has none yet.
+CREATE TRIGGER transition_rollup_after_session_update
+AFTER UPDATE OF started_at, os_name, os_version, os_major, os_minor, device_model, app_version ON sessions
+BEGIN
+    INSERT INTO transition_rollup
+    SELECT t.ts / 86400000 - (t.ts < 0 AND t.ts % 86400000 <> 0), t.strategy, t.direction,
+           OLD.started_at IS NOT NULL, coalesce(OLD.os_name, ''), coalesce(OLD.os_version, ''),
+           coalesce(OLD.device_model, ''), coalesce(OLD.app_version, ''), OLD.os_major, OLD.os_minor,
+           -count(*) FILTER (WHERE t.outcome = 'ok'), -count(*) FILTER (WHERE t.outcome = 'failed'),
+           -count(*) FILTER (WHERE t.outcome = 'cancelled'), -count(*) FILTER (WHERE t.outcome = 'ignored')
+    FROM transitions AS t WHERE t.session_key = NEW.session_key
+    GROUP BY 1, 2, 3
+    ON CONFLICT DO UPDATE SET ok = ok + excluded.ok, failed = failed + excluded.failed,
+        cancelled = cancelled + excluded.cancelled, ignored = ignored + excluded.ignored;
+    INSERT INTO transition_rollup
+    SELECT t.ts / 86400000 - (t.ts < 0 AND t.ts % 86400000 <> 0), t.strategy, t.direction,
+           NEW.started_at IS NOT NULL, coalesce(NEW.os_name, ''), coalesce(NEW.os_version, ''),
+           coalesce(NEW.device_model, ''), coalesce(NEW.app_version, ''), NEW.os_major, NEW.os_minor,
+           count(*) FILTER (WHERE t.outcome = 'ok'), count(*) FILTER (WHERE t.outcome = 'failed'),
+           count(*) FILTER (WHERE t.outcome = 'cancelled'), count(*) FILTER (WHERE t.outcome = 'ignored')
+    FROM transitions AS t WHERE t.session_key = NEW.session_key
+    GROUP BY 1, 2, 3
+    ON CONFLICT DO UPDATE SET ok = ok + excluded.ok, failed = failed + excluded.failed,
+        cancelled = cancelled + excluded.cancelled, ignored = ignored + excluded.ignored,
+        os_major = excluded.os_major, os_minor = excluded.os_minor;
+END;
+
 """#),
     ]
 }
