@@ -176,6 +176,8 @@ func jsonText(_ value: DatabaseValue) -> String {
 
 /// A JSON string literal (RFC 8259) for `text`.
 public func jsonQuoted(_ text: String) -> String {
+    // Fast path: nothing to escape (checked on the UTF-8 bytes).
+    if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) { return "\"" + text + "\"" }
     var out = "\""
     for scalar in text.unicodeScalars {
         switch scalar {
@@ -206,21 +208,26 @@ final class CSVWriter: ResultWriter {
     }
 
     static func field(_ text: String) -> String {
-        if text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) {
+        if text.utf8.contains(where: { $0 == 0x2C || $0 == 0x22 || $0 == 0x0A || $0 == 0x0D }) {
             return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
         }
         return text
     }
 
     func write(row: [DatabaseValue]) {
-        emit(row.enumerated().map { index, value -> String in
+        var line = ""
+        for (index, value) in row.enumerated() {
+            if index > 0 { line += "," }
             switch value {
-            case .null: return ""
-            case .integer(let v) where index < flags.count && flags[index]: return v == 0 ? "false" : "true"
-            case .real(let v): return Self.field(formatNumber(v))
-            default: return Self.field(value.description)
+            case .null: break
+            case .integer(let v) where index < flags.count && flags[index]: line += v == 0 ? "false" : "true"
+            case .integer(let v): line += String(v)
+            case .real(let v): line += formatNumber(v)
+            default: line += Self.field(value.description)
             }
-        }.joined(separator: ",") + "\r\n")
+        }
+        line += "\r\n"
+        emit(line)
     }
 
     func finish() {}
