@@ -3,12 +3,14 @@ enum CommandRegistry {
     static var all: [any Command.Type] {
         [
             IngestCommand.self,
-            RejectsCommand.self,
-            GenerateCommand.self,
-            MigrateCommand.self,
-            SchemaCommand.self,
+            ReportCommand.self,
+            SQLCommand.self,
             NightlyCommand.self,
+            RejectsCommand.self,
+            SchemaCommand.self,
             PruneCommand.self,
+            MigrateCommand.self,
+            GenerateCommand.self,
         ]
     }
 }

@@ -15,14 +15,24 @@ public struct ResultColumn: Sendable, Equatable {
         case percent
         /// A number shown with a fixed count of decimals in tables.
         case decimal(Int)
+        /// A share in 0...1 shown in tables as a percentage followed by its interval, read
+        /// from the columns named `low` and `high` (`12.3% [11.0–13.7]`).
+        case rate(low: String, high: String)
+        /// 1/0: JSON `true`/`false`, CSV `true`/`false`, tables show `word` for 1 and
+        /// nothing for 0.
+        case flag(String)
     }
 
     public var name: String
     public var style: Style
+    /// Left out of table and Markdown output because another column shows it (the
+    /// bounds of a `.rate` column); always in CSV and JSON.
+    public var hiddenInText: Bool
 
-    public init(_ name: String, style: Style = .plain) {
+    public init(_ name: String, style: Style = .plain, hiddenInText: Bool = false) {
         self.name = name
         self.style = style
+        self.hiddenInText = hiddenInText
     }
 }
 
@@ -74,7 +84,9 @@ public func makeResultWriter(format: OutputFormat, columns: [ResultColumn], emit
 func tableText(_ value: DatabaseValue, style: ResultColumn.Style) -> String {
     switch (value, style) {
     case (.null, _): return ""
-    case (_, .percent):
+    case (_, .flag(let word)):
+        return value == .integer(0) ? "" : word
+    case (_, .percent), (_, .rate):
         guard let v = value.double else { return value.description }
         return formatFixed(v * 100, decimals: 1) + "%"
     case (_, .decimal(let places)):
@@ -113,6 +125,45 @@ func formatNumber(_ value: Double) -> String {
     return String(value)
 }
 
+/// The visible cells of a row in table and Markdown output: hidden columns left out,
+/// `.rate` columns with their interval.
+struct TextLayout {
+    let visible: [Int]
+    /// For each column, the indices of its interval bounds when it is a `.rate`.
+    let bounds: [(Int, Int)?]
+    let columns: [ResultColumn]
+
+    init(_ columns: [ResultColumn]) {
+        self.columns = columns
+        visible = columns.indices.filter { !columns[$0].hiddenInText }
+        bounds = columns.map { column in
+            guard case .rate(let low, let high) = column.style,
+                let l = columns.firstIndex(where: { $0.name == low }),
+                let h = columns.firstIndex(where: { $0.name == high })
+            else { return nil }
+            return (l, h)
+        }
+    }
+
+    var header: [String] { visible.map { columns[$0].name } }
+
+    func cells(_ row: [DatabaseValue]) -> [String] {
+        visible.map { index in
+            let value = index < row.count ? row[index] : .null
+            var text = tableText(value, style: columns[index].style)
+            if let (l, h) = bounds[index], !value.isNull, let low = row[l].double, let high = row[h].double {
+                text += " [" + formatFixed(low * 100, decimals: 1) + "–" + formatFixed(high * 100, decimals: 1) + "]"
+            }
+            return text
+        }
+    }
+}
+
+func jsonText(_ value: DatabaseValue, style: ResultColumn.Style) -> String {
+    if case .flag = style, case .integer(let v) = value { return v == 0 ? "false" : "true" }
+    return jsonText(value)
+}
+
 func jsonText(_ value: DatabaseValue) -> String {
     switch value {
     case .null: return "null"
@@ -125,6 +176,8 @@ func jsonText(_ value: DatabaseValue) -> String {
 
 /// A JSON string literal (RFC 8259) for `text`.
 public func jsonQuoted(_ text: String) -> String {
+    // Fast path: nothing to escape (checked on the UTF-8 bytes).
+    if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) { return "\"" + text + "\"" }
     var out = "\""
     for scalar in text.unicodeScalars {
         switch scalar {
@@ -146,27 +199,35 @@ public func jsonQuoted(_ text: String) -> String {
 
 final class CSVWriter: ResultWriter {
     private let emit: (String) -> Void
+    private let flags: [Bool]
 
     init(columns: [ResultColumn], emit: @escaping (String) -> Void) {
         self.emit = emit
+        flags = columns.map { if case .flag = $0.style { return true } else { return false } }
         emit(columns.map { Self.field($0.name) }.joined(separator: ",") + "\r\n")
     }
 
     static func field(_ text: String) -> String {
-        if text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) {
+        if text.utf8.contains(where: { $0 == 0x2C || $0 == 0x22 || $0 == 0x0A || $0 == 0x0D }) {
             return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
         }
         return text
     }
 
     func write(row: [DatabaseValue]) {
-        emit(row.map { value -> String in
+        var line = ""
+        for (index, value) in row.enumerated() {
+            if index > 0 { line += "," }
             switch value {
-            case .null: return ""
-            case .real(let v): return Self.field(formatNumber(v))
-            default: return Self.field(value.description)
+            case .null: break
+            case .integer(let v) where index < flags.count && flags[index]: line += v == 0 ? "false" : "true"
+            case .integer(let v): line += String(v)
+            case .real(let v): line += formatNumber(v)
+            default: line += Self.field(value.description)
             }
-        }.joined(separator: ",") + "\r\n")
+        }
+        line += "\r\n"
+        emit(line)
     }
 
     func finish() {}
@@ -174,11 +235,13 @@ final class CSVWriter: ResultWriter {
 
 final class JSONArrayWriter: ResultWriter {
     private let keys: [String]
+    private let styles: [ResultColumn.Style]
     private let emit: (String) -> Void
     private var count = 0
 
     init(columns: [ResultColumn], emit: @escaping (String) -> Void) {
         keys = columns.map { jsonQuoted($0.name) }
+        styles = columns.map(\.style)
         self.emit = emit
         emit("[")
     }
@@ -187,7 +250,7 @@ final class JSONArrayWriter: ResultWriter {
         var text = count == 0 ? "\n  {" : ",\n  {"
         for (index, value) in row.enumerated() {
             if index > 0 { text += ", " }
-            text += keys[index] + ": " + jsonText(value)
+            text += keys[index] + ": " + jsonText(value, style: styles[index])
         }
         emit(text + "}")
         count += 1
@@ -199,22 +262,23 @@ final class JSONArrayWriter: ResultWriter {
 }
 
 final class MarkdownWriter: ResultWriter {
-    private let columns: [ResultColumn]
+    private let layout: TextLayout
     private let emit: (String) -> Void
 
     init(columns: [ResultColumn], emit: @escaping (String) -> Void) {
-        self.columns = columns
+        layout = TextLayout(columns)
         self.emit = emit
-        emit("| " + columns.map { Self.cell($0.name) }.joined(separator: " | ") + " |\n")
-        emit("|" + columns.map { _ in " --- |" }.joined() + "\n")
+        emit("| " + layout.header.map { Self.cell($0) }.joined(separator: " | ") + " |\n")
+        emit("|" + layout.header.map { _ in " --- |" }.joined() + "\n")
     }
 
     static func cell(_ text: String) -> String {
-        text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
+        text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "|", with: "\\|")
+            .replacingOccurrences(of: "\r\n", with: " ").replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "\r", with: " ")
     }
 
     func write(row: [DatabaseValue]) {
-        let cells = zip(row, columns).map { Self.cell(tableText($0, style: $1.style)) }
+        let cells = layout.cells(row).map(Self.cell)
         emit("| " + cells.joined(separator: " | ") + " |\n")
     }
 
@@ -222,44 +286,74 @@ final class MarkdownWriter: ResultWriter {
 }
 
 final class AlignedTableWriter: ResultWriter {
-    private let columns: [ResultColumn]
-    private let emit: (String) -> Void
-    private var cells: [[String]] = []
-    private var numeric: [Bool]
+    /// Rows kept to size the columns; after them the widths are fixed and rows stream
+    /// (a longer cell then only pushes its own line out of alignment).
+    static let sizingRows = 1000
 
-    init(columns: [ResultColumn], emit: @escaping (String) -> Void) {
-        self.columns = columns
+    private let layout: TextLayout
+    private let emit: (String) -> Void
+    private let sizingRows: Int
+    private var pending: [[String]] = []
+    private var numeric: [Bool]
+    private var widths: [Int]?
+    private var count = 0
+
+    init(columns: [ResultColumn], emit: @escaping (String) -> Void, sizingRows: Int = AlignedTableWriter.sizingRows) {
+        layout = TextLayout(columns)
         self.emit = emit
-        numeric = Array(repeating: true, count: columns.count)
+        self.sizingRows = sizingRows
+        numeric = Array(repeating: true, count: layout.visible.count)
     }
 
     func write(row: [DatabaseValue]) {
-        for (index, value) in row.enumerated() where index < numeric.count {
-            if case .text = value { numeric[index] = false }
-            if case .blob = value { numeric[index] = false }
+        count += 1
+        let cells = layout.cells(row).map(Self.oneLine)
+        if let widths {
+            emit(line(cells, widths))
+            return
         }
-        cells.append(zip(row, columns).map { tableText($0, style: $1.style) })
+        for (position, index) in layout.visible.enumerated() where index < row.count {
+            switch row[index] {
+            case .text, .blob: numeric[position] = false
+            default: break
+            }
+        }
+        pending.append(cells)
+        if pending.count >= sizingRows { flushPending() }
+    }
+
+    /// A cell on one line: line breaks and tabs shown as `\\n`, `\\r`, `\\t`.
+    static func oneLine(_ text: String) -> String {
+        guard text.contains(where: { $0 == "\n" || $0 == "\r" || $0 == "\t" || $0 == "\r\n" }) else { return text }
+        return text.replacingOccurrences(of: "\r\n", with: "\\r\\n").replacingOccurrences(of: "\n", with: "\\n")
+            .replacingOccurrences(of: "\r", with: "\\r").replacingOccurrences(of: "\t", with: "\\t")
+    }
+
+    private func flushPending() {
+        var widths = layout.header.map(\.count)
+        for row in pending {
+            for (index, cell) in row.enumerated() { widths[index] = max(widths[index], cell.count) }
+        }
+        self.widths = widths
+        emit(line(layout.header, widths, header: true))
+        emit(line(widths.map { String(repeating: "-", count: $0) }, widths, header: true))
+        for row in pending { emit(line(row, widths)) }
+        pending = []
+    }
+
+    private func line(_ row: [String], _ widths: [Int], header: Bool = false) -> String {
+        var parts: [String] = []
+        for (index, cell) in row.enumerated() {
+            let pad = String(repeating: " ", count: max(0, widths[index] - cell.count))
+            parts.append(numeric[index] ? pad + cell : cell + pad)
+        }
+        var text = parts.joined(separator: "  ")
+        while text.hasSuffix(" ") { text.removeLast() }
+        return text + "\n"
     }
 
     func finish() {
-        let header = columns.map(\.name)
-        var widths = header.map(\.count)
-        for row in cells {
-            for (index, cell) in row.enumerated() { widths[index] = max(widths[index], cell.count) }
-        }
-        func line(_ row: [String]) -> String {
-            var parts: [String] = []
-            for (index, cell) in row.enumerated() {
-                let pad = String(repeating: " ", count: widths[index] - cell.count)
-                parts.append(numeric[index] ? pad + cell : cell + pad)
-            }
-            var text = parts.joined(separator: "  ")
-            while text.hasSuffix(" ") { text.removeLast() }
-            return text + "\n"
-        }
-        emit(line(header))
-        emit(line(widths.map { String(repeating: "-", count: $0) }))
-        for row in cells { emit(line(row)) }
-        if cells.isEmpty { emit("(no rows)\n") }
+        if widths == nil { flushPending() }
+        if count == 0 { emit("(no rows)\n") }
     }
 }

@@ -1,0 +1,148 @@
+import FSTelStore
+
+/// `fstel sql`: one user-supplied statement, run read-only, its rows streamed to a writer.
+///
+/// The connection must be read-only; ``run(sql:parameters:in:format:emit:)`` also puts it
+/// under ``Database/restrictToReading()`` (writes, schema changes, `ATTACH` and all but
+/// a few read-only pragmas are refused by SQLite's authorizer) and refuses text holding
+/// more than one statement.
+public enum AdHocQuery {
+    /// A `--param NAME=VALUE`: the name without its `:`, `@` or `$`, and the value as
+    /// an integer when it reads as one, a real when it reads as one, else text.
+    public struct Parameter: Sendable, Equatable {
+        public var name: String
+        public var value: DatabaseValue
+
+        public init(name: String, value: DatabaseValue) {
+            self.name = name
+            self.value = value
+        }
+
+        /// Parses `NAME=VALUE` (`strategy=native_rotation`, `:os=13`); nil without `=`
+        /// or without a name.
+        public init?(parsing text: String) {
+            guard let equals = text.firstIndex(of: "=") else { return nil }
+            var name = Substring(text[..<equals])
+            if let first = name.first, ":@$".contains(first) { name = name.dropFirst() }
+            guard !name.isEmpty else { return nil }
+            self.name = String(name)
+            self.value = Self.typed(String(text[text.index(after: equals)...]))
+        }
+
+        /// `42` -> integer, `4.5` / `1e3` -> real, anything else -> text (`13.4.1`, `007x`).
+        static func typed(_ text: String) -> DatabaseValue {
+            let isNumberish = !text.isEmpty && text.allSatisfy { $0.isASCII && ($0.isNumber || "+-.eE".contains($0)) }
+            guard isNumberish else { return .text(text) }
+            if let integer = Int64(text) { return .integer(integer) }
+            if let real = Double(text), real.isFinite, text.contains(where: \.isNumber) { return .real(real) }
+            return .text(text)
+        }
+    }
+
+    /// What a run produced besides its rows.
+    public struct Outcome: Sendable, Equatable {
+        public var rows: Int
+        /// Parameters of the statement that got no `--param` and were bound to NULL
+        /// (as sqlite3 does for unset parameters).
+        public var unsetParameters: [String]
+    }
+
+    /// Runs `sql` on `db` and streams its rows through a writer for `format`.
+    /// Throws ``AdHocQueryError`` for refused or malformed queries.
+    @discardableResult
+    public static func run(
+        sql: String, parameters: [Parameter], in db: Database, format: OutputFormat, emit: @escaping (String) -> Void
+    ) throws -> Outcome {
+        do {
+            try db.restrictToReading()
+        } catch {
+            throw AdHocQueryError.sqlite(error)
+        }
+        let statement: Statement
+        do {
+            statement = try db.makeSingleStatement(sql: sql)
+        } catch {
+            throw AdHocQueryError.classify(error)
+        }
+        guard statement.isReadOnly else { throw AdHocQueryError.refused("the statement would write to the store") }
+        var given: [String: DatabaseValue] = [:]
+        for parameter in parameters {
+            given[parameter.name] = parameter.value
+        }
+        var used: Set<String> = []
+        var unset: [String] = []
+        for index in 0..<statement.parameterCount {
+            guard let name = statement.parameterName(index + 1) else {
+                throw AdHocQueryError.invalid("positional parameters (?) cannot be given; use named ones (:name) and --param name=value")
+            }
+            let key = String(name.dropFirst())
+            do {
+                if let value = given[key] {
+                    used.insert(key)
+                    try statement.bind(value, at: Int32(index + 1))
+                } else {
+                    if !unset.contains(name) { unset.append(name) }
+                    try statement.bindNull(Int32(index + 1))
+                }
+            } catch {
+                throw AdHocQueryError.sqlite(error)
+            }
+        }
+        if let unused = parameters.first(where: { !used.contains($0.name) }) {
+            throw AdHocQueryError.invalid("--param \(unused.name) is not a parameter of the query (it has: \(statement.parameterNames.joined(separator: ", ")))")
+        }
+        let columns = statement.columnNames.map { ResultColumn($0) }
+        let writer = makeResultWriter(format: format, columns: columns, emit: emit)
+        var count = 0
+        do {
+            while try statement.step() {
+                writer.write(row: (0..<columns.count).map(statement.value))
+                count += 1
+            }
+        } catch {
+            throw AdHocQueryError.classify(error)
+        }
+        writer.finish()
+        return Outcome(rows: count, unsetParameters: unset)
+    }
+}
+
+extension Statement {
+    /// The distinct names of the statement's named parameters, in order.
+    var parameterNames: [String] {
+        var names: [String] = []
+        for index in 0..<parameterCount {
+            if let name = parameterName(index + 1), !names.contains(name) { names.append(name) }
+        }
+        return names
+    }
+}
+
+/// Why `fstel sql` did not run a query.
+public enum AdHocQueryError: Error, CustomStringConvertible, Sendable {
+    /// The query would change something (write, schema change, ATTACH, a writing pragma).
+    case refused(String)
+    /// The query cannot run as given (several statements, a parameter problem).
+    case invalid(String)
+    /// SQLite rejected it (syntax error, unknown column, ...).
+    case sqlite(SQLiteError)
+
+    static func classify(_ error: SQLiteError) -> AdHocQueryError {
+        if error.isAuthorization || error.isReadOnly || error.message.contains("query_only") {
+            return .refused(error.message)
+        }
+        if error.code == 21 /* SQLITE_MISUSE */ { return .invalid(error.message) }
+        return .sqlite(error)
+    }
+
+    public var description: String {
+        switch self {
+        case .refused(let detail):
+            return "refused: fstel sql only reads (no writes, schema changes, ATTACH or writing pragmas); nothing was changed (\(detail))"
+        case .invalid(let message):
+            return message
+        case .sqlite(let error):
+            return error.description
+        }
+    }
+}

@@ -1,0 +1,83 @@
+import FSTelStore
+
+/// `fstel report failure-rates`: per group, attempts (outcome `ok` or `failed`),
+/// failures, the failure rate with its Wilson 95% interval, and the `cancelled` and
+/// `ignored` transitions, which are counted apart and never in a rate.
+public enum FailureRatesReport {
+    /// The metric columns, after the dimensions.
+    static let metricColumns: [ResultColumn] = [
+        ResultColumn("attempts"),
+        ResultColumn("failures"),
+        ResultColumn("failure_rate", style: .rate(low: "ci_low", high: "ci_high")),
+        ResultColumn("ci_low", style: .percent, hiddenInText: true),
+        ResultColumn("ci_high", style: .percent, hiddenInText: true),
+        ResultColumn("cancelled"),
+        ResultColumn("ignored"),
+    ]
+
+    static let countsSQL = [
+        "count(*) FILTER (WHERE t.outcome IN ('ok', 'failed')) AS attempts",
+        "count(*) FILTER (WHERE t.outcome = 'failed') AS failures",
+        "count(*) FILTER (WHERE t.outcome = 'cancelled') AS cancelled",
+        "count(*) FILTER (WHERE t.outcome = 'ignored') AS ignored",
+    ]
+
+    /// The SQL and its arguments: over `transition_rollup` when every dimension and
+    /// filter is kept there (and `useRollup`), else over `transitions JOIN sessions`.
+    /// Both give the same counts.
+    public static func query(_ request: ReportRequest) -> (sql: String, arguments: [DatabaseValue]) {
+        if request.useRollup, let rollup = rollupQuery(request) { return rollup }
+        return GroupedQuery.sql(dimensions: request.dimensions, filter: request.filter, select: countsSQL)
+    }
+
+    static func rollupQuery(_ request: ReportRequest) -> (sql: String, arguments: [DatabaseValue])? {
+        let expressions = request.dimensions.compactMap(\.rollupExpression)
+        guard expressions.count == request.dimensions.count, let (conditions, arguments) = request.filter.rollupConditions() else {
+            return nil
+        }
+        let grouped = !expressions.isEmpty
+        let metrics = grouped
+            ? ["sum(r.ok + r.failed) AS attempts", "sum(r.failed) AS failures", "sum(r.cancelled) AS cancelled", "sum(r.ignored) AS ignored"]
+            : ["coalesce(sum(r.ok + r.failed), 0) AS attempts", "coalesce(sum(r.failed), 0) AS failures",
+               "coalesce(sum(r.cancelled), 0) AS cancelled", "coalesce(sum(r.ignored), 0) AS ignored"]
+        var sql = "SELECT " + (zip(request.dimensions, expressions).map { "\($1) AS \"\($0.name)\"" } + metrics).joined(separator: ", ")
+        sql += "\nFROM transition_rollup AS r"
+        if !conditions.isEmpty { sql += "\nWHERE " + conditions.joined(separator: "\n  AND ") }
+        if grouped {
+            sql += "\nGROUP BY " + expressions.joined(separator: ", ")
+            // Counts moved away when a session's facts arrived leave all-zero rows behind.
+            sql += "\nHAVING sum(r.ok + r.failed + r.cancelled + r.ignored) > 0"
+        }
+        return (sql, arguments)
+    }
+
+    public static func run(_ request: ReportRequest, in db: Database) throws -> ResultTable {
+        let (sql, arguments) = query(request)
+        let names = try DeviceNames.load(db)
+        let k = request.dimensions.count
+        var table = ResultTable(columns: dimensionColumns(request.dimensions) + metricColumns)
+        if request.minAttempts != nil { table.columns.append(ResultColumn("insufficient", style: .flag("insufficient"))) }
+        for row in try GroupedQuery.rows(db, sql: sql, arguments: arguments) {
+            let attempts = Int(row[k].int64 ?? 0)
+            let failures = Int(row[k + 1].int64 ?? 0)
+            var cells = dimensionCells(row[0..<k], request.dimensions, names: names)
+            cells += rateCells(failures: failures, attempts: attempts)
+            cells += [row[k + 2], row[k + 3]]
+            if let minimum = request.minAttempts { cells.append(.integer(attempts < minimum ? 1 : 0)) }
+            table.rows.append(cells)
+        }
+        try orderRows(&table, sort: request.sort, tieBreak: dimensionSortKeys(request.dimensions))
+        return table
+    }
+
+    /// `attempts, failures, failure_rate, ci_low, ci_high`; the rate and bounds are NULL
+    /// for zero attempts.
+    static func rateCells(failures: Int, attempts: Int) -> [DatabaseValue] {
+        let interval = WilsonInterval(successes: failures, trials: attempts)
+        return [
+            DatabaseValue(attempts), DatabaseValue(failures),
+            DatabaseValue(attempts > 0 ? Double(failures) / Double(attempts) : nil),
+            DatabaseValue(interval?.low), DatabaseValue(interval?.high),
+        ]
+    }
+}

@@ -1,0 +1,222 @@
+import FSTelStore
+
+/// One `--sort` key: a result column, ascending unless written `-name` or `name:desc`.
+public struct SortKey: Sendable, Equatable {
+    public var column: String
+    public var descending: Bool
+
+    public init(column: String, descending: Bool = false) {
+        self.column = column
+        self.descending = descending
+    }
+
+    /// `failure_rate`, `-failure_rate`, `failure_rate:desc` or `failure_rate:asc`.
+    public init(parsing text: String) {
+        var name = Substring(text)
+        var descending = false
+        if name.hasPrefix("-") {
+            descending = true
+            name = name.dropFirst()
+        } else if name.hasPrefix("+") {
+            name = name.dropFirst()
+        }
+        if name.hasSuffix(":desc") {
+            descending = true
+            name = name.dropLast(5)
+        } else if name.hasSuffix(":asc") {
+            name = name.dropLast(4)
+        }
+        self.init(column: String(name), descending: descending)
+    }
+}
+
+/// What every report is asked: group by `dimensions`, count the transitions that pass
+/// `filter`, mark groups with fewer than `minAttempts` attempts as insufficient, and
+/// order rows by `sort` (then by the dimensions).
+public struct ReportRequest: Sendable, Equatable {
+    public var dimensions: [Dimension]
+    public var filter: ReportFilter
+    /// Groups with fewer attempts (exits for `restore`, durations for `durations`) are
+    /// flagged `insufficient` and never ranked; nil adds no such column.
+    public var minAttempts: Int?
+    public var sort: [SortKey]
+    /// Let failure-rate counts come from `transition_rollup` when it can answer exactly
+    /// (false forces the scan of `transitions`, for tests and comparisons).
+    public var useRollup = true
+
+    public init(dimensions: [Dimension] = [], filter: ReportFilter = ReportFilter(), minAttempts: Int? = nil, sort: [SortKey] = []) {
+        self.dimensions = dimensions
+        self.filter = filter
+        self.minAttempts = minAttempts
+        self.sort = sort
+    }
+
+    /// The same request grouped by `names` (`--by strategy,os_major`).
+    public init(by names: [String], filter: ReportFilter = ReportFilter(), minAttempts: Int? = nil, sort: [SortKey] = []) throws(ReportRequestError) {
+        self.init(dimensions: try Dimension.parse(names), filter: filter, minAttempts: minAttempts, sort: sort)
+    }
+}
+
+// MARK: - Shared machinery
+
+/// Builds the one grouped query of a report over `transitions AS t` (joined to
+/// `sessions AS s` only when a dimension or filter needs it).
+enum GroupedQuery {
+    /// `SELECT <dimensions>, <metrics> FROM ... WHERE <conditions> GROUP BY <dimensions>`.
+    static func sql(
+        dimensions: [Dimension], filter: ReportFilter, select metrics: [String],
+        conditions extra: [String] = [], groupExtra: [String] = []
+    ) -> (sql: String, arguments: [DatabaseValue]) {
+        let joins = dimensions.contains(where: \.needsSessions) || filter.needsSessions
+        let (filterSQL, arguments) = filter.conditions()
+        let conditions = extra + filterSQL
+        let selected = dimensions.map { "\($0.expression) AS \"\($0.name)\"" } + groupExtra + metrics
+        let grouped = dimensions.map(\.expression) + groupExtra
+        var sql = "SELECT " + selected.joined(separator: ", ")
+        sql += "\nFROM transitions AS t"
+        if joins { sql += " JOIN sessions AS s ON s.session_key = t.session_key" }
+        if !conditions.isEmpty { sql += "\nWHERE " + conditions.joined(separator: "\n  AND ") }
+        if !grouped.isEmpty { sql += "\nGROUP BY " + grouped.joined(separator: ", ") }
+        return (sql, arguments)
+    }
+
+    /// All rows of `sql`, bound to `arguments`.
+    static func rows(_ db: Database, sql: String, arguments: [DatabaseValue]) throws -> [[DatabaseValue]] {
+        try db.rows(sql: sql, arguments: arguments)
+    }
+}
+
+/// The readable names of device models (the `device_names` table).
+enum DeviceNames {
+    static func load(_ db: Database) throws -> [String: String] {
+        var names: [String: String] = [:]
+        for row in try db.rows(sql: "SELECT model, name FROM device_names") {
+            if let model = row[0].string, let name = row[1].string { names[model] = name }
+        }
+        return names
+    }
+}
+
+/// The result columns of the dimensions: their names, with `device_name` right after
+/// `device_model`.
+func dimensionColumns(_ dimensions: [Dimension]) -> [ResultColumn] {
+    var columns: [ResultColumn] = []
+    for dimension in dimensions {
+        columns.append(ResultColumn(dimension.name))
+        if dimension.name == "device_model" { columns.append(ResultColumn("device_name")) }
+    }
+    return columns
+}
+
+/// Ascending keys on the dimension columns: the default order of every report.
+func dimensionSortKeys(_ dimensions: [Dimension]) -> [SortKey] {
+    dimensionColumns(dimensions).map { SortKey(column: $0.name) }
+}
+
+/// The dimension values of a query row as result cells (adds `device_name`).
+func dimensionCells(_ values: ArraySlice<DatabaseValue>, _ dimensions: [Dimension], names: [String: String]) -> [DatabaseValue] {
+    var cells: [DatabaseValue] = []
+    for (dimension, value) in zip(dimensions, values) {
+        cells.append(value)
+        if dimension.name == "device_model" {
+            cells.append(value.string.flatMap { names[$0] }.map(DatabaseValue.text) ?? .null)
+        }
+    }
+    return cells
+}
+
+/// Orders report rows: rows whose `insufficient` column is 1 go last (unranked, in
+/// dimension order); the others by the `--sort` keys, then by `tieBreak` columns.
+/// Values compare naturally: numbers by value, text by its digit runs as numbers
+/// (`17.9` before `17.10`), NULL last.
+func orderRows(_ table: inout ResultTable, sort: [SortKey], tieBreak: [SortKey]) throws(ReportRequestError) {
+    let names = table.columns.map(\.name)
+    func index(_ key: SortKey) throws(ReportRequestError) -> (Int, Bool) {
+        guard let i = names.firstIndex(of: key.column) else { throw .unknownSortColumn(key.column, known: names) }
+        return (i, key.descending)
+    }
+    var keys: [(Int, Bool)] = []
+    for key in sort { keys.append(try index(key)) }
+    var ties: [(Int, Bool)] = []
+    for key in tieBreak { ties.append(try index(key)) }
+    let flag = names.firstIndex(of: "insufficient")
+    func isInsufficient(_ row: [DatabaseValue]) -> Bool { flag.map { row[$0] == .integer(1) } ?? false }
+    func less(_ a: [DatabaseValue], _ b: [DatabaseValue], _ keys: [(Int, Bool)]) -> Bool? {
+        for (i, descending) in keys {
+            let order = naturalCompare(a[i], b[i])
+            if order != 0 { return descending ? order > 0 : order < 0 }
+        }
+        return nil
+    }
+    let sufficient = table.rows.filter { !isInsufficient($0) }
+    let insufficient = table.rows.filter(isInsufficient)
+    table.rows = sufficient.enumerated().sorted { x, y in
+        less(x.element, y.element, keys + ties) ?? (x.offset < y.offset)
+    }.map(\.element)
+    table.rows += insufficient.enumerated().sorted { x, y in
+        less(x.element, y.element, ties) ?? (x.offset < y.offset)
+    }.map(\.element)
+}
+
+/// -1, 0 or 1. NULL sorts after everything; numbers before text; text by natural order.
+func naturalCompare(_ a: DatabaseValue, _ b: DatabaseValue) -> Int {
+    switch (a, b) {
+    case (.null, .null): return 0
+    case (.null, _): return 1
+    case (_, .null): return -1
+    default: break
+    }
+    if let x = a.double, let y = b.double { return x < y ? -1 : (x > y ? 1 : 0) }
+    if a.double != nil { return -1 }
+    if b.double != nil { return 1 }
+    return naturalCompare(a.description, b.description)
+}
+
+/// Compares text with runs of ASCII digits taken as numbers: `17.9` < `17.10`,
+/// `iPhone9,1` < `iPhone12,1`.
+func naturalCompare(_ a: String, _ b: String) -> Int {
+    var i = a.utf8.makeIterator(), j = b.utf8.makeIterator()
+    var x = i.next(), y = j.next()
+    func isDigit(_ c: UInt8?) -> Bool { c.map { $0 >= 0x30 && $0 <= 0x39 } ?? false }
+    while let cx = x, let cy = y {
+        if isDigit(cx) && isDigit(cy) {
+            var nx: [UInt8] = [], ny: [UInt8] = []
+            while isDigit(x) { nx.append(x!); x = i.next() }
+            while isDigit(y) { ny.append(y!); y = j.next() }
+            while nx.count > 1 && nx.first == 0x30 { nx.removeFirst() }
+            while ny.count > 1 && ny.first == 0x30 { ny.removeFirst() }
+            if nx.count != ny.count { return nx.count < ny.count ? -1 : 1 }
+            for (dx, dy) in zip(nx, ny) where dx != dy { return dx < dy ? -1 : 1 }
+            continue
+        }
+        if cx != cy { return cx < cy ? -1 : 1 }
+        x = i.next()
+        y = j.next()
+    }
+    if x == nil && y == nil { return 0 }
+    return x == nil ? -1 : 1
+}
+
+/// A row's dimension values as a dictionary key.
+struct GroupKey: Hashable {
+    let values: [DatabaseValue]
+
+    static func == (a: GroupKey, b: GroupKey) -> Bool { a.values == b.values }
+
+    func hash(into hasher: inout Hasher) {
+        for value in values {
+            switch value {
+            case .null: hasher.combine(0)
+            case .integer(let v): hasher.combine(1); hasher.combine(v)
+            case .real(let v): hasher.combine(2); hasher.combine(v)
+            case .text(let v): hasher.combine(3); hasher.combine(v)
+            case .blob(let v): hasher.combine(4); hasher.combine(v)
+            }
+        }
+    }
+}
+
+extension DatabaseValue {
+    init(_ value: Double?) { self = value.map(DatabaseValue.real) ?? .null }
+    init(_ value: Int) { self = .integer(Int64(value)) }
+}
