@@ -1,0 +1,170 @@
+#!/usr/bin/env bash
+# fstel benchmark suite: ingest, reports and nightly, side by side with the tools users would
+# pick instead (sqlite3 shell + json_extract, a stdlib Python script, sqlite-utils).
+# Not part of `swift test`. See BENCHMARKS.md for what each reference does and skips.
+#
+#   Benchmarks/run.sh [--quick] [--runs N] [--big-runs N] [--sizes "100000 1000000 10000000"]
+#                     [--sqlite-utils-max LINES] [--work DIR] [--results DIR] [--no-build] [--keep]
+#
+#   --quick              sizes 100k and 1M only (default sizes: 100k, 1M, 10M)
+#   --runs N             timed runs per tool at sizes <= 1M (default 3); the median is reported
+#   --big-runs N         timed runs per tool at sizes > 1M (default 1)
+#   --sqlite-utils-max   largest size sqlite-utils is run at (default 1000000: ~15k lines/s here)
+#   --work DIR           scratch dir for logs and stores (default /tmp/fstel-bench; 10M needs ~15 GB)
+#   --results DIR        where raw results go (default Benchmarks/results/<UTC timestamp>)
+#   --no-build           use the existing .build/release/fstel
+#   --keep               keep generated logs and stores
+set -euo pipefail
+HERE=$(cd "$(dirname "$0")" && pwd)
+ROOT=$(dirname "$HERE")
+SIZES="100000 1000000 10000000"
+RUNS=3; BIG_RUNS=1; SU_MAX=1000000; BUILD=1; KEEP=0
+WORK=${FSTEL_BENCH_WORK:-/tmp/fstel-bench}
+RESULTS=""
+while [ $# -gt 0 ]; do
+    case "$1" in
+        --quick) SIZES="100000 1000000" ;;
+        --sizes) SIZES="$2"; shift ;;
+        --runs) RUNS="$2"; shift ;;
+        --big-runs) BIG_RUNS="$2"; shift ;;
+        --sqlite-utils-max) SU_MAX="$2"; shift ;;
+        --work) WORK="$2"; shift ;;
+        --results) RESULTS="$2"; shift ;;
+        --no-build) BUILD=0 ;;
+        --keep) KEEP=1 ;;
+        -h|--help) sed -n '2,20p' "$0"; exit 0 ;;
+        *) echo "unknown option: $1" >&2; exit 64 ;;
+    esac
+    shift
+done
+RESULTS=${RESULTS:-$HERE/results/$(date -u +%Y%m%dT%H%M%SZ)}
+mkdir -p "$WORK/tmp" "$RESULTS"
+command -v /usr/bin/time >/dev/null || { echo "needs /usr/bin/time (apt-get install time)" >&2; exit 69; }
+command -v sqlite3 >/dev/null || { echo "needs the sqlite3 shell (apt-get install sqlite3)" >&2; exit 69; }
+
+# Fixed generator settings: seed 7, 9 UTC days ending 2026-11-28, one file; ~8.9 lines per session.
+SEED=7; DAYS=9; END_DAY=2026-11-28
+NIGHT=2026-11-27                       # a full day with its 7 baseline days inside the data
+DAY0=$(( $(date -u -d "$NIGHT" +%s) * 1000 )); DAY1=$(( DAY0 + 86400000 )); BASE0=$(( DAY0 - 7 * 86400000 ))
+
+if [ "$BUILD" = 1 ]; then (cd "$ROOT" && swift build -c release 2>&1 | tail -1); fi
+FSTEL="$ROOT/.build/release/fstel"
+
+# sqlite-utils from PyPI, in a venv of its own (skipped when it can't be installed).
+SU=""
+if [ -x "$WORK/venv/bin/sqlite-utils" ] || { python3 -m venv "$WORK/venv" && "$WORK/venv/bin/pip" install -q sqlite-utils; } >/dev/null 2>&1; then
+    SU="$WORK/venv/bin/sqlite-utils"
+else
+    echo "sqlite-utils could not be installed: skipped" >&2
+fi
+
+{
+    echo "date_utc=$(date -u +%Y-%m-%dT%H:%M:%SZ)"
+    echo "commit=$(git -C "$ROOT" rev-parse HEAD)$(git -C "$ROOT" diff --quiet HEAD -- Sources Package.swift Migrations || echo '+dirty')"
+    echo "commit_subject=$(git -C "$ROOT" log -1 --format=%s)"
+    echo "kernel=$(uname -sr)"
+    echo "cpu=$(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | sed 's/^ //')"
+    echo "nproc=$(nproc)"
+    echo "mem_total=$(awk '/MemTotal/ {printf "%.1f GiB", $2/1048576}' /proc/meminfo)"
+    echo "swift=$(swift --version 2>&1 | head -1)"
+    echo "sqlite3_shell=$(sqlite3 --version | cut -d' ' -f1)"
+    echo "python=$(python3 --version 2>&1) (sqlite $(python3 -c 'import sqlite3; print(sqlite3.sqlite_version)'))"
+    echo "fstel_sqlite=$(ldd "$FSTEL" | awk '/libsqlite3/ {print $3}')"
+    echo "sqlite_utils=${SU:+$("$SU" --version)}"
+    echo "runs=$RUNS big_runs=$BIG_RUNS sizes=$SIZES sqlite_utils_max=$SU_MAX"
+    echo "loadavg_start=$(cut -d' ' -f1-3 /proc/loadavg)"
+} > "$RESULTS/machine.txt"
+cat "$RESULTS/machine.txt"
+
+CSV="$RESULTS/results.csv"
+echo "phase,size,lines,bytes,tool,run,wall_s,user_s,sys_s,maxrss_kb,rc,store_bytes" > "$CSV"
+TF="$WORK/tmp/time.out"
+
+# timed PHASE SIZE LINES BYTES TOOL RUN STORE OUTFILE -- command...
+timed() {
+    local phase=$1 size=$2 lines=$3 bytes=$4 tool=$5 run=$6 store=$7 out=$8; shift 9
+    local rc=0
+    /usr/bin/time -f "%e %U %S %M" -o "$TF" "$@" > "$out" 2> "$out.err" || rc=$?
+    read -r wall user sys rss < <(tail -1 "$TF")
+    local sb=0
+    [ -n "$store" ] && [ -e "$store" ] && sb=$(du -cb "$store" "$store-wal" 2>/dev/null | tail -1 | cut -f1)
+    echo "$phase,$size,$lines,$bytes,$tool,$run,$wall,$user,$sys,$rss,$rc,$sb" >> "$CSV"
+    printf '  %-8s %-22s %9s lines  run %s: %7.2f s wall %7.2f s cpu %8d KB peak  rc %s\n' \
+        "$phase" "$tool" "$lines" "$run" "$wall" "$(echo "$user + $sys" | bc)" "$rss" "$rc"
+    if [ "$rc" != 0 ] && ! { [ "$tool" = fstel_nightly ] && [ "$rc" = 3 ]; }; then
+        echo "    FAILED, stderr:" && tail -5 "$out.err" | sed 's/^/    /'
+    fi
+}
+
+sqlite3_ingest_script() {   # FILE -> the sqlite3 shell script on stdout
+    sed -e "s|@FILE@|$1|" -e "s|@SCHEMA@|$HERE/ref_schema.sql|" -e "s|@US@|$(printf '\037')|" "$HERE/ref_sqlite3_ingest.sql"
+}
+ref_query() {               # NAME -> one query of ref_reports.sql on stdout
+    awk -v n="-- @$1 " 'index($0, n) == 1 {on = 1} on && /^$/ {exit} on' "$HERE/ref_reports.sql" |
+        sed -e "s/@DAY0@/$DAY0/g" -e "s/@DAY1@/$DAY1/g" -e "s/@BASE0@/$BASE0/g"
+}
+
+for SIZE in $SIZES; do
+    D="$WORK/data/$SIZE"; rm -rf "$D"; mkdir -p "$D"
+    SESSIONS=$(( (SIZE * 1000 + 8903 / 2) / 8903 ))
+    "$FSTEL" generate --sessions "$SESSIONS" --seed "$SEED" --days "$DAYS" --end-day "$END_DAY" --files 1 --out "$D" 2>/dev/null
+    F=$(ls "$D"/*.ndjson)
+    LINES=$(wc -l < "$F"); BYTES=$(stat -c %s "$F")
+    echo "== $SIZE: $F: $LINES lines, $BYTES bytes ($SESSIONS sessions, seed $SEED, $DAYS days)"
+    echo "generate,$SIZE,$LINES,$BYTES,fstel generate --sessions $SESSIONS --seed $SEED --days $DAYS --end-day $END_DAY --files 1,0,0,0,0,0,0,0" >> "$CSV"
+    R=$RUNS; [ "$SIZE" -gt 1000000 ] && R=$BIG_RUNS
+    TOOLS="fstel sqlite3_shell python_stdlib"
+    [ -n "$SU" ] && [ "$SIZE" -le "$SU_MAX" ] && TOOLS="$TOOLS sqlite_utils"
+    sqlite3_ingest_script "$F" > "$WORK/tmp/ingest.sql"
+    for run in $(seq 1 "$R"); do          # tools interleaved, so load noise spreads over all of them
+        for tool in $TOOLS; do
+            S="$WORK/store-$SIZE-$tool.sqlite"; rm -f "$S" "$S-wal" "$S-shm" "$S-journal"
+            O="$RESULTS/ingest-$SIZE-$tool-$run.out"
+            case $tool in
+                fstel)         timed ingest "$SIZE" "$LINES" "$BYTES" "$tool" "$run" "$S" "$O" -- "$FSTEL" ingest --db "$S" "$F" ;;
+                sqlite3_shell) timed ingest "$SIZE" "$LINES" "$BYTES" "$tool" "$run" "$S" "$O" -- env SQLITE_TMPDIR="$WORK/tmp" sh -c 'exec sqlite3 "$1" < "$2"' sh "$S" "$WORK/tmp/ingest.sql" ;;
+                python_stdlib) timed ingest "$SIZE" "$LINES" "$BYTES" "$tool" "$run" "$S" "$O" -- python3 "$HERE/ref_python_ingest.py" "$S" "$F" ;;
+                sqlite_utils)  timed ingest "$SIZE" "$LINES" "$BYTES" "$tool" "$run" "$S" "$O" -- "$SU" insert "$S" events "$F" --nl --flatten --alter ;;
+            esac
+            if [ "$run" != "$R" ] || { [ "$tool" != fstel ] && [ "$tool" != sqlite3_shell ]; }; then
+                rm -f "$S" "$S-wal" "$S-shm"
+            fi
+        done
+    done
+    # Same rows in both stores kept (fstel's and the sqlite3 shell reference's)?
+    FS="$WORK/store-$SIZE-fstel.sqlite"; RS="$WORK/store-$SIZE-sqlite3_shell.sqlite"
+    CHECK="SELECT count(*), sum(ts), sum(seq), count(failure), sum(bounds_swapped), sum(restore_mismatch), sum(duration_ms) FROM transitions; SELECT count(*), count(started_at), sum(os_major) FROM sessions;"
+    if [ "$(sqlite3 "$FS" "$CHECK")" = "$(sqlite3 "$RS" "$CHECK")" ]; then
+        echo "  check: fstel and sqlite3 reference stores hold the same transitions and sessions (counts and sums)"
+    else
+        echo "  CHECK FAILED: fstel and sqlite3 reference stores differ"; sqlite3 "$FS" "$CHECK"; sqlite3 "$RS" "$CHECK"
+    fi | tee -a "$RESULTS/checks.txt"
+
+    if [ "$SIZE" -ge 1000000 ]; then
+        TR=$(sqlite3 "$FS" "SELECT count(*) FROM transitions")
+        DAYN=$(sqlite3 "$FS" "SELECT count(*) FROM transitions WHERE ts >= $DAY0 AND ts < $DAY1")
+        echo "  reports on $TR stored transitions; $NIGHT holds $DAYN" | tee -a "$RESULTS/checks.txt"
+        echo "night,$SIZE,$TR,$DAYN,,,,,,,," >> "$CSV"
+        timed nightly1 "$SIZE" "$TR" 0 fstel_nightly_first 1 "" "$RESULTS/nightly-first-$SIZE.json" -- \
+            "$FSTEL" nightly --db "$FS" --date "$NIGHT" --format json
+        for run in $(seq 1 "$R"); do
+            timed report "$SIZE" "$TR" 0 fstel_failure_rates "$run" "" "$RESULTS/fr-$SIZE-fstel.csv" -- \
+                "$FSTEL" report failure-rates --db "$FS" --by strategy,os_major --format csv
+            timed report "$SIZE" "$TR" 0 sql_failure_rates "$run" "" "$RESULTS/fr-$SIZE-sql.csv" -- \
+                sqlite3 -csv -header "$RS" "$(ref_query failure_rates)"
+            timed report "$SIZE" "$TR" 0 fstel_restore "$run" "" "$RESULTS/restore-$SIZE-fstel.csv" -- \
+                "$FSTEL" report restore --db "$FS" --format csv
+            timed report "$SIZE" "$TR" 0 sql_restore "$run" "" "$RESULTS/restore-$SIZE-sql.csv" -- \
+                sqlite3 -csv -header "$RS" "$(ref_query restore)"
+            timed report "$SIZE" "$TR" 0 fstel_nightly "$run" "" "$RESULTS/nightly-$SIZE.json" -- \
+                "$FSTEL" nightly --db "$FS" --date "$NIGHT" --format json
+            timed report "$SIZE" "$TR" 0 sql_nightly "$run" "" "$RESULTS/nightly-$SIZE-sql.csv" -- \
+                sqlite3 -csv -header "$RS" "$(ref_query nightly)"
+        done
+        python3 "$HERE/compare_reports.py" "$RESULTS" "$SIZE" | tee -a "$RESULTS/checks.txt"
+    fi
+    if [ "$KEEP" = 0 ]; then rm -rf "$D" "$WORK"/store-"$SIZE"-*; fi
+done
+echo "loadavg_end=$(cut -d' ' -f1-3 /proc/loadavg)" >> "$RESULTS/machine.txt"
+python3 "$HERE/summarize.py" "$RESULTS" | tee "$RESULTS/summary.md"
+echo "raw results: $RESULTS"

@@ -1,0 +1,62 @@
+#!/usr/bin/env python3
+"""Medians and ratios from a results dir written by Benchmarks/run.sh; prints Markdown tables."""
+import csv, statistics, sys
+from collections import defaultdict
+
+res = sys.argv[1]
+rows = list(csv.DictReader(open(f"{res}/results.csv")))
+med = statistics.median
+groups = defaultdict(list)
+for r in rows:
+    if r["phase"] in ("ingest", "report", "nightly1"):
+        groups[(r["phase"], int(r["size"]), r["tool"])].append(r)
+
+def agg(rs):
+    ok = [r for r in rs if r["rc"] in ("0", "3")]
+    if not ok:
+        return None
+    return dict(n=len(ok), wall=med(float(r["wall_s"]) for r in ok),
+                cpu=med(float(r["user_s"]) + float(r["sys_s"]) for r in ok),
+                rss=max(int(r["maxrss_kb"]) for r in ok) / 1024,
+                store=med(int(r["store_bytes"]) for r in ok) / 1e6,
+                lines=int(ok[0]["lines"]), bytes=int(ok[0]["bytes"]), walls=[float(r["wall_s"]) for r in ok])
+
+sizes = sorted({k[1] for k in groups if k[0] == "ingest"})
+print("## Ingest (median of n runs; ratio = tool's median time / fstel's, same run)\n")
+print("| lines | tool | n | wall s | lines/s | MB/s | CPU s | peak RSS MB | store MB | wall vs fstel | CPU vs fstel |")
+print("|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+for size in sizes:
+    base = agg(groups[("ingest", size, "fstel")])
+    for tool in ("fstel", "sqlite3_shell", "python_stdlib", "sqlite_utils"):
+        a = agg(groups.get(("ingest", size, tool), []))
+        if not a:
+            continue
+        ratio = f"{a['wall'] / base['wall']:.2f}x" if base else ""
+        cratio = f"{a['cpu'] / base['cpu']:.2f}x" if base else ""
+        print(f"| {a['lines']:,} | {tool} | {a['n']} | {a['wall']:.2f} | {a['lines'] / a['wall']:,.0f} | "
+              f"{a['bytes'] / 1e6 / a['wall']:.1f} | {a['cpu']:.2f} | {a['rss']:.0f} | {a['store']:,.0f} | {ratio} | {cratio} |")
+
+rsizes = sorted({k[1] for k in groups if k[0] in ("report", "nightly1")})
+if rsizes:
+    print("\n## Reports and nightly (median of n runs; ratio = SQL's median time / fstel's)\n")
+    print("| stored transitions | fstel command | n | wall s | CPU s | peak RSS MB | hand-written SQL (sqlite3) wall s | CPU s | SQL vs fstel (wall) |")
+    print("|---:|---|---:|---:|---:|---:|---:|---:|---:|")
+    names = {"failure_rates": "report failure-rates --by strategy,os_major", "restore": "report restore",
+             "nightly": "nightly --date 2026-11-27 (baseline rollups exist)"}
+    for size in rsizes:
+        first = agg(groups.get(("nightly1", size, "fstel_nightly_first"), []))
+        for key, label in names.items():
+            f = agg(groups.get(("report", size, f"fstel_{key}"), []))
+            s = agg(groups.get(("report", size, f"sql_{key}"), []))
+            if not f:
+                continue
+            sq = f"| {s['wall']:.2f} | {s['cpu']:.2f} | {s['wall'] / f['wall']:.1f}x |" if s else "| | | |"
+            print(f"| {f['lines']:,} | {label} | {f['n']} | {f['wall']:.2f} | {f['cpu']:.2f} | {f['rss']:.0f} {sq}")
+        if first:
+            print(f"| {first['lines']:,} | nightly, first night (computes 8 days of rollups) | 1 | {first['wall']:.2f} | "
+                  f"{first['cpu']:.2f} | {first['rss']:.0f} | | | |")
+    nights = [r for r in rows if r["phase"] == "night"]
+    for r in nights:
+        print(f"\nAt {int(r['size']):,} lines: {int(r['lines']):,} stored transitions, {int(r['bytes']):,} on the night's day.")
+print()
+print(open(f"{res}/machine.txt").read())
