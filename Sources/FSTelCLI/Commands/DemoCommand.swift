@@ -68,6 +68,7 @@ struct DemoCommand: Command {
         section("Restore into the right cell: index path vs superview", console)
         console.out.write(try RestoreReport.run(try ReportRequest(by: ["method", "container"]), in: db).rendered(as: format))
 
+        console.out.flush()
         console.err.write("""
 
             Next: fstel report --help, fstel sql --db \(path) "SELECT ... FROM transition_facts",
