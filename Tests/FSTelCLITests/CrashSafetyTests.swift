@@ -13,7 +13,7 @@ import Testing
     func sigkillAtTwentyFourRandomPointsLosesAndDuplicatesNothing() throws {
         let dir = try TemporaryDirectory()
         defer { dir.cleanUp() }
-        let input = try MixedInput(in: dir)
+        let input = try MixedInput(in: dir, sessions: 1000)
         let reference = dir.file("reference.sqlite")
         let started = Date()
         let full = try runExecutable(["ingest", "--db", reference, "--batch-lines", "200"] + input.files)
@@ -30,10 +30,13 @@ import Testing
             sequences += 1
             let victim = dir.file("killed-\(sequences).sqlite")
             var killsInSequence = 0
+            // Roughly how long the rest of the ingest takes: each kill lands before its end.
+            var remaining = fullSeconds
             while true {
                 let process = try startExecutable(["ingest", "--db", victim, "--batch-lines", "200"] + input.files)
-                // Anywhere from process start-up (migrations) to past the end of the work.
-                let delay = Double.random(in: 0.005...max(0.05, fullSeconds * 0.9), using: &random)
+                // Anywhere from process start-up (migrations) to the end of the remaining work.
+                let delay = Double.random(in: 0.005...max(0.05, remaining), using: &random)
+                remaining = max(0.1, remaining - delay + 0.05)
                 usleep(useconds_t(delay * 1_000_000))
                 let killed = process.isRunning
                 if killed { kill(process.processIdentifier, SIGKILL) }
