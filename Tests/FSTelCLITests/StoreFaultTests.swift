@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import FSTelCLI
 @testable import FSTelStore
 
 /// Guarantees 3 and 7 (docs/reliability.md): a store that cannot grow stops the ingest with
@@ -40,6 +41,19 @@ import Testing
         #expect(rest.status == 0, "\(rest.stderr)")
         #expect(rest.stderr.contains("resumed at byte \(offset)"), "\(rest.stderr)")
         #expect(try storeDifferences(db, reference: reference) == [])
+    }
+
+    @Test func fullOrFailingStoreMapsToExit74WithTheFileAndTheCommittedOffset() throws {
+        for (code, words) in [(Int32(13), "the store is full"), (Int32(778), "the store could not be written"), (Int32(8), "the store could not be written")] {
+            let failure = IngestFailure(
+                path: "/logs/a.ndjson", committedOffset: 123_456, committedLine: 789,
+                underlying: SQLiteError(extendedCode: code, message: "x", sql: "COMMIT"), partialReport: IngestReport())
+            let (message, exit) = CommandLineTool.describe(failure)
+            #expect(exit == .storeIOError, "code \(code)")
+            #expect(message.hasPrefix("/logs/a.ndjson: \(words)"), "\(message)")
+            #expect(message.contains("byte offset 123456 (line 789)"))
+            #expect(message.contains("resumes there"))
+        }
     }
 
     @Test func migrationThatFailsHalfWayLeavesTheStoreAtThePreviousVersion() throws {
