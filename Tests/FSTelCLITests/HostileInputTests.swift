@@ -1,4 +1,5 @@
 import Foundation
+import FSTelGenerator
 import FSTelStore
 import Testing
 
@@ -75,7 +76,7 @@ private let hostileFixtures = packageRoot + "/Tests/FSTelStoreTests/Fixtures/hos
         #expect(try storeInconsistencies(db).isEmpty)
     }
 
-    @Test func truncatedGzipKeepsItsCheckpointAtTheLastWholeLineAndCompletesWhenRepaired() throws {
+    @Test func truncatedGzipKeepsItsCheckpointAtTheLastWholeLine() throws {
         let dir = try TemporaryDirectory()
         defer { dir.cleanUp() }
         let source = hostileFixtures + "/truncated.ndjson.gz"
@@ -91,6 +92,36 @@ private let hostileFixtures = packageRoot + "/Tests/FSTelStoreTests/Fixtures/hos
         let checkpointLine = try store.scalar(sql: "SELECT checkpoint_line FROM sources").int64 ?? -1
         #expect(stored > 0 && stored == checkpointLine)
         #expect(try store.scalar(sql: "SELECT read_to_end FROM sources") == .integer(0))
+    }
+
+    /// An upload cut short, then completed under the same path: the second ingest resumes
+    /// inside the gzip stream at the checkpoint and ends with exactly the full file's rows.
+    @Test func truncatedGzipCompletedLaterIsResumedWithoutLossOrDuplicates() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.cleanUp() }
+        var options = GeneratorOptions(sessions: 300, seed: 8)
+        options.gzip = true
+        let summary = try generateLogs(options, into: dir.file("full"))
+        let full = try Data(contentsOf: URL(fileURLWithPath: summary.files[0]))
+        let path = dir.file("upload.ndjson.gz")
+        try full.prefix(full.count * 6 / 10).write(to: URL(fileURLWithPath: path))
+        let db = dir.file("s.sqlite")
+        let first = runInProcess(["ingest", "--db", db, "--format", "json", path])
+        #expect(first.status == 66)
+        let partial = try #require(try first.json() as? [String: Any])
+        let storedFirst = partial["stored"] as? Int ?? -1
+        #expect(storedFirst > 0 && storedFirst < summary.validLines)
+
+        try full.write(to: URL(fileURLWithPath: path))
+        let second = runInProcess(["ingest", "--db", db, "--format", "json", path])
+        #expect(second.status == 0, "\(second.stderr)")
+        let rest = try #require(try second.json() as? [String: Any])
+        let files = try #require(rest["files"] as? [[String: Any]])
+        #expect(files.first?["resumed"] as? Bool == true)
+        #expect(rest["duplicates"] as? Int == 0)
+        #expect(storedFirst + (rest["stored"] as? Int ?? 0) == summary.validLines)
+        let store = try Store(path: db, access: .read).database
+        #expect(try store.scalar(sql: "SELECT count(*) FROM transitions") == .integer(Int64(summary.transitions)))
     }
 
     /// A 100 MB line without a newline, then a valid file: the line is rejected as
