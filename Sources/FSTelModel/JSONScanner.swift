@@ -437,19 +437,30 @@ public struct JSONScanner: Sendable {
         }
     }
 
+    /// True when the `n` bytes at `a` and `b` are equal; compares whole words, the last
+    /// ones overlapping, and never reads outside the two ranges.
     @inline(__always)
     static func memEqual(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ n: Int) -> Bool {
-        var k = 0
-        while k + 8 <= n {
-            if UnsafeRawPointer(a + k).loadUnaligned(as: UInt64.self)
-                != UnsafeRawPointer(b + k).loadUnaligned(as: UInt64.self) { return false }
-            k += 8
+        let x = UnsafeRawPointer(a), y = UnsafeRawPointer(b)
+        if n >= 8 {
+            var k = 0
+            while k + 8 < n {
+                if x.loadUnaligned(fromByteOffset: k, as: UInt64.self) != y.loadUnaligned(fromByteOffset: k, as: UInt64.self) {
+                    return false
+                }
+                k += 8
+            }
+            return x.loadUnaligned(fromByteOffset: n - 8, as: UInt64.self) == y.loadUnaligned(fromByteOffset: n - 8, as: UInt64.self)
         }
-        while k < n {
-            if a[k] != b[k] { return false }
-            k += 1
+        if n >= 4 {
+            return x.loadUnaligned(as: UInt32.self) == y.loadUnaligned(as: UInt32.self)
+                && x.loadUnaligned(fromByteOffset: n - 4, as: UInt32.self) == y.loadUnaligned(fromByteOffset: n - 4, as: UInt32.self)
         }
-        return true
+        if n >= 2 {
+            return x.loadUnaligned(as: UInt16.self) == y.loadUnaligned(as: UInt16.self)
+                && x.loadUnaligned(fromByteOffset: n - 2, as: UInt16.self) == y.loadUnaligned(fromByteOffset: n - 2, as: UInt16.self)
+        }
+        return n == 0 || a[0] == b[0]
     }
 
     @inline(__always)
