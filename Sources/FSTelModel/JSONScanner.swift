@@ -162,8 +162,6 @@ public struct JSONScanner: Sendable {
         c == 0x20 || c == 0x0A || c == 0x0D || c == 0x09
     }
 
-    enum Expect { case value, key, separatorOrEnd }
-
     /// The scanning state machine. All state lives in locals (the innermost container
     /// too; `frames` holds the enclosing ones) so that it stays in registers.
     static func scanCore(
@@ -181,11 +179,12 @@ public struct JSONScanner: Sendable {
         var keyTop: Int32 = 0
         // The innermost open container (meaningful when depth > 0).
         var container = Frame()
-        var expect = Expect.value
-        while true {
-            if i < n && p[i] <= 0x20 { while i < n && isWS(p[i]) { i += 1 } }
-            switch expect {
-            case .key:
+        // Each turn of the outer loop reads an optional key, a value, then the separators
+        // and closing brackets that follow it.
+        var needsKey = false
+        valueLoop: while true {
+            if needsKey {
+                if i < n && p[i] <= 0x20 { while i < n && isWS(p[i]) { i += 1 } }
                 if i >= n { st.fail(.unexpectedEnd, i); return }
                 if p[i] != 0x22 { st.fail(.unexpectedByte, i); return }
                 let s = i
@@ -227,93 +226,89 @@ public struct JSONScanner: Sendable {
                 if i >= n { st.fail(.unexpectedEnd, i); return }
                 if p[i] != 0x3A { st.fail(.unexpectedByte, i); return }
                 i += 1
-                expect = .value
-
-            case .value:
-                if i >= n { st.fail(.unexpectedEnd, i); return }
-                let c = p[i]
-                switch c {
-                case 0x22:
-                    let packed = stringEnd(p, n, i)
-                    if packed < 0 { st.fail(packed); return }
-                    let e = packed >> 1
-                    tape[t] = JSONToken(kind: .string, flags: UInt8(truncatingIfNeeded: packed & 1), start: Int32(truncatingIfNeeded: i), end: Int32(truncatingIfNeeded: e))
-                    t += 1
-                    i = e
-                    expect = .separatorOrEnd
-                case 0x7B, 0x5B:  // { [
-                    if depth >= maxDepth { st.fail(.tooDeep, i); return }
-                    let isObject = c == 0x7B
-                    tape[t] = JSONToken(kind: isObject ? .objectStart : .arrayStart, start: Int32(truncatingIfNeeded: i), end: Int32(truncatingIfNeeded: i + 1))
-                    if depth > 0 { frames[depth] = container }
-                    container = Frame(token: Int32(truncatingIfNeeded: t), keyBase: keyTop, isObject: isObject)
-                    depth += 1
-                    t += 1
-                    i += 1
-                    if i < n && p[i] <= 0x20 { while i < n && isWS(p[i]) { i += 1 } }
-                    // An empty container is closed by the separator-or-end state.
-                    if i < n && p[i] == (isObject ? 0x7D : 0x5D) {
-                        expect = .separatorOrEnd
-                    } else {
-                        expect = isObject ? .key : .value
-                    }
-                case 0x2D, 0x30...0x39:
-                    let s = i
-                    var flags: UInt8 = 0
-                    if c == 0x2D {
-                        flags |= JSONToken.negativeFlag
-                        i += 1
-                        if i >= n { st.fail(.unexpectedEnd, i); return }
-                    }
-                    let d = p[i]
-                    if d == 0x30 {
-                        i += 1
-                    } else if d >= 0x31 && d <= 0x39 {
-                        i += 1
-                        while i < n && p[i] &- 0x30 < 10 { i += 1 }
-                    } else {
-                        st.fail(.unexpectedByte, i); return
-                    }
-                    if i < n && p[i] == 0x2E {
-                        flags |= JSONToken.nonIntegerFlag
-                        i += 1
-                        if i >= n { st.fail(.unexpectedEnd, i); return }
-                        if p[i] &- 0x30 >= 10 { st.fail(.unexpectedByte, i); return }
-                        while i < n && p[i] &- 0x30 < 10 { i += 1 }
-                    }
-                    if i < n && (p[i] | 0x20) == 0x65 {
-                        flags |= JSONToken.nonIntegerFlag
-                        i += 1
-                        if i < n && (p[i] == 0x2B || p[i] == 0x2D) { i += 1 }
-                        if i >= n { st.fail(.unexpectedEnd, i); return }
-                        if p[i] &- 0x30 >= 10 { st.fail(.unexpectedByte, i); return }
-                        while i < n && p[i] &- 0x30 < 10 { i += 1 }
-                    }
-                    tape[t] = JSONToken(kind: .number, flags: flags, start: Int32(truncatingIfNeeded: s), end: Int32(truncatingIfNeeded: i))
-                    t += 1
-                    expect = .separatorOrEnd
-                case 0x74, 0x66, 0x6E:  // t f n
-                    let kind: JSONToken.Kind
-                    let word: StaticString
-                    if c == 0x74 { kind = .trueValue; word = "true" }
-                    else if c == 0x66 { kind = .falseValue; word = "false" }
-                    else { kind = .null; word = "null" }
-                    let w = word.utf8Start
-                    let len = word.utf8CodeUnitCount
-                    for k in 1..<len {
-                        if i + k >= n { st.fail(.unexpectedEnd, i + k); return }
-                        if p[i + k] != w[k] { st.fail(.unexpectedByte, i + k); return }
-                    }
-                    tape[t] = JSONToken(kind: kind, start: Int32(truncatingIfNeeded: i), end: Int32(truncatingIfNeeded: i + len))
-                    t += 1
-                    i += len
-                    expect = .separatorOrEnd
-                default:
-                    st.fail(.unexpectedByte, i)
-                    return
+            }
+            if i < n && p[i] <= 0x20 { while i < n && isWS(p[i]) { i += 1 } }
+            if i >= n { st.fail(.unexpectedEnd, i); return }
+            let c = p[i]
+            switch c {
+            case 0x22:
+                let packed = stringEnd(p, n, i)
+                if packed < 0 { st.fail(packed); return }
+                let e = packed >> 1
+                tape[t] = JSONToken(kind: .string, flags: UInt8(truncatingIfNeeded: packed & 1), start: Int32(truncatingIfNeeded: i), end: Int32(truncatingIfNeeded: e))
+                t += 1
+                i = e
+            case 0x7B, 0x5B:  // { [
+                if depth >= maxDepth { st.fail(.tooDeep, i); return }
+                let isObject = c == 0x7B
+                tape[t] = JSONToken(kind: isObject ? .objectStart : .arrayStart, start: Int32(truncatingIfNeeded: i), end: Int32(truncatingIfNeeded: i + 1))
+                if depth > 0 { frames[depth] = container }
+                container = Frame(token: Int32(truncatingIfNeeded: t), keyBase: keyTop, isObject: isObject)
+                depth += 1
+                t += 1
+                i += 1
+                if i < n && p[i] <= 0x20 { while i < n && isWS(p[i]) { i += 1 } }
+                // An empty container is closed by the separator loop below.
+                if i >= n || p[i] != (isObject ? 0x7D : 0x5D) {
+                    needsKey = isObject
+                    continue valueLoop
                 }
+            case 0x2D, 0x30...0x39:
+                let s = i
+                var flags: UInt8 = 0
+                if c == 0x2D {
+                    flags |= JSONToken.negativeFlag
+                    i += 1
+                    if i >= n { st.fail(.unexpectedEnd, i); return }
+                }
+                let d = p[i]
+                if d == 0x30 {
+                    i += 1
+                } else if d >= 0x31 && d <= 0x39 {
+                    i += 1
+                    while i < n && p[i] &- 0x30 < 10 { i += 1 }
+                } else {
+                    st.fail(.unexpectedByte, i); return
+                }
+                if i < n && p[i] == 0x2E {
+                    flags |= JSONToken.nonIntegerFlag
+                    i += 1
+                    if i >= n { st.fail(.unexpectedEnd, i); return }
+                    if p[i] &- 0x30 >= 10 { st.fail(.unexpectedByte, i); return }
+                    while i < n && p[i] &- 0x30 < 10 { i += 1 }
+                }
+                if i < n && (p[i] | 0x20) == 0x65 {
+                    flags |= JSONToken.nonIntegerFlag
+                    i += 1
+                    if i < n && (p[i] == 0x2B || p[i] == 0x2D) { i += 1 }
+                    if i >= n { st.fail(.unexpectedEnd, i); return }
+                    if p[i] &- 0x30 >= 10 { st.fail(.unexpectedByte, i); return }
+                    while i < n && p[i] &- 0x30 < 10 { i += 1 }
+                }
+                tape[t] = JSONToken(kind: .number, flags: flags, start: Int32(truncatingIfNeeded: s), end: Int32(truncatingIfNeeded: i))
+                t += 1
+            case 0x74, 0x66, 0x6E:  // t f n
+                let kind: JSONToken.Kind
+                let word: StaticString
+                if c == 0x74 { kind = .trueValue; word = "true" }
+                else if c == 0x66 { kind = .falseValue; word = "false" }
+                else { kind = .null; word = "null" }
+                let w = word.utf8Start
+                let len = word.utf8CodeUnitCount
+                for k in 1..<len {
+                    if i + k >= n { st.fail(.unexpectedEnd, i + k); return }
+                    if p[i + k] != w[k] { st.fail(.unexpectedByte, i + k); return }
+                }
+                tape[t] = JSONToken(kind: kind, start: Int32(truncatingIfNeeded: i), end: Int32(truncatingIfNeeded: i + len))
+                t += 1
+                i += len
+            default:
+                st.fail(.unexpectedByte, i)
+                return
+            }
 
-            case .separatorOrEnd:
+            while true {
+                if i < n && p[i] <= 0x20 { while i < n && isWS(p[i]) { i += 1 } }
                 if depth == 0 {
                     if i != n { st.fail(.unexpectedByte, i); return }
                     st.tokenCount = t
@@ -323,7 +318,8 @@ public struct JSONScanner: Sendable {
                 let c = p[i]
                 if c == 0x2C {
                     i += 1
-                    expect = container.isObject ? .key : .value
+                    needsKey = container.isObject
+                    continue valueLoop
                 } else if c == (container.isObject ? 0x7D : 0x5D) {
                     let open = Int(container.token)
                     tape[open].link = Int32(truncatingIfNeeded: t)
