@@ -177,10 +177,12 @@ public struct LineDecoder: Sendable {
         try scanner.scan(line)
         var ctx = DecodeContext(p: line.baseAddress!.assumingMemoryBound(to: UInt8.self))
         swap(&ctx.extra, &extraScratch)  // move, so that the buffer stays uniquely referenced
-        // Unescaped strings never outgrow the line: size `text` once (any bytes will do)
-        // and let the context write through a pointer, then trim to what it wrote.
-        text.removeAll(keepingCapacity: true)
-        text.append(contentsOf: line.assumingMemoryBound(to: UInt8.self))
+        // Unescaped strings never outgrow the line: make `text` at least as long as the
+        // line (the filler bytes do not matter) and let the context write through a
+        // pointer, then trim to what it wrote.
+        if text.count < line.count {
+            text.append(contentsOf: UnsafeBufferPointer(rebasing: line.assumingMemoryBound(to: UInt8.self)[text.count...]))
+        }
         var event = DecodedEvent()
         var result: Result<Void, Rejection> = .success(())
         scanner.tape.withUnsafeMutableBufferPointer { tp in
@@ -193,7 +195,7 @@ public struct LineDecoder: Sendable {
                 }
             }
         }
-        text.removeLast(text.count - ctx.textCount)
+        if text.count > ctx.textCount { text.removeLast(text.count - ctx.textCount) }
         if !ctx.extra.isEmpty {
             event.extra = TextRef(start: Int32(text.count), count: Int32(ctx.extra.count))
             text.append(contentsOf: ctx.extra)
