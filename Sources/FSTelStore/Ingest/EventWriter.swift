@@ -31,7 +31,8 @@ final class EventWriter {
     private let findSession: Statement
     private let insertSession: Statement
     private let insertTransitionGroup: Statement
-    private let upsertSessionStart: Statement
+    private let insertSessionStart: Statement
+    private let completeSessionStub: Statement
     private let updateSessionEnd: Statement
     private let insertReject: Statement
     private let addToRollup: Statement
@@ -70,23 +71,25 @@ final class EventWriter {
             """)
         insertSession = try db.makeStatement(sql: "INSERT INTO sessions (session_id) VALUES (?)")
         insertTransitionGroup = try db.makeStatement(sql: Self.insertTransitionsSQL(rows: Self.groupSize))
-        // One statement for the common case (a new session) and for a session first seen
-        // through its transitions; no row comes back when the start is a duplicate.
-        upsertSessionStart = try db.makeStatement(sql: """
+        // A new session (the common case) costs one insert; a session first seen through
+        // its transitions (a stub) gets its facts by an update, which fires the trigger
+        // that moves its transitions' rollup counts. (An upsert with RETURNING measured
+        // twice the instructions of this insert.)
+        insertSessionStart = try db.makeStatement(sql: """
             INSERT INTO sessions (
                 session_id, started_at, device_model, os_name, os_version, os_major, os_minor, os_patch,
                 app_version, app_build, player_version, screen_width, screen_height, screen_scale,
                 start_extra, start_source_id, start_line)
             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17)
-            ON CONFLICT (session_id) DO UPDATE SET
-                started_at = excluded.started_at, device_model = excluded.device_model,
-                os_name = excluded.os_name, os_version = excluded.os_version, os_major = excluded.os_major,
-                os_minor = excluded.os_minor, os_patch = excluded.os_patch, app_version = excluded.app_version,
-                app_build = excluded.app_build, player_version = excluded.player_version,
-                screen_width = excluded.screen_width, screen_height = excluded.screen_height,
-                screen_scale = excluded.screen_scale, start_extra = excluded.start_extra,
-                start_source_id = excluded.start_source_id, start_line = excluded.start_line
-            WHERE sessions.started_at IS NULL
+            ON CONFLICT (session_id) DO NOTHING
+            """)
+        completeSessionStub = try db.makeStatement(sql: """
+            UPDATE sessions SET
+                started_at = ?2, device_model = ?3, os_name = ?4, os_version = ?5, os_major = ?6,
+                os_minor = ?7, os_patch = ?8, app_version = ?9, app_build = ?10, player_version = ?11,
+                screen_width = ?12, screen_height = ?13, screen_scale = ?14, start_extra = ?15,
+                start_source_id = ?16, start_line = ?17
+            WHERE session_id = ?1 AND started_at IS NULL
             RETURNING session_key
             """)
         updateSessionEnd = try db.makeStatement(sql: """
@@ -262,37 +265,46 @@ final class EventWriter {
             guard let f = event.start else { return }
             // Its transitions must be in the table when the session-update trigger runs.
             if pendingGroupHolds(sessionID) { try flush() }
-            let s = upsertSessionStart
-            try s.bindTextNoCopy(sessionID, at: 1)
-            try s.bind(event.timestampMillis, at: 2)
-            try bindText(s, text, f.deviceModel, 3)
-            try bindText(s, text, f.osName, 4)
-            try bindText(s, text, f.osVersion, 5)
-            try s.bind(f.osMajor, at: 6)
-            try bindInt(s, f.osMinor.map(Int64.init), 7)
-            try bindInt(s, f.osPatch.map(Int64.init), 8)
-            try bindText(s, text, f.appVersion, 9)
-            try bindText(s, text, f.appBuild, 10)
-            try bindText(s, text, f.playerVersion, 11)
-            try bindDouble(s, f.screenWidth, 12)
-            try bindDouble(s, f.screenHeight, 13)
-            try bindDouble(s, f.screenScale, 14)
-            try bindText(s, text, event.extra, 15)
-            try s.bind(sourceID, at: 16)
-            try s.bind(line, at: 17)
-            defer { s.reset() }
-            if try s.step() {
-                let facts = deltas.intern(RollupDeltas.Facts(
-                    osName: string(text, f.osName), osVersion: string(text, f.osVersion),
-                    deviceModel: string(text, f.deviceModel), appVersion: string(text, f.appVersion),
-                    osMajor: Int64(f.osMajor), osMinor: f.osMinor.map(Int64.init)))
-                cache.insert(
-                    sessionID, hash: SessionKeyCache.hash(sessionID),
-                    entry: SessionKeyCache.Entry(key: s.int64(0), facts: facts))
-                tally.stored += 1
-            } else {
-                tally.duplicates += 1
+            func bindStart(_ s: Statement) throws {
+                try s.bindTextNoCopy(sessionID, at: 1)
+                try s.bind(event.timestampMillis, at: 2)
+                try bindText(s, text, f.deviceModel, 3)
+                try bindText(s, text, f.osName, 4)
+                try bindText(s, text, f.osVersion, 5)
+                try s.bind(f.osMajor, at: 6)
+                try bindInt(s, f.osMinor.map(Int64.init), 7)
+                try bindInt(s, f.osPatch.map(Int64.init), 8)
+                try bindText(s, text, f.appVersion, 9)
+                try bindText(s, text, f.appBuild, 10)
+                try bindText(s, text, f.playerVersion, 11)
+                try bindDouble(s, f.screenWidth, 12)
+                try bindDouble(s, f.screenHeight, 13)
+                try bindDouble(s, f.screenScale, 14)
+                try bindText(s, text, event.extra, 15)
+                try s.bind(sourceID, at: 16)
+                try s.bind(line, at: 17)
             }
+            try bindStart(insertSessionStart)
+            try insertSessionStart.execute()
+            var key: Int64? = nil
+            if db.changes == 1 {
+                key = db.lastInsertRowID
+            } else {
+                try bindStart(completeSessionStub)
+                defer { completeSessionStub.reset() }
+                if try completeSessionStub.step() { key = completeSessionStub.int64(0) }
+            }
+            guard let key else {
+                tally.duplicates += 1
+                return
+            }
+            let facts = deltas.intern(RollupDeltas.Facts(
+                osName: string(text, f.osName), osVersion: string(text, f.osVersion),
+                deviceModel: string(text, f.deviceModel), appVersion: string(text, f.appVersion),
+                osMajor: Int64(f.osMajor), osMinor: f.osMinor.map(Int64.init)))
+            cache.insert(
+                sessionID, hash: SessionKeyCache.hash(sessionID), entry: SessionKeyCache.Entry(key: key, facts: facts))
+            tally.stored += 1
         case .sessionEnd:
             let session = try self.session(for: sessionID)
             let s = updateSessionEnd
