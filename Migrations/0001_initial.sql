@@ -105,6 +105,7 @@ CREATE TABLE transitions (
     extra               TEXT,                         -- JSON: fields the format does not define
     source_id           INTEGER NOT NULL REFERENCES sources(source_id),
     line                INTEGER NOT NULL,
+    run_id              INTEGER,                      -- ingest_runs.run_id that stored it (no FK: one parent probe less per row)
     PRIMARY KEY (session_key, seq)
 ) STRICT, WITHOUT ROWID;
 

@@ -2,6 +2,7 @@
 enum CommandRegistry {
     static var all: [any Command.Type] {
         [
+            DemoCommand.self,
             IngestCommand.self,
             ReportCommand.self,
             SQLCommand.self,

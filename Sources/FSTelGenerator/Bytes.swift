@@ -1,3 +1,5 @@
+import FSTelModel
+
 /// Hand-written JSON output helpers: append ASCII bytes straight into a byte buffer.
 
 @inline(__always)
@@ -93,28 +95,15 @@ func putUUID(_ out: inout [UInt8], _ hi: UInt64, _ lo: UInt64) {
 
 // MARK: - Calendar
 
-/// Days since 1970-01-01 of a proleptic Gregorian civil date (H. Hinnant's algorithm).
+/// Days since 1970-01-01 of a proleptic Gregorian civil date.
+@inline(__always)
 func daysFromCivil(year: Int, month: Int, day: Int) -> Int {
-    let y = month <= 2 ? year - 1 : year
-    let era = (y >= 0 ? y : y - 399) / 400
-    let yoe = y - era * 400
-    let mp = (month + 9) % 12
-    let doy = (153 * mp + 2) / 5 + day - 1
-    let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
-    return era * 146_097 + doe - 719_468
+    Timestamp.daysFromCivil(year: year, month: month, day: day)
 }
 
 @inline(__always)
 func civilFromDays(_ days: Int) -> (year: Int, month: Int, day: Int) {
-    let z = days + 719_468
-    let era = (z >= 0 ? z : z - 146_096) / 146_097
-    let doe = z - era * 146_097
-    let yoe = (doe - doe / 1460 + doe / 36524 - doe / 146_096) / 365
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
-    let mp = (5 * doy + 2) / 153
-    let d = doy - (153 * mp + 2) / 5 + 1
-    let m = mp < 10 ? mp + 3 : mp - 9
-    return (yoe + era * 400 + (m <= 2 ? 1 : 0), m, d)
+    Timestamp.civilFromDays(days)
 }
 
 /// Parses `YYYY-MM-DD` into days since the epoch.

@@ -143,6 +143,18 @@ public struct JSONScanner: Sendable {
         var tokenCount = 0
         var duplicateKeyToken: Int32 = -1
         var sawEscapedKey = false
+
+        @inline(__always) mutating func fail(_ f: Failure, _ offset: Int) {
+            failure = f
+            failureOffset = offset
+        }
+
+        /// Records a failure packed by ``JSONScanner/stringEnd(_:_:_:)``.
+        @inline(__always) mutating func fail(_ packed: Int) {
+            let code = ~packed
+            failure = Failure(rawValue: UInt8(truncatingIfNeeded: code & 15))
+            failureOffset = code >> 4
+        }
     }
 
     @inline(__always)
@@ -150,309 +162,301 @@ public struct JSONScanner: Sendable {
         c == 0x20 || c == 0x0A || c == 0x0D || c == 0x09
     }
 
+    /// The scanning state machine. All state lives in locals (the innermost container
+    /// too; `frames` holds the enclosing ones) so that it stays in registers.
     static func scanCore(
         _ p: UnsafePointer<UInt8>, _ n: Int, _ tape: UnsafeMutablePointer<JSONToken>,
         _ frames: UnsafeMutablePointer<Frame>, _ keys: UnsafeMutablePointer<KeyEntry>,
         _ maxDepth: Int, _ st: inout ScanState
     ) {
-        var core = Core(p: p, n: n, tape: tape, frames: frames, keys: keys, maxDepth: maxDepth)
-        core.run()
-        st = core.st
-    }
-
-    /// The scanning state machine; a struct with mutating methods so that no closure
-    /// captures mutable state (which would cost dynamic exclusivity checks).
-    struct Core {
-        let p: UnsafePointer<UInt8>
-        let n: Int
-        let tape: UnsafeMutablePointer<JSONToken>
-        let frames: UnsafeMutablePointer<Frame>
-        let keys: UnsafeMutablePointer<KeyEntry>
-        let maxDepth: Int
-        var i = 0
-        var t = 0
-        var depth = 0
-        var keyTop: Int32 = 0
-        var st = ScanState()
-
-        init(p: UnsafePointer<UInt8>, n: Int, tape: UnsafeMutablePointer<JSONToken>,
-             frames: UnsafeMutablePointer<Frame>, keys: UnsafeMutablePointer<KeyEntry>, maxDepth: Int) {
-            self.p = p; self.n = n; self.tape = tape; self.frames = frames; self.keys = keys
-            self.maxDepth = maxDepth
-        }
-
-        @inline(__always) mutating func fail(_ f: Failure, _ at: Int) {
-            st.failure = f
-            st.failureOffset = at
-        }
-
-        // Parses a key at i (after optional white space), checks it against the previous
-        // keys of the innermost object, then consumes the following ':'. Returns false on failure.
-        @inline(__always) mutating func key() -> Bool {
-            if i < n && p[i] <= 0x20 { while i < n && isWS(p[i]) { i += 1 } }
-            if i >= n { fail(.unexpectedEnd, i); return false }
-            if p[i] != 0x22 { fail(.unexpectedByte, i); return false }
-            let s = i
-            var escaped = false
-            guard let e = scanString(i, &escaped) else { return false }
-            i = e
-            tape[t] = JSONToken(kind: .string, flags: escaped ? JSONToken.escapedFlag : 0, start: Int32(truncatingIfNeeded: s), end: Int32(truncatingIfNeeded: e))
-            let len = e - s - 2
-            let sig: UInt32
-            if escaped {
-                sig = UInt32.max
-                st.sawEscapedKey = true
-            } else if len == 0 {
-                sig = 0
-            } else {
-                sig = UInt32(truncatingIfNeeded: len) << 16 | UInt32(truncatingIfNeeded: p[s + 1]) << 8 | UInt32(truncatingIfNeeded: p[e - 2])
-            }
-            let bit: UInt64 = 1 << ((UInt64(sig) &* 0x9E37_79B9_7F4A_7C15) >> 58)
-            let seen = frames[depth - 1].bloom & bit != 0
-            frames[depth - 1].bloom |= bit
-            if seen && st.duplicateKeyToken < 0 && sig != UInt32.max {
-                var k = frames[depth - 1].keyBase
-                while k < keyTop {
-                    if keys[Int(k)].signature == sig {
-                        let other = tape[Int(keys[Int(k)].token)]
-                        if len <= 2 || memEqual(p + s + 1, p + Int(other.start) + 1, len) {
-                            st.duplicateKeyToken = Int32(truncatingIfNeeded: t)
-                            break
-                        }
-                    }
-                    k += 1
-                }
-            }
-            keys[Int(keyTop)] = KeyEntry(token: Int32(truncatingIfNeeded: t), signature: sig)
-            keyTop += 1
-            t += 1
-            if i < n && p[i] <= 0x20 { while i < n && isWS(p[i]) { i += 1 } }
-            if i >= n { fail(.unexpectedEnd, i); return false }
-            if p[i] != 0x3A { fail(.unexpectedByte, i); return false }
-            i += 1
-            return true
-        }
-
-        @inline(__always) mutating func close(_ endKind: JSONToken.Kind) {
-            depth -= 1
-            let f = frames[depth]
-            keyTop = f.keyBase
-            tape[Int(f.token)].link = Int32(truncatingIfNeeded: t)
-            tape[Int(f.token)].end = Int32(truncatingIfNeeded: i + 1)
-            tape[t] = JSONToken(kind: endKind, start: Int32(truncatingIfNeeded: i), end: Int32(truncatingIfNeeded: i + 1), link: f.token)
-            t += 1
-            i += 1
-        }
-
-        /// Scans the string whose opening quote is at `i`; returns the offset past its closing
-        /// quote, or nil after recording the failure.
-        @inline(__always)
-        mutating func scanString(_ i: Int, _ escaped: inout Bool) -> Int? {
-            var j = i + 1
-            while true {
-                while j + 8 <= n {
-                    let w = UnsafeRawPointer(p + j).loadUnaligned(as: UInt64.self)
-                    let q = w ^ 0x2222_2222_2222_2222
-                    let b = w ^ 0x5C5C_5C5C_5C5C_5C5C
-                    let hasQuote = (q &- 0x0101_0101_0101_0101) & ~q
-                    let hasBackslash = (b &- 0x0101_0101_0101_0101) & ~b
-                    let hasControl = (w &- 0x2020_2020_2020_2020) & ~w
-                    let mask = (hasQuote | hasBackslash | hasControl | w) & 0x8080_8080_8080_8080
-                    if mask != 0 {
-                        // The lowest flagged byte is exact (borrows only flag bytes above it).
-                        j += mask.trailingZeroBitCount >> 3
-                        break
-                    }
-                    j += 8
-                }
-                if j >= n { st.failure = .unexpectedEnd; st.failureOffset = n; return nil }
-                let c = p[j]
-                if c == 0x22 { return j + 1 }
-                if c == 0x5C {
-                    escaped = true
-                    if j + 1 >= n { st.failure = .unexpectedEnd; st.failureOffset = n; return nil }
-                    switch p[j + 1] {
-                    case 0x22, 0x5C, 0x2F, 0x62, 0x66, 0x6E, 0x72, 0x74:
-                        j += 2
-                    case 0x75:
-                        guard let u = readU4(p, n, j, &st) else { return nil }
-                        if u >= 0xD800 && u <= 0xDBFF {
-                            // Must be followed by a \u low surrogate.
-                            if j + 7 < n && p[j + 6] == 0x5C && p[j + 7] == 0x75 {
-                                guard let low = readU4(p, n, j + 6, &st) else { return nil }
-                                if low < 0xDC00 || low > 0xDFFF {
-                                    st.failure = .loneSurrogate; st.failureOffset = j; return nil
-                                }
-                                j += 12
-                            } else {
-                                st.failure = .loneSurrogate; st.failureOffset = j; return nil
-                            }
-                        } else if u >= 0xDC00 && u <= 0xDFFF {
-                            st.failure = .loneSurrogate; st.failureOffset = j; return nil
-                        } else {
-                            j += 6
-                        }
-                    default:
-                        st.failure = .badEscape; st.failureOffset = j + 1; return nil
-                    }
-                    continue
-                }
-                if c < 0x20 {
-                    st.failure = c == 0 ? .invalidUTF8 : .controlChar
-                    st.failureOffset = j
-                    return nil
-                }
-                if c < 0x80 {
-                    j += 1
-                    continue
-                }
-                let len = utf8SequenceLength(p, n, j)
-                if len == 0 { st.failure = .invalidUTF8; st.failureOffset = j; return nil }
-                j += len
-            }
-        }
-
-      mutating func run() {
         if n >= 3 && p[0] == 0xEF && p[1] == 0xBB && p[2] == 0xBF {
             st.failure = .bom
             return
         }
-        var expectValue = true
-        while true {
-            if expectValue {
+        var i = 0
+        var t = 0
+        var depth = 0
+        var keyTop: Int32 = 0
+        // The innermost open container (meaningful when depth > 0).
+        var container = Frame()
+        // Each turn of the outer loop reads an optional key, a value, then the separators
+        // and closing brackets that follow it.
+        var needsKey = false
+        valueLoop: while true {
+            if needsKey {
                 if i < n && p[i] <= 0x20 { while i < n && isWS(p[i]) { i += 1 } }
-                if i >= n { fail(.unexpectedEnd, i); return }
-                let c = p[i]
-                switch c {
-                case 0x7B:  // {
-                    if depth >= maxDepth { fail(.tooDeep, i); return }
-                    tape[t] = JSONToken(kind: .objectStart, start: Int32(truncatingIfNeeded: i), end: Int32(truncatingIfNeeded: i + 1))
-                    frames[depth] = Frame(token: Int32(truncatingIfNeeded: t), keyBase: keyTop, isObject: true)
-                    depth += 1
-                    t += 1
-                    i += 1
-                    if i < n && p[i] <= 0x20 { while i < n && isWS(p[i]) { i += 1 } }
-                    if i < n && p[i] == 0x7D {
-                        close(.objectEnd)
-                        expectValue = false
-                        continue
-                    }
-                    if !key() { return }
-                case 0x5B:  // [
-                    if depth >= maxDepth { fail(.tooDeep, i); return }
-                    tape[t] = JSONToken(kind: .arrayStart, start: Int32(truncatingIfNeeded: i), end: Int32(truncatingIfNeeded: i + 1))
-                    frames[depth] = Frame(token: Int32(truncatingIfNeeded: t), keyBase: keyTop, isObject: false)
-                    depth += 1
-                    t += 1
-                    i += 1
-                    if i < n && p[i] <= 0x20 { while i < n && isWS(p[i]) { i += 1 } }
-                    if i < n && p[i] == 0x5D {
-                        close(.arrayEnd)
-                        expectValue = false
-                    }
-                case 0x22:
-                    let s = i
-                    var escaped = false
-                    guard let e = scanString(i, &escaped) else { return }
-                    i = e
-                    tape[t] = JSONToken(kind: .string, flags: escaped ? JSONToken.escapedFlag : 0, start: Int32(truncatingIfNeeded: s), end: Int32(truncatingIfNeeded: e))
-                    t += 1
-                    expectValue = false
-                case 0x2D, 0x30...0x39:
-                    let s = i
-                    var flags: UInt8 = 0
-                    if c == 0x2D {
-                        flags |= JSONToken.negativeFlag
-                        i += 1
-                        if i >= n { fail(.unexpectedEnd, i); return }
-                    }
-                    let d = p[i]
-                    if d == 0x30 {
-                        i += 1
-                    } else if d >= 0x31 && d <= 0x39 {
-                        i += 1
-                        while i < n && p[i] &- 0x30 < 10 { i += 1 }
-                    } else {
-                        fail(.unexpectedByte, i); return
-                    }
-                    if i < n && p[i] == 0x2E {
-                        flags |= JSONToken.nonIntegerFlag
-                        i += 1
-                        if i >= n { fail(.unexpectedEnd, i); return }
-                        if p[i] &- 0x30 >= 10 { fail(.unexpectedByte, i); return }
-                        while i < n && p[i] &- 0x30 < 10 { i += 1 }
-                    }
-                    if i < n && (p[i] | 0x20) == 0x65 {
-                        flags |= JSONToken.nonIntegerFlag
-                        i += 1
-                        if i < n && (p[i] == 0x2B || p[i] == 0x2D) { i += 1 }
-                        if i >= n { fail(.unexpectedEnd, i); return }
-                        if p[i] &- 0x30 >= 10 { fail(.unexpectedByte, i); return }
-                        while i < n && p[i] &- 0x30 < 10 { i += 1 }
-                    }
-                    tape[t] = JSONToken(kind: .number, flags: flags, start: Int32(truncatingIfNeeded: s), end: Int32(truncatingIfNeeded: i))
-                    t += 1
-                    expectValue = false
-                case 0x74, 0x66, 0x6E:  // t f n
-                    let kind: JSONToken.Kind
-                    let word: StaticString
-                    if c == 0x74 { kind = .trueValue; word = "true" }
-                    else if c == 0x66 { kind = .falseValue; word = "false" }
-                    else { kind = .null; word = "null" }
-                    let w = word.utf8Start
-                    let len = word.utf8CodeUnitCount
-                    for k in 1..<len {
-                        if i + k >= n { fail(.unexpectedEnd, i + k); return }
-                        if p[i + k] != w[k] { fail(.unexpectedByte, i + k); return }
-                    }
-                    tape[t] = JSONToken(kind: kind, start: Int32(truncatingIfNeeded: i), end: Int32(truncatingIfNeeded: i + len))
-                    t += 1
-                    i += len
-                    expectValue = false
-                default:
-                    fail(.unexpectedByte, i)
-                    return
+                if i >= n { st.fail(.unexpectedEnd, i); return }
+                if p[i] != 0x22 { st.fail(.unexpectedByte, i); return }
+                let s = i
+                let packed = stringEnd(p, n, i)
+                if packed < 0 { st.fail(packed); return }
+                let e = packed >> 1
+                let escaped = packed & 1 != 0
+                i = e
+                tape[t] = JSONToken(kind: .string, flags: escaped ? JSONToken.escapedFlag : 0, start: Int32(truncatingIfNeeded: s), end: Int32(truncatingIfNeeded: e))
+                let len = e - s - 2
+                let sig: UInt32
+                if escaped {
+                    sig = UInt32.max
+                    st.sawEscapedKey = true
+                } else if len == 0 {
+                    sig = 0
+                } else {
+                    sig = UInt32(truncatingIfNeeded: len) << 16 | UInt32(truncatingIfNeeded: p[s + 1]) << 8 | UInt32(truncatingIfNeeded: p[e - 2])
                 }
-            } else {
+                let bit: UInt64 = 1 << ((UInt64(sig) &* 0x9E37_79B9_7F4A_7C15) >> 58)
+                if container.bloom & bit != 0 && st.duplicateKeyToken < 0 && sig != UInt32.max {
+                    var k = container.keyBase
+                    while k < keyTop {
+                        if keys[Int(k)].signature == sig {
+                            let other = tape[Int(keys[Int(k)].token)]
+                            if len <= 2 || memEqual(p + s + 1, p + Int(other.start) + 1, len) {
+                                st.duplicateKeyToken = Int32(truncatingIfNeeded: t)
+                                break
+                            }
+                        }
+                        k += 1
+                    }
+                }
+                container.bloom |= bit
+                keys[Int(keyTop)] = KeyEntry(token: Int32(truncatingIfNeeded: t), signature: sig)
+                keyTop += 1
+                t += 1
+                if i < n && p[i] <= 0x20 { while i < n && isWS(p[i]) { i += 1 } }
+                if i >= n { st.fail(.unexpectedEnd, i); return }
+                if p[i] != 0x3A { st.fail(.unexpectedByte, i); return }
+                i += 1
+            }
+            if i < n && p[i] <= 0x20 { while i < n && isWS(p[i]) { i += 1 } }
+            if i >= n { st.fail(.unexpectedEnd, i); return }
+            let c = p[i]
+            switch c {
+            case 0x22:
+                let packed = stringEnd(p, n, i)
+                if packed < 0 { st.fail(packed); return }
+                let e = packed >> 1
+                tape[t] = JSONToken(kind: .string, flags: UInt8(truncatingIfNeeded: packed & 1), start: Int32(truncatingIfNeeded: i), end: Int32(truncatingIfNeeded: e))
+                t += 1
+                i = e
+            case 0x7B, 0x5B:  // { [
+                if depth >= maxDepth { st.fail(.tooDeep, i); return }
+                let isObject = c == 0x7B
+                tape[t] = JSONToken(kind: isObject ? .objectStart : .arrayStart, start: Int32(truncatingIfNeeded: i), end: Int32(truncatingIfNeeded: i + 1))
+                if depth > 0 { frames[depth] = container }
+                container = Frame(token: Int32(truncatingIfNeeded: t), keyBase: keyTop, isObject: isObject)
+                depth += 1
+                t += 1
+                i += 1
+                if i < n && p[i] <= 0x20 { while i < n && isWS(p[i]) { i += 1 } }
+                // An empty container is closed by the separator loop below.
+                if i >= n || p[i] != (isObject ? 0x7D : 0x5D) {
+                    needsKey = isObject
+                    continue valueLoop
+                }
+            case 0x2D, 0x30...0x39:
+                let s = i
+                var flags: UInt8 = 0
+                if c == 0x2D {
+                    flags |= JSONToken.negativeFlag
+                    i += 1
+                    if i >= n { st.fail(.unexpectedEnd, i); return }
+                }
+                let d = p[i]
+                if d == 0x30 {
+                    i += 1
+                } else if d >= 0x31 && d <= 0x39 {
+                    i += 1
+                    while i < n && p[i] &- 0x30 < 10 { i += 1 }
+                } else {
+                    st.fail(.unexpectedByte, i); return
+                }
+                if i < n && p[i] == 0x2E {
+                    flags |= JSONToken.nonIntegerFlag
+                    i += 1
+                    if i >= n { st.fail(.unexpectedEnd, i); return }
+                    if p[i] &- 0x30 >= 10 { st.fail(.unexpectedByte, i); return }
+                    while i < n && p[i] &- 0x30 < 10 { i += 1 }
+                }
+                if i < n && (p[i] | 0x20) == 0x65 {
+                    flags |= JSONToken.nonIntegerFlag
+                    i += 1
+                    if i < n && (p[i] == 0x2B || p[i] == 0x2D) { i += 1 }
+                    if i >= n { st.fail(.unexpectedEnd, i); return }
+                    if p[i] &- 0x30 >= 10 { st.fail(.unexpectedByte, i); return }
+                    while i < n && p[i] &- 0x30 < 10 { i += 1 }
+                }
+                tape[t] = JSONToken(kind: .number, flags: flags, start: Int32(truncatingIfNeeded: s), end: Int32(truncatingIfNeeded: i))
+                t += 1
+            case 0x74, 0x66, 0x6E:  // t f n
+                let kind: JSONToken.Kind
+                let word: StaticString
+                if c == 0x74 { kind = .trueValue; word = "true" }
+                else if c == 0x66 { kind = .falseValue; word = "false" }
+                else { kind = .null; word = "null" }
+                let w = word.utf8Start
+                let len = word.utf8CodeUnitCount
+                for k in 1..<len {
+                    if i + k >= n { st.fail(.unexpectedEnd, i + k); return }
+                    if p[i + k] != w[k] { st.fail(.unexpectedByte, i + k); return }
+                }
+                tape[t] = JSONToken(kind: kind, start: Int32(truncatingIfNeeded: i), end: Int32(truncatingIfNeeded: i + len))
+                t += 1
+                i += len
+            default:
+                st.fail(.unexpectedByte, i)
+                return
+            }
+
+            while true {
                 if i < n && p[i] <= 0x20 { while i < n && isWS(p[i]) { i += 1 } }
                 if depth == 0 {
-                    if i != n { fail(.unexpectedByte, i); return }
+                    if i != n { st.fail(.unexpectedByte, i); return }
                     st.tokenCount = t
                     return
                 }
-                if i >= n { fail(.unexpectedEnd, i); return }
+                if i >= n { st.fail(.unexpectedEnd, i); return }
                 let c = p[i]
-                let isObject = frames[depth - 1].isObject
                 if c == 0x2C {
                     i += 1
-                    if isObject && !key() { return }
-                    expectValue = true
-                } else if isObject && c == 0x7D {
-                    close(.objectEnd)
-                } else if !isObject && c == 0x5D {
-                    close(.arrayEnd)
+                    needsKey = container.isObject
+                    continue valueLoop
+                } else if c == (container.isObject ? 0x7D : 0x5D) {
+                    let open = Int(container.token)
+                    tape[open].link = Int32(truncatingIfNeeded: t)
+                    tape[open].end = Int32(truncatingIfNeeded: i + 1)
+                    tape[t] = JSONToken(kind: container.isObject ? .objectEnd : .arrayEnd, start: Int32(truncatingIfNeeded: i), end: Int32(truncatingIfNeeded: i + 1), link: container.token)
+                    t += 1
+                    i += 1
+                    keyTop = container.keyBase
+                    depth -= 1
+                    if depth > 0 { container = frames[depth] }
                 } else {
-                    fail(.unexpectedByte, i)
+                    st.fail(.unexpectedByte, i)
                     return
                 }
             }
         }
     }
+
+    /// Bits of `w` (one 0x80 per byte) flagging the bytes that end the plain run of a
+    /// string: `"`, `\\`, a control character or a byte >= 0x80. The lowest flagged byte
+    /// is exact (a borrow only flags bytes above it).
+    @inline(__always)
+    static func stringStopMask(_ w: UInt64) -> UInt64 {
+        let q = w ^ 0x2222_2222_2222_2222
+        let b = w ^ 0x5C5C_5C5C_5C5C_5C5C
+        let hasQuote = (q &- 0x0101_0101_0101_0101) & ~q
+        let hasBackslash = (b &- 0x0101_0101_0101_0101) & ~b
+        let hasControl = (w &- 0x2020_2020_2020_2020) & ~w
+        return (hasQuote | hasBackslash | hasControl | w) & 0x8080_8080_8080_8080
+    }
+
+    /// Scans the string whose opening quote is at `i`. Returns `end << 1 | escaped` (`end`
+    /// is the offset past the closing quote), or `~(offset << 4 | failure)` when the
+    /// string is malformed. The plain-ASCII case stays inline; anything else (escapes,
+    /// multi-byte UTF-8, errors, the last bytes of the line) goes to ``stringEndSlow``.
+    @inline(__always)
+    static func stringEnd(_ p: UnsafePointer<UInt8>, _ n: Int, _ i: Int) -> Int {
+        var j = i + 1
+        while j + 8 <= n {
+            let mask = stringStopMask(UnsafeRawPointer(p + j).loadUnaligned(as: UInt64.self))
+            if mask != 0 {
+                j += mask.trailingZeroBitCount >> 3
+                if p[j] == 0x22 { return (j + 1) << 1 }
+                return stringEndSlow(p, n, j, escaped: false)
+            }
+            j += 8
+        }
+        return stringEndSlow(p, n, j, escaped: false)
     }
 
     @inline(__always)
+    static func packedFailure(_ f: Failure, _ offset: Int) -> Int {
+        ~(offset << 4 | Int(f.rawValue))
+    }
+
+    /// The general string scanner, resumed at `j` inside the string; same result as ``stringEnd``.
+    @inline(never)
+    static func stringEndSlow(_ p: UnsafePointer<UInt8>, _ n: Int, _ start: Int, escaped startEscaped: Bool) -> Int {
+        var j = start
+        var escaped = startEscaped
+        var st = ScanState()
+        while true {
+            while j + 8 <= n {
+                let mask = stringStopMask(UnsafeRawPointer(p + j).loadUnaligned(as: UInt64.self))
+                if mask != 0 {
+                    j += mask.trailingZeroBitCount >> 3
+                    break
+                }
+                j += 8
+            }
+            if j >= n { return packedFailure(.unexpectedEnd, n) }
+            let c = p[j]
+            if c == 0x22 { return (j + 1) << 1 | (escaped ? 1 : 0) }
+            if c == 0x5C {
+                escaped = true
+                if j + 1 >= n { return packedFailure(.unexpectedEnd, n) }
+                switch p[j + 1] {
+                case 0x22, 0x5C, 0x2F, 0x62, 0x66, 0x6E, 0x72, 0x74:
+                    j += 2
+                case 0x75:
+                    guard let u = readU4(p, n, j, &st) else { return packedFailure(st.failure!, st.failureOffset) }
+                    if u >= 0xD800 && u <= 0xDBFF {
+                        // Must be followed by a \u low surrogate.
+                        if j + 7 < n && p[j + 6] == 0x5C && p[j + 7] == 0x75 {
+                            guard let low = readU4(p, n, j + 6, &st) else {
+                                return packedFailure(st.failure!, st.failureOffset)
+                            }
+                            if low < 0xDC00 || low > 0xDFFF { return packedFailure(.loneSurrogate, j) }
+                            j += 12
+                        } else {
+                            return packedFailure(.loneSurrogate, j)
+                        }
+                    } else if u >= 0xDC00 && u <= 0xDFFF {
+                        return packedFailure(.loneSurrogate, j)
+                    } else {
+                        j += 6
+                    }
+                default:
+                    return packedFailure(.badEscape, j + 1)
+                }
+                continue
+            }
+            if c < 0x20 { return packedFailure(c == 0 ? .invalidUTF8 : .controlChar, j) }
+            if c < 0x80 {
+                j += 1
+                continue
+            }
+            let len = utf8SequenceLength(p, n, j)
+            if len == 0 { return packedFailure(.invalidUTF8, j) }
+            j += len
+        }
+    }
+
+    /// True when the `n` bytes at `a` and `b` are equal; compares whole words, the last
+    /// ones overlapping, and never reads outside the two ranges.
+    @inline(__always)
     static func memEqual(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ n: Int) -> Bool {
-        var k = 0
-        while k + 8 <= n {
-            if UnsafeRawPointer(a + k).loadUnaligned(as: UInt64.self)
-                != UnsafeRawPointer(b + k).loadUnaligned(as: UInt64.self) { return false }
-            k += 8
+        let x = UnsafeRawPointer(a), y = UnsafeRawPointer(b)
+        if n >= 8 {
+            var k = 0
+            while k + 8 < n {
+                if x.loadUnaligned(fromByteOffset: k, as: UInt64.self) != y.loadUnaligned(fromByteOffset: k, as: UInt64.self) {
+                    return false
+                }
+                k += 8
+            }
+            return x.loadUnaligned(fromByteOffset: n - 8, as: UInt64.self) == y.loadUnaligned(fromByteOffset: n - 8, as: UInt64.self)
         }
-        while k < n {
-            if a[k] != b[k] { return false }
-            k += 1
+        if n >= 4 {
+            return x.loadUnaligned(as: UInt32.self) == y.loadUnaligned(as: UInt32.self)
+                && x.loadUnaligned(fromByteOffset: n - 4, as: UInt32.self) == y.loadUnaligned(fromByteOffset: n - 4, as: UInt32.self)
         }
-        return true
+        if n >= 2 {
+            return x.loadUnaligned(as: UInt16.self) == y.loadUnaligned(as: UInt16.self)
+                && x.loadUnaligned(fromByteOffset: n - 2, as: UInt16.self) == y.loadUnaligned(fromByteOffset: n - 2, as: UInt16.self)
+        }
+        return n == 0 || a[0] == b[0]
     }
 
     @inline(__always)

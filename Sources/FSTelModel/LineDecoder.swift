@@ -140,6 +140,8 @@ public struct LineDecoder: Sendable {
     public private(set) var text: [UInt8] = []
     var scanner: JSONScanner
     var slots: [Int32] = Array(repeating: -1, count: Field.count)
+    /// Scratch buffer for the `extra` object, kept for its capacity.
+    var extraScratch: [UInt8] = []
 
     public init(maxDepth: Int = 64) {
         scanner = JSONScanner(maxDepth: maxDepth)
@@ -174,36 +176,56 @@ public struct LineDecoder: Sendable {
     public mutating func decode(_ line: UnsafeRawBufferPointer) throws(Rejection) -> DecodedEvent {
         try scanner.scan(line)
         var ctx = DecodeContext(p: line.baseAddress!.assumingMemoryBound(to: UInt8.self))
-        swap(&ctx.text, &text)  // move, so that the buffer stays uniquely referenced
-        ctx.text.removeAll(keepingCapacity: true)
+        swap(&ctx.extra, &extraScratch)  // move, so that the buffer stays uniquely referenced
+        // Unescaped strings never outgrow the line: make `text` at least as long as the
+        // line (the filler bytes do not matter) and let the context write through a
+        // pointer, then trim to what it wrote.
+        if text.count < line.count {
+            text.append(contentsOf: UnsafeBufferPointer(rebasing: line.assumingMemoryBound(to: UInt8.self)[text.count...]))
+        }
         var event = DecodedEvent()
         var result: Result<Void, Rejection> = .success(())
         scanner.tape.withUnsafeMutableBufferPointer { tp in
             slots.withUnsafeMutableBufferPointer { sp in
-                ctx.tape = tp.baseAddress!
-                ctx.slots = sp.baseAddress!
-                result = Result { () throws(Rejection) in try ctx.decode(into: &event) }
+                text.withUnsafeMutableBufferPointer { xp in
+                    ctx.tape = tp.baseAddress!
+                    ctx.slots = sp.baseAddress!
+                    ctx.text = xp.baseAddress!
+                    result = Result { () throws(Rejection) in try ctx.decode(into: &event) }
+                }
             }
         }
-        swap(&ctx.text, &text)
+        if text.count > ctx.textCount { text.removeLast(text.count - ctx.textCount) }
+        if !ctx.extra.isEmpty {
+            event.extra = TextRef(start: Int32(text.count), count: Int32(ctx.extra.count))
+            text.append(contentsOf: ctx.extra)
+            ctx.extra.removeAll(keepingCapacity: true)
+        }
+        swap(&ctx.extra, &extraScratch)
         try result.get()
         return event
     }
 }
 
-/// The state of one `decode` call: raw pointers to the line, the tape and the field
-/// slots, and the text buffer (moved in from the decoder for the call).
+/// The state of one `decode` call: raw pointers to the line, the tape, the field slots
+/// and the text buffer (at least as long as the line), and the `extra` object under
+/// construction (moved in from the decoder for the call).
 struct DecodeContext {
     let p: UnsafePointer<UInt8>
     var tape: UnsafeMutablePointer<JSONToken>
     var slots: UnsafeMutablePointer<Int32>
-    var text: [UInt8] = []
+    var text: UnsafeMutablePointer<UInt8>
+    /// Bytes written to `text`.
+    var textCount = 0
+    /// The `extra` JSON object, or empty when there is none.
+    var extra: [UInt8] = []
     var needsExtra = false
 
     init(p: UnsafePointer<UInt8>) {
         self.p = p
         tape = UnsafeMutablePointer(bitPattern: 8)!
         slots = UnsafeMutablePointer(bitPattern: 8)!
+        text = UnsafeMutablePointer(bitPattern: 8)!
     }
 
     mutating func decode(into event: inout DecodedEvent) throws(Rejection) {
@@ -278,7 +300,7 @@ struct DecodeContext {
             }
         }
         if needsExtra {
-            event.extra = buildExtra(p, kind)
+            buildExtra(p, kind)
         }
     }
 
@@ -342,33 +364,71 @@ struct DecodeContext {
     @inline(__always)
     mutating func store(_ p: UnsafePointer<UInt8>, _ i: Int32) -> TextRef {
         let t = tok(i)
-        let start = text.count
+        let start = textCount
         if t.flags & JSONToken.escapedFlag == 0 {
-            text.append(contentsOf: UnsafeBufferPointer(start: p + Int(t.start) + 1, count: Int(t.end - t.start) - 2))
+            let count = Int(t.end - t.start) - 2
+            copyBytes(from: p + Int(t.start) + 1, to: text + start, count: count)
+            textCount += count
         } else {
-            JSONScanner.appendUnescaped(UnsafeRawBufferPointer(start: p, count: Int(t.end)), t, to: &text)
+            storeEscaped(p, t)
         }
-        return TextRef(start: Int32(start), count: Int32(text.count - start))
+        return TextRef(start: Int32(start), count: Int32(textCount - start))
+    }
+
+    @inline(never)
+    mutating func storeEscaped(_ p: UnsafePointer<UInt8>, _ t: JSONToken) {
+        var bytes: [UInt8] = []
+        JSONScanner.appendUnescaped(UnsafeRawBufferPointer(start: p, count: Int(t.end)), t, to: &bytes)
+        for b in bytes {
+            text[textCount] = b
+            textCount += 1
+        }
+    }
+
+    /// Copies a short run of bytes with a few word-sized moves (no call to `memcpy`).
+    @inline(__always)
+    func copyBytes(from source: UnsafePointer<UInt8>, to target: UnsafeMutablePointer<UInt8>, count: Int) {
+        let from = UnsafeRawPointer(source)
+        let to = UnsafeMutableRawPointer(target)
+        if count >= 8 {
+            var k = 0
+            while k + 8 < count {
+                to.storeBytes(of: from.loadUnaligned(fromByteOffset: k, as: UInt64.self), toByteOffset: k, as: UInt64.self)
+                k += 8
+            }
+            // The last 8 bytes, overlapping the previous move.
+            to.storeBytes(of: from.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self), toByteOffset: count - 8, as: UInt64.self)
+        } else if count >= 4 {
+            let head = from.loadUnaligned(as: UInt32.self)
+            let tail = from.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
+            to.storeBytes(of: head, as: UInt32.self)
+            to.storeBytes(of: tail, toByteOffset: count - 4, as: UInt32.self)
+        } else if count > 0 {
+            let head = from.load(as: UInt8.self)
+            let middle = from.load(fromByteOffset: count >> 1, as: UInt8.self)
+            let last = from.load(fromByteOffset: count - 1, as: UInt8.self)
+            to.storeBytes(of: head, as: UInt8.self)
+            to.storeBytes(of: middle, toByteOffset: count >> 1, as: UInt8.self)
+            to.storeBytes(of: last, toByteOffset: count - 1, as: UInt8.self)
+        }
     }
 
     func scalarCount(_ ref: TextRef) -> Int {
-        text.withUnsafeBufferPointer { b in
-            let base = b.baseAddress! + Int(ref.start)
-            let count = Int(ref.count)
-            var k = 0
-            var continuation = 0
-            while k + 8 <= count {
-                let w = UnsafeRawPointer(base + k).loadUnaligned(as: UInt64.self)
-                // A continuation byte is 10xxxxxx: bit 7 set and bit 6 clear.
-                continuation += (w & ~(w << 1) & 0x8080_8080_8080_8080).nonzeroBitCount
-                k += 8
-            }
-            while k < count {
-                if base[k] & 0xC0 == 0x80 { continuation += 1 }
-                k += 1
-            }
-            return count - continuation
+        let base = text + Int(ref.start)
+        let count = Int(ref.count)
+        var k = 0
+        var continuation = 0
+        while k + 8 <= count {
+            let w = UnsafeRawPointer(base + k).loadUnaligned(as: UInt64.self)
+            // A continuation byte is 10xxxxxx: bit 7 set and bit 6 clear.
+            continuation += (w & ~(w << 1) & 0x8080_8080_8080_8080).nonzeroBitCount
+            k += 8
         }
+        while k < count {
+            if base[k] & 0xC0 == 0x80 { continuation += 1 }
+            k += 1
+        }
+        return count - continuation
     }
 
     @inline(__always)
@@ -400,7 +460,7 @@ struct DecodeContext {
         guard present(i) else { return nil }
         if tok(i).kind == .string {
             let ref = store(p, i)
-            let ok = text.withUnsafeBufferPointer { b in ref.count > 0 && isAllowed(b.baseAddress! + Int(ref.start), Int(ref.count)) }
+            let ok = ref.count > 0 && isAllowed(text + Int(ref.start), Int(ref.count))
             if ok { return ref }
         }
         throw Rejection(.invalidField, "field `\(name)`: expected one of \(expected)")
@@ -527,9 +587,7 @@ struct DecodeContext {
         s.deviceModel = try requiredString(p, slots[Int(Field.deviceModel)], "device.model", nonEmpty: true)
         s.osName = try requiredString(p, slots[Int(Field.deviceOS)], "device.os", nonEmpty: true)
         s.osVersion = try requiredString(p, slots[Int(Field.deviceOSVersion)], "device.os_version", nonEmpty: true)
-        let version = text.withUnsafeBytes { all in
-            OSVersion(bytes: UnsafeRawBufferPointer(rebasing: all[Int(s.osVersion.start)..<Int(s.osVersion.start + s.osVersion.count)]))
-        }
+        let version = OSVersion(bytes: UnsafeRawBufferPointer(start: text + Int(s.osVersion.start), count: Int(s.osVersion.count)))
         guard let version else {
             throw Rejection(.invalidField, "field `device.os_version`: expected a version such as `13`, `13.4` or `13.4.1`, got \(raw(p, tok(slots[Int(Field.deviceOSVersion)])))")
         }
@@ -623,10 +681,10 @@ struct DecodeContext {
 
     // MARK: - Extra
 
-    /// Writes the JSON object of every member the format does not define into ``text``.
-    mutating func buildExtra(_ p: UnsafePointer<UInt8>, _ kind: EventKind) -> TextRef? {
-        let start = text.count
-        text.append(0x7B)
+    /// Writes the JSON object of every member the format does not define into ``extra``.
+    mutating func buildExtra(_ p: UnsafePointer<UInt8>, _ kind: EventKind) {
+        let start = extra.count
+        extra.append(0x7B)
         let endIndex = Int(tok(0).link)
         var i = 1
         while i < endIndex {
@@ -647,12 +705,11 @@ struct DecodeContext {
             }
             i = value.next(i + 1)
         }
-        if text.count == start + 1 {
-            text.removeLast()
-            return nil
+        if extra.count == start + 1 {
+            extra.removeLast()
+            return
         }
-        text.append(0x7D)
-        return TextRef(start: Int32(start), count: Int32(text.count - start))
+        extra.append(0x7D)
     }
 
     mutating func appendNested(_ p: UnsafePointer<UInt8>, _ prefix: StaticString, _ obj: Int, _ start: Int) {
@@ -671,16 +728,16 @@ struct DecodeContext {
     }
 
     mutating func appendMember(_ p: UnsafePointer<UInt8>, prefix: StaticString?, key: JSONToken, value: JSONToken, start: Int) {
-        if text.count > start + 1 { text.append(0x2C) }
+        if extra.count > start + 1 { extra.append(0x2C) }
         if let prefix {
-            text.append(0x22)
-            text.append(contentsOf: UnsafeBufferPointer(start: prefix.utf8Start, count: prefix.utf8CodeUnitCount))
-            text.append(0x2E)
-            text.append(contentsOf: UnsafeBufferPointer(start: p + Int(key.start) + 1, count: Int(key.end - key.start) - 1))
+            extra.append(0x22)
+            extra.append(contentsOf: UnsafeBufferPointer(start: prefix.utf8Start, count: prefix.utf8CodeUnitCount))
+            extra.append(0x2E)
+            extra.append(contentsOf: UnsafeBufferPointer(start: p + Int(key.start) + 1, count: Int(key.end - key.start) - 1))
         } else {
-            text.append(contentsOf: UnsafeBufferPointer(start: p + Int(key.start), count: Int(key.end - key.start)))
+            extra.append(contentsOf: UnsafeBufferPointer(start: p + Int(key.start), count: Int(key.end - key.start)))
         }
-        text.append(0x3A)
-        text.append(contentsOf: UnsafeBufferPointer(start: p + Int(value.start), count: Int(value.end - value.start)))
+        extra.append(0x3A)
+        extra.append(contentsOf: UnsafeBufferPointer(start: p + Int(value.start), count: Int(value.end - value.start)))
     }
 }

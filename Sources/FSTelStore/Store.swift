@@ -27,14 +27,34 @@ public final class Store {
         if access == .read && !isMemory && Glibc.access(path, F_OK) != 0 {
             throw StoreCompatibilityError.notADatabase(path: path, message: "no such file (ingest something first, or pass --db)")
         }
-        let db: Database
+        if !isMemory, let problem = Self.truncation(path: path) {
+            throw StoreCompatibilityError.notADatabase(path: path, message: problem)
+        }
+        var db: Database
+        var pending: [Int]
         do {
             db = try Database(path: path, mode: access == .read ? .readOnly : .readWriteCreate)
+            pending = try migrator.pendingVersions(in: db)
         } catch {
-            if error.isNotADatabase { throw StoreCompatibilityError.notADatabase(path: path, message: error.message) }
-            throw error
+            guard access == .read, !isMemory, let sqlite = error as? SQLiteError, Self.needsImmutableOpen(sqlite) else {
+                throw Self.compatibilityError(error, path: path)
+            }
+            // A WAL-mode store in a directory this process cannot write (or on a read-only
+            // medium): SQLite cannot create the `-shm` index a reader needs. Nothing can
+            // be writing to it either (a writer needs that same directory), so it is read
+            // as an immutable file, unless a write-ahead log with unmerged commits is left.
+            if let size = Self.fileSize(path + "-wal"), size > 0 {
+                throw StoreCompatibilityError.notADatabase(
+                    path: path,
+                    message: "it cannot be read here: its directory is read-only and it has a write-ahead log (\(path)-wal) whose commits only a writer can merge; open it once where its directory is writable (\(sqlite.message))")
+            }
+            do {
+                db = try Database(path: path, mode: .immutable)
+                pending = try migrator.pendingVersions(in: db)
+            } catch {
+                throw Self.compatibilityError(error, path: path)
+            }
         }
-        let pending = try migrator.pendingVersions(in: db)
         switch access {
         case .read:
             if !pending.isEmpty { throw StoreCompatibilityError.needsMigration(pending: pending) }
@@ -46,6 +66,46 @@ public final class Store {
             if !pending.isEmpty { try migrator.migrate(db) }
         }
         database = db
+    }
+
+    /// SQLite's answer when a read-only connection to a WAL-mode file cannot create or
+    /// open the `-shm` file next to it.
+    private static func needsImmutableOpen(_ error: SQLiteError) -> Bool {
+        error.isReadOnly || error.code == 14 /* SQLITE_CANTOPEN */
+    }
+
+    /// A description of the damage when the file is an SQLite database whose header
+    /// promises more pages than the file holds (a truncated copy or a partial restore), a
+    /// damage SQLite itself only finds when it reaches a missing page, possibly after
+    /// writing. Reads only the 100-byte header.
+    static func truncation(path: String) -> String? {
+        guard let size = fileSize(path), size >= 100 else { return nil }
+        let fd = open(path, O_RDONLY)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var header = [UInt8](repeating: 0, count: 100)
+        guard read(fd, &header, 100) == 100, header.starts(with: Array("SQLite format 3\u{0}".utf8)) else { return nil }
+        func big32(_ at: Int) -> Int64 { header[at..<(at + 4)].reduce(0) { $0 << 8 | Int64($1) } }
+        let rawPageSize = Int64(header[16]) << 8 | Int64(header[17])
+        let pageSize = rawPageSize == 1 ? 65536 : rawPageSize
+        let pageCount = big32(28)
+        // The page count is valid only when the change counter matches "version valid for".
+        guard pageSize >= 512, pageCount > 0, big32(24) == big32(92) else { return nil }
+        guard size < pageCount * pageSize else { return nil }
+        return "the file is truncated: its header counts \(pageCount) pages of \(pageSize) bytes (\(pageCount * pageSize) bytes) but it holds \(size) bytes; restore it from a backup"
+    }
+
+    private static func fileSize(_ path: String) -> Int64? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return Int64(info.st_size)
+    }
+
+    private static func compatibilityError(_ error: any Error, path: String) -> any Error {
+        if let sqlite = error as? SQLiteError, sqlite.isNotADatabase {
+            return StoreCompatibilityError.notADatabase(path: path, message: sqlite.message)
+        }
+        return error
     }
 
     /// The schema version (the newest applied migration).

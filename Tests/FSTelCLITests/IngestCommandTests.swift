@@ -2,6 +2,7 @@ import Foundation
 import FSTelGenerator
 import FSTelStore
 import Testing
+@testable import FSTelCLI
 
 private let sessionStart = #"{"type":"session_start","ts":"2026-11-28T10:00:00Z","session_id":"c1","device":{"model":"iPhone12,1","os":"iOS","os_version":"13.4.1"},"app":{"version":"5.2.0","build":"100"}}"#
 private let transition = #"{"type":"transition","ts":1764324000000,"session_id":"c1","seq":0,"direction":"enter","strategy":"window_transform","outcome":"ok"}"#
@@ -146,5 +147,34 @@ private let transition = #"{"type":"transition","ts":1764324000000,"session_id":
         #expect(try b.scalar(sql: "PRAGMA integrity_check") == .text("ok"))
         let stored = try b.scalar(sql: "SELECT sum(stored) FROM ingest_files").int64 ?? 0
         #expect(Int(stored) == summary.validLines)
+    }
+}
+
+@Suite struct IngestProgressLineTests {
+    private func run(terminal: Bool) throws -> String {
+        let dir = try TemporaryDirectory()
+        defer { dir.cleanUp() }
+        let lines = (0..<500).map {
+            #"{"type":"transition","ts":1764324000000,"session_id":"p","seq":\#($0),"direction":"enter","strategy":"window_transform","outcome":"ok"}"#
+        }
+        let file = try dir.write("p.ndjson", lines.joined(separator: "\n") + "\n")
+        let err = BufferSink()
+        let console = Console(out: BufferSink(), err: err, errIsTerminal: terminal, environment: [:])
+        let status = CommandLineTool.run(["ingest", "--db", dir.file("s.sqlite"), "--progress-every", "100", file], console: console)
+        #expect(status == 0)
+        return err.text
+    }
+
+    @Test func progressLineIsRedrawnOnATerminalAndClearedBeforeTheSummary() throws {
+        let text = try run(terminal: true)
+        #expect(text.components(separatedBy: "lines/s").count - 1 >= 5)
+        #expect(text.contains("\r\u{1B}[K"))
+        #expect(text.contains("total: 500 lines"))
+    }
+
+    @Test func noProgressLineWhenStderrIsNotATerminal() throws {
+        let text = try run(terminal: false)
+        #expect(!text.contains("\r"))
+        #expect(text.contains("total: 500 lines"))
     }
 }

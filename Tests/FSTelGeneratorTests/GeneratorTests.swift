@@ -244,45 +244,4 @@ struct GeneratorTests {
         let (summary, files) = try generate(GeneratorOptions(sessions: 0, seed: 1, files: 2))
         #expect(summary.totalLines == 0 && files.allSatisfy(\.isEmpty))
     }
-
-    /// Set FSTEL_SAMPLE_DIR=<dir> to keep a small sample corpus for eyeballing.
-    @Test func sampleCorpusOnRequest() throws {
-        let dir = ProcessInfo.processInfo.environment["FSTEL_SAMPLE_DIR"] ?? makeTempDir()
-        defer { if ProcessInfo.processInfo.environment["FSTEL_SAMPLE_DIR"] == nil { cleanup(dir) } }
-        let summary = try generateLogs(GeneratorOptions(sessions: 50, seed: 2026, files: 2, days: 2, badRate: 0.05, dupRate: 0.03), into: dir)
-        #expect(summary.files.allSatisfy { FileManager.default.fileExists(atPath: $0) })
-    }
-
-    /// Set FSTEL_BENCH=<lines> to measure generation speed (use a release build).
-    @Test func generationThroughput() throws {
-        let target = Int(ProcessInfo.processInfo.environment["FSTEL_BENCH"] ?? "") ?? 20_000
-        let sessions = max(1, target / 8)
-        var generator = try LogLineGenerator(GeneratorOptions(sessions: sessions, seed: 1))
-        var buffer: [UInt8] = []
-        buffer.reserveCapacity(1 << 21)
-        var lines = 0, bytes = 0
-        let clock = ContinuousClock()
-        let elapsed = clock.measure {
-            while generator.appendNextLine(to: &buffer) != nil {
-                lines += 1
-                if buffer.count > 1 << 20 { bytes += buffer.count; buffer.removeAll(keepingCapacity: true) }
-            }
-        }
-        bytes += buffer.count
-        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
-        print("generated \(lines) lines, \(bytes) bytes in \(seconds) s: \(Int(Double(lines) / seconds)) lines/s, \(Int(Double(bytes) / seconds / 1e6)) MB/s")
-        #expect(lines > sessions * 3)
-
-        guard ProcessInfo.processInfo.environment["FSTEL_BENCH"] != nil else { return }
-        for gzip in [false, true] {
-            let dir = makeTempDir()
-            defer { cleanup(dir) }
-            let options = GeneratorOptions(sessions: gzip ? sessions / 5 : sessions, seed: 1, files: 4, gzip: gzip, badRate: 0.01, dupRate: 0.01)
-            var summary: GeneratedSummary? = nil
-            let t = try clock.measure { summary = try generateLogs(options, into: dir) }
-            let s = Double(t.components.seconds) + Double(t.components.attoseconds) * 1e-18
-            print("generateLogs gzip=\(gzip): \(summary!.totalLines) lines, \(summary!.fileBytes) bytes on disk in \(s) s: \(Int(Double(summary!.totalLines) / s)) lines/s")
-            #expect(summary!.totalLines > 0)
-        }
-    }
 }

@@ -293,3 +293,23 @@ private func expectBalanced(_ report: IngestReport) {
         #expect(try store.database.int("SELECT count(*) FROM rejected_lines") == reference.database.int("SELECT count(*) FROM rejected_lines"))
     }
 }
+
+@Suite struct IngestProgressTests {
+    @Test func progressIsReportedEveryNLinesWithGrowingCounts() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.cleanUp() }
+        let lines = (0..<250).map { Lines.transition("p", seq: $0) }.joined(separator: "\n") + "\n"
+        let path = try dir.write("p.ndjson", lines)
+        var options = IngestOptions()
+        options.progressEveryLines = 100
+        var seen: [Int] = []
+        var bytes: [Int64] = []
+        let store = try Store(path: dir.file("s.sqlite"), access: .write)
+        _ = try Ingestor(store: store, options: options).ingest(paths: [path]) { progress in
+            seen.append(progress.lines)
+            bytes.append(progress.bytes)
+        }
+        #expect(seen == [100, 200])
+        #expect(bytes.count == 2 && bytes[0] > 0 && bytes[1] > bytes[0])
+    }
+}

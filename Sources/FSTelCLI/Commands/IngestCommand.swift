@@ -23,6 +23,7 @@ struct IngestCommand: Command {
                 .flag("strict", help: "Exit 65 when any line was rejected."),
                 .value("batch-lines", "N", help: "Lines per transaction.", default: "100000"),
                 .value("max-line-bytes", "N", help: "Longer lines are rejected as line_too_long.", default: "1048576"),
+                .value("progress-every", "N", help: "Lines between progress updates (shown only when stderr is a terminal).", default: "200000"),
             ],
             positionals: PositionalSpec(name: "FILE...", help: "Log files; '-' for standard input.", minimum: 1))
     }
@@ -42,6 +43,7 @@ struct IngestCommand: Command {
         var options = IngestOptions()
         options.batchLines = try arguments.int("batch-lines", default: options.batchLines, range: 1...10_000_000)!
         options.maxLineBytes = try arguments.int("max-line-bytes", default: options.maxLineBytes, range: 64...(256 << 20))!
+        options.progressEveryLines = try arguments.int("progress-every", default: options.progressEveryLines, range: 1...Int.max)!
         self.options = options
     }
 

@@ -84,7 +84,7 @@ public enum CommandLineTool {
     static func code(for error: SQLiteError) -> ExitCode {
         if error.isBusy { return .storeBusy }
         if error.isNotADatabase { return .incompatibleStore }
-        if error.isFull || error.code == 10 /* SQLITE_IOERR */ || error.code == 14 /* SQLITE_CANTOPEN */ {
+        if error.isFull || error.isReadOnly || error.code == 10 /* SQLITE_IOERR */ || error.code == 14 /* SQLITE_CANTOPEN */ {
             return .storeIOError
         }
         return .failure

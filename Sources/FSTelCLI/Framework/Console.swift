@@ -23,7 +23,7 @@ public final class Console: @unchecked Sendable {
     /// The process's standard output and error and its environment.
     public static func standard(environment: [String: String]) -> Console {
         Console(
-            out: FileDescriptorSink(fd: STDOUT_FILENO), err: FileDescriptorSink(fd: STDERR_FILENO),
+            out: FileDescriptorSink(fd: STDOUT_FILENO), err: FileDescriptorSink(fd: STDERR_FILENO, flushEachWrite: true),
             errIsTerminal: isatty(STDERR_FILENO) == 1, environment: environment)
     }
 
@@ -40,13 +40,16 @@ public protocol TextSink: AnyObject {
     func flush()
 }
 
-/// Buffered writes to a file descriptor.
+/// Writes to a file descriptor: buffered (stdout), or at once (stderr, so diagnostics
+/// and progress show when they happen).
 public final class FileDescriptorSink: TextSink {
     private let fd: Int32
+    private let flushEachWrite: Bool
     private var buffer: [UInt8] = []
 
-    public init(fd: Int32) {
+    public init(fd: Int32, flushEachWrite: Bool = false) {
         self.fd = fd
+        self.flushEachWrite = flushEachWrite
         buffer.reserveCapacity(1 << 16)
     }
 
@@ -54,7 +57,7 @@ public final class FileDescriptorSink: TextSink {
 
     public func write(_ text: String) {
         buffer.append(contentsOf: text.utf8)
-        if buffer.count >= 1 << 16 { flush() }
+        if flushEachWrite || buffer.count >= 1 << 16 { flush() }
     }
 
     public func flush() {

@@ -1,3 +1,4 @@
+import FSTelModel
 import Foundation
 
 /// A UTC calendar day. Its transitions are those with `ts` in
@@ -56,26 +57,12 @@ public struct UTCDay: Hashable, Comparable, Sendable, CustomStringConvertible {
         return (first.daysSinceEpoch...last.daysSinceEpoch).map(UTCDay.init(daysSinceEpoch:))
     }
 
-    // Howard Hinnant's civil-calendar algorithms (proleptic Gregorian).
     static func daysFromCivil(year: Int, month: Int, day: Int) -> Int {
-        let y = month <= 2 ? year - 1 : year
-        let era = (y >= 0 ? y : y - 399) / 400
-        let yoe = y - era * 400
-        let mp = (month + 9) % 12
-        let doy = (153 * mp + 2) / 5 + day - 1
-        let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
-        return era * 146_097 + doe - 719_468
+        Timestamp.daysFromCivil(year: year, month: month, day: day)
     }
 
     static func civil(fromDays days: Int) -> (Int, Int, Int) {
-        let z = days + 719_468
-        let era = (z >= 0 ? z : z - 146_096) / 146_097
-        let doe = z - era * 146_097
-        let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365
-        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
-        let mp = (5 * doy + 2) / 153
-        let d = doy - (153 * mp + 2) / 5 + 1
-        let m = mp < 10 ? mp + 3 : mp - 9
-        return (yoe + era * 400 + (m <= 2 ? 1 : 0), m, d)
+        let date = Timestamp.civilFromDays(days)
+        return (date.year, date.month, date.day)
     }
 }

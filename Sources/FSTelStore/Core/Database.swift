@@ -15,6 +15,10 @@ public final class Database {
         case readWrite
         /// Open an existing file; nothing can be written, not even by `PRAGMA`.
         case readOnly
+        /// Open an existing file that nothing changes while it is open (a file in a
+        /// read-only directory or on a read-only medium): read-only, without locks and
+        /// without the WAL index (`-shm`) that a WAL-mode file otherwise needs to create.
+        case immutable
     }
 
     let handle: OpaquePointer
@@ -33,9 +37,11 @@ public final class Database {
         case .readWriteCreate: flags |= SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE
         case .readWrite: flags |= SQLITE_OPEN_READWRITE
         case .readOnly: flags |= SQLITE_OPEN_READONLY
+        case .immutable: flags |= SQLITE_OPEN_READONLY | SQLITE_OPEN_URI
         }
+        let name = mode == .immutable ? Self.immutableURI(path: path) : path
         var connection: OpaquePointer?
-        let code = sqlite3_open_v2(path, &connection, flags, nil)
+        let code = sqlite3_open_v2(name, &connection, flags, nil)
         guard code == SQLITE_OK, let connection else {
             let message = connection.map { String(cString: sqlite3_errmsg($0)) } ?? String(cString: sqlite3_errstr(code))
             sqlite3_close_v2(connection)
@@ -50,6 +56,20 @@ public final class Database {
             sqlite3_close_v2(handle)
             throw error
         }
+    }
+
+    /// `file:PATH?immutable=1`, with the characters that URIs reserve escaped.
+    static func immutableURI(path: String) -> String {
+        var escaped = ""
+        for byte in path.utf8 {
+            switch byte {
+            case UInt8(ascii: "%"), UInt8(ascii: "?"), UInt8(ascii: "#"), 0..<0x20, 0x7F...0xFF:
+                escaped += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
+            default:
+                escaped += String(UnicodeScalar(byte))
+            }
+        }
+        return "file:" + escaped + "?immutable=1"
     }
 
     /// An in-memory database, for tests.
@@ -140,22 +160,35 @@ public final class Database {
     /// read-only ones. Used for user-supplied SQL.
     public func restrictToReading() throws(SQLiteError) {
         try execute(sql: "PRAGMA query_only = 1")
-        let code = sqlite3_set_authorizer(handle, { _, action, first, _, _, _ in
+        let code = sqlite3_set_authorizer(handle, { _, action, first, second, _, _ in
             switch action {
             case SQLITE_SELECT, SQLITE_READ, SQLITE_FUNCTION, SQLITE_RECURSIVE:
                 return SQLITE_OK
             case SQLITE_PRAGMA:
                 let name = first.map { String(cString: $0).lowercased() } ?? ""
-                let readable: Set<String> = [
-                    "table_info", "table_xinfo", "index_list", "index_info", "foreign_key_list",
-                    "database_list", "collation_list", "function_list", "user_version",
-                    "schema_version", "page_count", "page_size", "freelist_count", "table_list",
+                // Pragmas whose argument names what to inspect (`table_info(transitions)`).
+                let inspecting: Set<String> = [
+                    "table_info", "table_xinfo", "index_list", "index_info", "index_xinfo", "foreign_key_list",
+                    "table_list",
                 ]
-                return readable.contains(name) ? SQLITE_OK : SQLITE_DENY
+                // Pragmas that only report, as long as no value is given: with one
+                // (`page_size = 512`, `user_version = 7`) they would set something.
+                let reporting: Set<String> = [
+                    "database_list", "collation_list", "function_list", "user_version",
+                    "schema_version", "page_count", "page_size", "freelist_count",
+                ]
+                if inspecting.contains(name) { return SQLITE_OK }
+                return reporting.contains(name) && second == nil ? SQLITE_OK : SQLITE_DENY
             default:
                 return SQLITE_DENY
             }
         }, nil)
         if code != SQLITE_OK { throw lastError(code: code, sql: nil) }
+    }
+}
+
+private extension String {
+    func leftPadded(to width: Int) -> String {
+        count >= width ? self : String(repeating: "0", count: width - count) + self
     }
 }

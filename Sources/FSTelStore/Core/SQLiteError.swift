@@ -32,8 +32,4 @@ public struct SQLiteError: Error, CustomStringConvertible, Sendable {
     /// The file is not a database, or is damaged.
     public var isNotADatabase: Bool { code == SQLITE_NOTADB || code == SQLITE_CORRUPT }
     public var isAuthorization: Bool { code == SQLITE_AUTH }
-
-    public static let primaryCodes = (
-        busy: SQLITE_BUSY, full: SQLITE_FULL, constraint: SQLITE_CONSTRAINT, auth: SQLITE_AUTH
-    )
 }

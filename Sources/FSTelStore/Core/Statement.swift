@@ -219,9 +219,4 @@ public final class Statement {
         default: return .blob(blob(index))
         }
     }
-
-    /// The declared type of a result column that comes straight from a table column.
-    public func declaredType(_ index: Int) -> String? {
-        sqlite3_column_decltype(handle, Int32(index)).map { String(cString: $0) }
-    }
 }

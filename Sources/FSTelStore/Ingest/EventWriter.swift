@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 import FSTelModel
 
 /// Stored and duplicate events, counted as their rows are written.
@@ -12,52 +18,78 @@ struct WriteTally: Equatable {
 /// Transitions are written in groups of ``groupSize`` rows per `INSERT` (one statement
 /// for many rows measured about 15% fewer instructions per row in SQLite); their text
 /// is copied into a fixed arena that lives until the group is flushed. Session lines are
-/// written at once. ``flush()`` must run before the transaction commits.
+/// written at once. A group's statement reports how many rows it inserted; when some
+/// were duplicates, each row's provenance (run, file, line) tells which ones. The counts of stored transitions are gathered per rollup key and
+/// added to `transition_rollup` by ``finishBatch()``, which must run before the
+/// transaction commits; ``beginBatch()`` runs after it begins.
 final class EventWriter {
     static let groupSize = 16
-    private static let transitionColumns: Int32 = 31
+    private static let transitionColumns: Int32 = 32
     private static let arenaCapacity = 4 << 20
 
     private let db: Database
     private let findSession: Statement
     private let insertSession: Statement
     private let insertTransitionGroup: Statement
-    private let upsertSessionStart: Statement
+    private let insertSessionStart: Statement
+    private let completeSessionStub: Statement
     private let updateSessionEnd: Statement
     private let insertReject: Statement
+    private let addToRollup: Statement
+    private let findProvenance: Statement
     private var cache = SessionKeyCache()
+    private var deltas = RollupDeltas()
 
     private let arena: UnsafeMutableRawBufferPointer
     private var arenaUsed = 0
-    private var pending = 0
-    /// Key and source of the group's first row, which padding rows repeat.
-    private var firstRow: (sessionKey: Int64, seq: Int64, sourceID: Int64) = (0, 0, 0)
+    /// The rows bound into the current group, not yet inserted.
+    private var pendingRows: [PendingRow] = []
+
+    private struct PendingRow {
+        var sessionKey: Int64
+        var seq: Int64
+        var sourceID: Int64
+        var line: Int
+        var runID: Int64
+        var rollupKey: RollupDeltas.Key
+        var outcome: UInt8
+        /// The session id's bytes in the arena.
+        var sessionIDOffset: Int
+        var sessionIDCount: Int
+        var inserted = false
+    }
 
     /// Events resolved (written or found duplicate) since the last ``takeTally()``.
     private var tally = WriteTally()
 
     init(database: Database) throws {
         db = database
-        findSession = try db.makeStatement(sql: "SELECT session_key FROM sessions WHERE session_id = ?")
+        findSession = try db.makeStatement(sql: """
+            SELECT session_key, started_at IS NOT NULL, coalesce(os_name, ''), coalesce(os_version, ''),
+                   coalesce(device_model, ''), coalesce(app_version, ''), os_major, os_minor
+            FROM sessions WHERE session_id = ?
+            """)
         insertSession = try db.makeStatement(sql: "INSERT INTO sessions (session_id) VALUES (?)")
         insertTransitionGroup = try db.makeStatement(sql: Self.insertTransitionsSQL(rows: Self.groupSize))
-        // One statement for the common case (a new session) and for a session first seen
-        // through its transitions; no row comes back when the start is a duplicate.
-        upsertSessionStart = try db.makeStatement(sql: """
+        // A new session (the common case) costs one insert; a session first seen through
+        // its transitions (a stub) gets its facts by an update, which fires the trigger
+        // that moves its transitions' rollup counts. (An upsert with RETURNING measured
+        // twice the instructions of this insert.)
+        insertSessionStart = try db.makeStatement(sql: """
             INSERT INTO sessions (
                 session_id, started_at, device_model, os_name, os_version, os_major, os_minor, os_patch,
                 app_version, app_build, player_version, screen_width, screen_height, screen_scale,
                 start_extra, start_source_id, start_line)
             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17)
-            ON CONFLICT (session_id) DO UPDATE SET
-                started_at = excluded.started_at, device_model = excluded.device_model,
-                os_name = excluded.os_name, os_version = excluded.os_version, os_major = excluded.os_major,
-                os_minor = excluded.os_minor, os_patch = excluded.os_patch, app_version = excluded.app_version,
-                app_build = excluded.app_build, player_version = excluded.player_version,
-                screen_width = excluded.screen_width, screen_height = excluded.screen_height,
-                screen_scale = excluded.screen_scale, start_extra = excluded.start_extra,
-                start_source_id = excluded.start_source_id, start_line = excluded.start_line
-            WHERE sessions.started_at IS NULL
+            ON CONFLICT (session_id) DO NOTHING
+            """)
+        completeSessionStub = try db.makeStatement(sql: """
+            UPDATE sessions SET
+                started_at = ?2, device_model = ?3, os_name = ?4, os_version = ?5, os_major = ?6,
+                os_minor = ?7, os_patch = ?8, app_version = ?9, app_build = ?10, player_version = ?11,
+                screen_width = ?12, screen_height = ?13, screen_scale = ?14, start_extra = ?15,
+                start_source_id = ?16, start_line = ?17
+            WHERE session_id = ?1 AND started_at IS NULL
             RETURNING session_key
             """)
         updateSessionEnd = try db.makeStatement(sql: """
@@ -68,6 +100,17 @@ final class EventWriter {
             INSERT INTO rejected_lines (source_id, generation, run_id, line, byte_offset, reason, detail, raw, raw_length)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
             """)
+        addToRollup = try db.makeStatement(sql: """
+            INSERT INTO transition_rollup (
+                day, strategy, direction, started, os_name, os_version, device_model, app_version,
+                os_major, os_minor, ok, failed, cancelled, ignored)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            ON CONFLICT DO UPDATE SET
+                ok = ok + excluded.ok, failed = failed + excluded.failed,
+                cancelled = cancelled + excluded.cancelled, ignored = ignored + excluded.ignored
+            """)
+        findProvenance = try db.makeStatement(
+            sql: "SELECT run_id, source_id, line FROM transitions WHERE session_key = ? AND seq = ?")
         arena = .allocate(byteCount: Self.arenaCapacity, alignment: 16)
     }
 
@@ -83,7 +126,7 @@ final class EventWriter {
                 from_orientation, to_orientation, app_state, status_bar_orientation, status_bar_hidden,
                 screen_width, screen_height, window_width, window_height, bounds_swapped,
                 restore_method, restore_container, restore_list, restore_section, restore_item,
-                restored_section, restored_item, cell_reused, restore_mismatch, extra, source_id, line)
+                restored_section, restored_item, cell_reused, restore_mismatch, extra, source_id, line, run_id)
             VALUES \(Array(repeating: row, count: rows).joined(separator: ",\n"))
             ON CONFLICT (session_key, seq) DO NOTHING
             """
@@ -95,36 +138,101 @@ final class EventWriter {
         return tally
     }
 
-    /// Forgets cached session keys and pending rows (after a rollback).
+    /// Starts a transaction's work: what the cache knew may have changed under other
+    /// writers since the last transaction.
+    func beginBatch() {
+        cache.removeAll()
+    }
+
+    /// Forgets cached session keys, pending rows and counts (after a rollback).
     func discardAfterRollback() {
         cache.removeAll()
-        pending = 0
+        pendingRows.removeAll(keepingCapacity: true)
         arenaUsed = 0
         tally = WriteTally()
+        deltas.removeAll()
+    }
+
+    /// Writes the pending group and adds the batch's counts to `transition_rollup`.
+    /// Runs inside the transaction, just before it commits.
+    func finishBatch() throws {
+        try flush()
+        guard !deltas.isEmpty else { return }
+        let s = addToRollup
+        for (key, counts) in deltas.counts {
+            try s.bind(key.day, at: 1)
+            try s.bind(deltas.strategies[Int(key.strategy)], at: 2)
+            try s.bind(key.enter ? "enter" as StaticString : "exit", at: 3)
+            if key.facts == RollupDeltas.unknownFacts {
+                try s.bind(false, at: 4)
+                for index in Int32(5)...8 { try s.bind("" as StaticString, at: index) }
+                try s.bindNull(9)
+                try s.bindNull(10)
+            } else {
+                let facts = deltas.facts[Int(key.facts)]
+                try s.bind(true, at: 4)
+                try s.bind(facts.osName, at: 5)
+                try s.bind(facts.osVersion, at: 6)
+                try s.bind(facts.deviceModel, at: 7)
+                try s.bind(facts.appVersion, at: 8)
+                try bindInt(s, facts.osMajor, 9)
+                try bindInt(s, facts.osMinor, 10)
+            }
+            try s.bind(counts.ok, at: 11)
+            try s.bind(counts.failed, at: 12)
+            try s.bind(counts.cancelled, at: 13)
+            try s.bind(counts.ignored, at: 14)
+            try s.execute()
+        }
+        deltas.removeAll()
     }
 
     /// Writes the transitions still waiting in the current group.
     ///
     /// A partial group is padded with copies of its first row's key: the conflict clause
-    /// turns them into no-ops, so one statement serves every group size.
+    /// turns them into no-ops, so one statement serves every group size. The statement
+    /// returns the keys it inserted; only those rows count as stored.
     func flush() throws {
-        guard pending > 0 else { return }
+        guard let first = pendingRows.first else { return }
         let s = insertTransitionGroup
-        for row in pending..<Self.groupSize {
+        for row in pendingRows.count..<Self.groupSize {
             let p = Int32(row) * Self.transitionColumns
-            try s.bind(firstRow.sessionKey, at: p + 1)
-            try s.bind(firstRow.seq, at: p + 2)
+            try s.bind(first.sessionKey, at: p + 1)
+            try s.bind(first.seq, at: p + 2)
             try s.bind(Int64(0), at: p + 3)
             try s.bind("enter" as StaticString, at: p + 4)
             try s.bind("" as StaticString, at: p + 5)
             try s.bind("ok" as StaticString, at: p + 6)
             for column in Int32(7)...29 { try s.bindNull(p + column) }
-            try s.bind(firstRow.sourceID, at: p + 30)
+            try s.bind(first.sourceID, at: p + 30)
             try s.bind(Int64(0), at: p + 31)
+            try s.bind(first.runID, at: p + 32)
         }
         try s.execute()
-        resolveGroup(rows: pending)
-        pending = 0
+        let inserted = db.changes
+        if inserted == pendingRows.count {
+            for index in pendingRows.indices { pendingRows[index].inserted = true }
+        } else if inserted > 0 {
+            // Some rows were duplicates: a row was stored by this statement when the
+            // stored row of its key carries this row's provenance (run, file, line).
+            for index in pendingRows.indices {
+                let row = pendingRows[index]
+                try findProvenance.bind(row.sessionKey, at: 1)
+                try findProvenance.bind(row.seq, at: 2)
+                defer { findProvenance.reset() }
+                if try findProvenance.step() {
+                    pendingRows[index].inserted = findProvenance.int64(0) == row.runID
+                        && findProvenance.int64(1) == row.sourceID && findProvenance.int(2) == row.line
+                }
+            }
+        }
+        let returned = inserted
+        for row in pendingRows where row.inserted {
+            deltas.add(row.rollupKey, outcome: row.outcome)
+        }
+        tally.stored += returned
+        tally.duplicates += pendingRows.count - returned
+        pendingRows.removeAll(keepingCapacity: true)
         arenaUsed = 0
     }
 
@@ -134,45 +242,73 @@ final class EventWriter {
         tally.duplicates += rows - inserted
     }
 
+    /// True when a row of the pending group belongs to this session id.
+    private func pendingGroupHolds(_ sessionID: UnsafeRawBufferPointer) -> Bool {
+        let arenaBase = UnsafeRawPointer(arena.baseAddress!)
+        for row in pendingRows where row.sessionIDCount == sessionID.count {
+            if sessionID.count == 0 || memcmp(arenaBase + row.sessionIDOffset, sessionID.baseAddress!, sessionID.count) == 0 {
+                return true
+            }
+        }
+        return false
+    }
+
     /// Stores one decoded event (a transition may wait in the current group).
-    func write(_ event: DecodedEvent, text: UnsafeRawBufferPointer, sourceID: Int64, line: Int) throws {
+    func write(_ event: DecodedEvent, text: UnsafeRawBufferPointer, sourceID: Int64, line: Int, runID: Int64) throws {
         let sessionID = slice(text, event.sessionID)
         switch event.kind {
         case .transition:
             guard let t = event.transition else { return }
-            let sessionKey = try self.sessionKey(for: sessionID)
-            try writeTransition(t, event: event, text: text, sessionKey: sessionKey, sourceID: sourceID, line: line)
+            let session = try self.session(for: sessionID)
+            try writeTransition(t, event: event, text: text, session: session, sourceID: sourceID, line: line, runID: runID)
         case .sessionStart:
             guard let f = event.start else { return }
-            let s = upsertSessionStart
-            try s.bindTextNoCopy(sessionID, at: 1)
-            try s.bind(event.timestampMillis, at: 2)
-            try bindText(s, text, f.deviceModel, 3)
-            try bindText(s, text, f.osName, 4)
-            try bindText(s, text, f.osVersion, 5)
-            try s.bind(f.osMajor, at: 6)
-            try bindInt(s, f.osMinor.map(Int64.init), 7)
-            try bindInt(s, f.osPatch.map(Int64.init), 8)
-            try bindText(s, text, f.appVersion, 9)
-            try bindText(s, text, f.appBuild, 10)
-            try bindText(s, text, f.playerVersion, 11)
-            try bindDouble(s, f.screenWidth, 12)
-            try bindDouble(s, f.screenHeight, 13)
-            try bindDouble(s, f.screenScale, 14)
-            try bindText(s, text, event.extra, 15)
-            try s.bind(sourceID, at: 16)
-            try s.bind(line, at: 17)
-            defer { s.reset() }
-            if try s.step() {
-                cache.insert(sessionID, hash: SessionKeyCache.hash(sessionID), key: s.int64(0))
-                tally.stored += 1
-            } else {
-                tally.duplicates += 1
+            // Its transitions must be in the table when the session-update trigger runs.
+            if pendingGroupHolds(sessionID) { try flush() }
+            func bindStart(_ s: Statement) throws {
+                try s.bindTextNoCopy(sessionID, at: 1)
+                try s.bind(event.timestampMillis, at: 2)
+                try bindText(s, text, f.deviceModel, 3)
+                try bindText(s, text, f.osName, 4)
+                try bindText(s, text, f.osVersion, 5)
+                try s.bind(f.osMajor, at: 6)
+                try bindInt(s, f.osMinor.map(Int64.init), 7)
+                try bindInt(s, f.osPatch.map(Int64.init), 8)
+                try bindText(s, text, f.appVersion, 9)
+                try bindText(s, text, f.appBuild, 10)
+                try bindText(s, text, f.playerVersion, 11)
+                try bindDouble(s, f.screenWidth, 12)
+                try bindDouble(s, f.screenHeight, 13)
+                try bindDouble(s, f.screenScale, 14)
+                try bindText(s, text, event.extra, 15)
+                try s.bind(sourceID, at: 16)
+                try s.bind(line, at: 17)
             }
+            try bindStart(insertSessionStart)
+            try insertSessionStart.execute()
+            var key: Int64? = nil
+            if db.changes == 1 {
+                key = db.lastInsertRowID
+            } else {
+                try bindStart(completeSessionStub)
+                defer { completeSessionStub.reset() }
+                if try completeSessionStub.step() { key = completeSessionStub.int64(0) }
+            }
+            guard let key else {
+                tally.duplicates += 1
+                return
+            }
+            let facts = deltas.intern(RollupDeltas.Facts(
+                osName: string(text, f.osName), osVersion: string(text, f.osVersion),
+                deviceModel: string(text, f.deviceModel), appVersion: string(text, f.appVersion),
+                osMajor: Int64(f.osMajor), osMinor: f.osMinor.map(Int64.init)))
+            cache.insert(
+                sessionID, hash: SessionKeyCache.hash(sessionID), entry: SessionKeyCache.Entry(key: key, facts: facts))
+            tally.stored += 1
         case .sessionEnd:
-            let sessionKey = try self.sessionKey(for: sessionID)
+            let session = try self.session(for: sessionID)
             let s = updateSessionEnd
-            try s.bind(sessionKey, at: 1)
+            try s.bind(session.key, at: 1)
             try s.bind(event.timestampMillis, at: 2)
             try bindText(s, text, event.end?.reason, 3)
             try bindText(s, text, event.extra, 4)
@@ -183,8 +319,9 @@ final class EventWriter {
 
     private func writeTransition(
         _ t: TransitionFields, event: DecodedEvent, text source: UnsafeRawBufferPointer,
-        sessionKey: Int64, sourceID: Int64, line: Int
+        session: SessionKeyCache.Entry, sourceID: Int64, line: Int, runID: Int64
     ) throws {
+        let sessionKey = session.key
         if arenaUsed + source.count > arena.count { try flush() }
         // The decoder's text buffer is reused for the next line: keep this row's copy.
         let offset = arenaUsed
@@ -194,9 +331,8 @@ final class EventWriter {
         arenaUsed += source.count
         let text = UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(arena)[offset..<(offset + source.count)])
 
-        if pending == 0 { firstRow = (sessionKey, t.seq, sourceID) }
         let s = insertTransitionGroup
-        let p = Int32(pending) * Self.transitionColumns
+        let p = Int32(pendingRows.count) * Self.transitionColumns
         try s.bind(sessionKey, at: p + 1)
         try s.bind(t.seq, at: p + 2)
         try s.bind(event.timestampMillis, at: p + 3)
@@ -233,8 +369,17 @@ final class EventWriter {
         try bindText(s, text, event.extra, p + 29)
         try s.bind(sourceID, at: p + 30)
         try s.bind(line, at: p + 31)
-        pending += 1
-        if pending == Self.groupSize { try flush() }
+        try s.bind(runID, at: p + 32)
+        let day = event.timestampMillis >= 0
+            ? event.timestampMillis / 86_400_000 : (event.timestampMillis - 86_399_999) / 86_400_000
+        pendingRows.append(PendingRow(
+            sessionKey: sessionKey, seq: t.seq, sourceID: sourceID, line: line, runID: runID,
+            rollupKey: RollupDeltas.Key(
+                facts: session.facts, day: day, enter: t.direction == .enter,
+                strategy: deltas.strategy(slice(text, t.strategy))),
+            outcome: Self.outcomeCode(t.outcome),
+            sessionIDOffset: offset + Int(event.sessionID.start), sessionIDCount: Int(event.sessionID.count)))
+        if pendingRows.count == Self.groupSize { try flush() }
     }
 
     /// Keeps a rejected line with its place, reason and raw bytes.
@@ -255,24 +400,35 @@ final class EventWriter {
         try s.execute()
     }
 
-    private func sessionKey(for id: UnsafeRawBufferPointer) throws -> Int64 {
+    private func session(for id: UnsafeRawBufferPointer) throws -> SessionKeyCache.Entry {
         let hash = SessionKeyCache.hash(id)
-        if let key = cache.lookup(id, hash: hash) { return key }
+        if let entry = cache.lookup(id, hash: hash) { return entry }
         try findSession.bindText(id, at: 1)
         defer { findSession.reset() }
-        let key: Int64
+        let entry: SessionKeyCache.Entry
         if try findSession.step() {
-            key = findSession.int64(0)
+            let f = findSession
+            let facts = f.int64(1) == 1
+                ? deltas.intern(RollupDeltas.Facts(
+                    osName: f.string(2) ?? "", osVersion: f.string(3) ?? "", deviceModel: f.string(4) ?? "",
+                    appVersion: f.string(5) ?? "", osMajor: f.isNull(6) ? nil : f.int64(6),
+                    osMinor: f.isNull(7) ? nil : f.int64(7)))
+                : RollupDeltas.unknownFacts
+            entry = SessionKeyCache.Entry(key: f.int64(0), facts: facts)
         } else {
             try insertSession.bindText(id, at: 1)
             try insertSession.execute()
-            key = db.lastInsertRowID
+            entry = SessionKeyCache.Entry(key: db.lastInsertRowID, facts: RollupDeltas.unknownFacts)
         }
-        cache.insert(id, hash: hash, key: key)
-        return key
+        cache.insert(id, hash: hash, entry: entry)
+        return entry
     }
 
     // MARK: Binding helpers
+
+    private func string(_ text: UnsafeRawBufferPointer, _ ref: TextRef) -> String {
+        String(decoding: slice(text, ref), as: UTF8.self)
+    }
 
     private func slice(_ text: UnsafeRawBufferPointer, _ ref: TextRef) -> UnsafeRawBufferPointer {
         UnsafeRawBufferPointer(rebasing: text[Int(ref.start)..<Int(ref.start + ref.count)])
@@ -294,6 +450,15 @@ final class EventWriter {
 
     private func bindBool(_ statement: Statement, _ value: Bool?, _ index: Int32) throws {
         if let value { try statement.bind(value, at: index) } else { try statement.bindNull(index) }
+    }
+
+    private static func outcomeCode(_ outcome: Outcome) -> UInt8 {
+        switch outcome {
+        case .ok: return 0
+        case .failed: return 1
+        case .cancelled: return 2
+        case .ignored: return 3
+        }
     }
 
     private static func outcomeText(_ outcome: Outcome) -> StaticString {

@@ -95,6 +95,14 @@ public struct IngestFailure: Error, CustomStringConvertible, Sendable {
     public var partialReport: IngestReport
 
     public var description: String {
-        "\(path): \(underlying.isFull ? "the store is full" : "the store failed") after committing up to byte offset \(committedOffset) (line \(committedLine)); nothing past it was kept: \(underlying)"
+        let what: String
+        if underlying.isFull {
+            what = "the store is full"
+        } else if underlying.code == 10 /* SQLITE_IOERR */ || underlying.isReadOnly {
+            what = "the store could not be written (disk full, file-size limit or I/O error)"
+        } else {
+            what = "the store failed"
+        }
+        return "\(path): \(what) after committing up to byte offset \(committedOffset) (line \(committedLine)); nothing past it was kept; the next ingest resumes there: \(underlying)"
     }
 }

@@ -39,6 +39,7 @@ extension Ingestor {
         report.runID = try beginRun(command: "replay")
         let (whereSQL, arguments) = filter.whereClause()
         try db.inTransaction {
+            writer.beginBatch()
             let select = try db.makeStatement(sql: """
                 SELECT r.reject_id, r.source_id, s.path, r.line, r.raw, r.raw_length, r.reason
                 FROM rejected_lines AS r JOIN sources AS s ON s.source_id = r.source_id
@@ -68,7 +69,7 @@ extension Ingestor {
                         do {
                             let event = try decoderForReplay.decode(bytes)
                             try decoderForReplay.text.withUnsafeBytes { text in
-                                try writer.write(event, text: text, sourceID: sourceID, line: select.int(3))
+                                try writer.write(event, text: text, sourceID: sourceID, line: select.int(3), runID: report.runID)
                             }
                             try writer.flush()
                             return .success(writer.takeTally())
@@ -92,6 +93,7 @@ extension Ingestor {
                     try update.execute()
                 }
             }
+            try writer.finishBatch()
             for sourceID in order {
                 let file = perSource[sourceID]!
                 try recordFile(runID: report.runID, sourceID: sourceID, report: file)

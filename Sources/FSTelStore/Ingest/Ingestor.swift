@@ -169,7 +169,7 @@ public final class Ingestor {
         do {
             let event = try decoder.decode(line.bytes)
             try decoder.text.withUnsafeBytes { text in
-                try writer.write(event, text: text, sourceID: source.id, line: line.number)
+                try writer.write(event, text: text, sourceID: source.id, line: line.number, runID: runID)
             }
         } catch let rejection as Rejection {
             report.rejected += 1
@@ -249,7 +249,7 @@ public final class Ingestor {
         runID: Int64, source: inout Source, reader: LineReader, fingerprint: FileFingerprint?,
         readToEnd: Bool, report: inout FileIngestReport
     ) throws {
-        try writer.flush()
+        try writer.finishBatch()
         let tally = writer.takeTally()
         report.stored += tally.stored
         report.duplicates += tally.duplicates
@@ -291,6 +291,7 @@ public final class Ingestor {
 
     private func begin() throws {
         try db.execute(sql: "BEGIN IMMEDIATE")
+        writer.beginBatch()
     }
 
     private func rollback() {

@@ -1,18 +1,27 @@
-/// A fixed-size, direct-mapped cache from session id bytes to `sessions.session_key`.
-/// Memory is bounded (about 1 MB) whatever the number of sessions; a miss, or an id
-/// longer than 64 bytes, costs one SQL lookup.
+/// A fixed-size, direct-mapped cache from session id bytes to `sessions.session_key` and
+/// the session's facts (known once its `session_start` is stored). Memory is bounded (about 1 MB)
+/// whatever the number of sessions; a miss, or an id longer than 64 bytes, costs one
+/// SQL lookup. The ingest writer empties it at each transaction's start, so what it
+/// holds was true under the transaction's write lock.
 struct SessionKeyCache {
+    struct Entry: Equatable {
+        var key: Int64
+        /// The session's facts in ``RollupDeltas``, or ``RollupDeltas/unknownFacts``
+        /// while its `session_start` is not stored.
+        var facts: Int32
+    }
+
     private static let slotCount = 1 << 14
     private static let maxKeyBytes = 64
 
     private var hashes: [UInt64]
-    private var keys: [Int64]
+    private var entries: [Entry]
     private var lengths: [Int32]
     private var bytes: [UInt8]
 
     init() {
         hashes = Array(repeating: 0, count: Self.slotCount)
-        keys = Array(repeating: 0, count: Self.slotCount)
+        entries = Array(repeating: Entry(key: 0, facts: RollupDeltas.unknownFacts), count: Self.slotCount)
         lengths = Array(repeating: -1, count: Self.slotCount)
         bytes = Array(repeating: 0, count: Self.slotCount * Self.maxKeyBytes)
     }
@@ -26,20 +35,20 @@ struct SessionKeyCache {
         return hash
     }
 
-    func lookup(_ id: UnsafeRawBufferPointer, hash: UInt64) -> Int64? {
+    func lookup(_ id: UnsafeRawBufferPointer, hash: UInt64) -> Entry? {
         let slot = Int(truncatingIfNeeded: hash) & (Self.slotCount - 1)
         guard hashes[slot] == hash, Int(lengths[slot]) == id.count else { return nil }
         let matches = bytes.withUnsafeBytes { all in
             id.count == 0 || memcmp(all.baseAddress! + slot * Self.maxKeyBytes, id.baseAddress!, id.count) == 0
         }
-        return matches ? keys[slot] : nil
+        return matches ? entries[slot] : nil
     }
 
-    mutating func insert(_ id: UnsafeRawBufferPointer, hash: UInt64, key: Int64) {
+    mutating func insert(_ id: UnsafeRawBufferPointer, hash: UInt64, entry: Entry) {
         guard id.count <= Self.maxKeyBytes else { return }
         let slot = Int(truncatingIfNeeded: hash) & (Self.slotCount - 1)
         hashes[slot] = hash
-        keys[slot] = key
+        entries[slot] = entry
         lengths[slot] = Int32(id.count)
         bytes.withUnsafeMutableBytes { all in
             if id.count > 0 {

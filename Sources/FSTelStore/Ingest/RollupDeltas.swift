@@ -1,0 +1,96 @@
+/// Counts of stored transitions per `transition_rollup` key, gathered during one ingest
+/// transaction and added at its commit: one upsert per distinct key (a few hundred per
+/// batch) instead of one per transition.
+///
+/// A transition counts under its session's facts as they were when it was stored:
+/// unknown (``unknownFacts``) while the session's `session_start` is not stored, in which
+/// case the `transition_rollup_after_session_update` trigger moves it when the start
+/// arrives — provided its row is in `transitions` by then, which ``EventWriter`` ensures
+/// by flushing its pending group first.
+struct RollupDeltas {
+    /// The session facts a rollup row is keyed by.
+    struct Facts: Hashable {
+        var osName: String
+        var osVersion: String
+        var deviceModel: String
+        var appVersion: String
+        var osMajor: Int64?
+        var osMinor: Int64?
+    }
+
+    struct Key: Hashable {
+        /// Index in ``facts``; ``unknownFacts`` when the session has not started.
+        var facts: Int32
+        var day: Int64
+        var enter: Bool
+        /// Index in ``strategies``.
+        var strategy: Int32
+    }
+
+    struct Counts {
+        var ok = 0
+        var failed = 0
+        var cancelled = 0
+        var ignored = 0
+    }
+
+    static let unknownFacts: Int32 = -1
+    private static let maxInterned = 100_000
+
+    private(set) var counts: [Key: Counts] = [:]
+    private(set) var facts: [Facts] = []
+    private var factsIndex: [Facts: Int32] = [:]
+    private(set) var strategies: [String] = []
+    private var strategyIndex: [UInt64: [Int32]] = [:]
+    private var strategyBytes: [[UInt8]] = []
+
+    var isEmpty: Bool { counts.isEmpty }
+
+    /// The index of a strategy identifier, interned on first sight.
+    mutating func strategy(_ bytes: UnsafeRawBufferPointer) -> Int32 {
+        let hash = SessionKeyCache.hash(bytes)
+        if let candidates = strategyIndex[hash] {
+            for index in candidates where strategyBytes[Int(index)].elementsEqual(bytes) {
+                return index
+            }
+        }
+        let index = Int32(strategies.count)
+        strategyBytes.append(Array(bytes))
+        strategies.append(String(decoding: bytes, as: UTF8.self))
+        strategyIndex[hash, default: []].append(index)
+        return index
+    }
+
+    /// The index of a set of session facts, interned on first sight.
+    mutating func intern(_ value: Facts) -> Int32 {
+        if let index = factsIndex[value] { return index }
+        let index = Int32(facts.count)
+        facts.append(value)
+        factsIndex[value] = index
+        return index
+    }
+
+    mutating func add(_ key: Key, outcome: UInt8) {
+        switch outcome {
+        case 0: counts[key, default: Counts()].ok += 1
+        case 1: counts[key, default: Counts()].failed += 1
+        case 2: counts[key, default: Counts()].cancelled += 1
+        default: counts[key, default: Counts()].ignored += 1
+        }
+    }
+
+    /// Forgets the counts (after they were written, or rolled back). Interned values are
+    /// kept across batches unless there are many of them; indexes held elsewhere (the
+    /// session cache) must be dropped at the same time, so this is only done when the
+    /// cache is emptied too.
+    mutating func removeAll() {
+        counts.removeAll(keepingCapacity: true)
+        if facts.count + strategies.count > Self.maxInterned {
+            facts.removeAll()
+            factsIndex.removeAll()
+            strategies.removeAll()
+            strategyIndex.removeAll()
+            strategyBytes.removeAll()
+        }
+    }
+}
