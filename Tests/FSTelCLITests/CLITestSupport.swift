@@ -46,8 +46,13 @@ func runInProcess(_ arguments: [String], environment: [String: String] = [:]) ->
 
 /// Runs the built `fstel` as a child process, optionally feeding `stdin`.
 func runExecutable(_ arguments: [String], stdin: Data? = nil, environment: [String: String]? = nil) throws -> RunResult {
+    try runProcess(try builtExecutable(), arguments, stdin: stdin, environment: environment)
+}
+
+/// Runs any program as a child process and collects its exit status and output.
+func runProcess(_ executable: String, _ arguments: [String], stdin: Data? = nil, environment: [String: String]? = nil) throws -> RunResult {
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: try builtExecutable())
+    process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments
     if let environment { process.environment = environment }
     let outPipe = Pipe()

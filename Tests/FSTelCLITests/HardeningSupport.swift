@@ -108,45 +108,17 @@ func runMeasuringPeakMemory(_ arguments: [String]) throws -> (RunResult, peakKiB
     let dir = try TemporaryDirectory()
     defer { dir.cleanUp() }
     let report = dir.file("rss")
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/time")
-    process.arguments = ["-f", "%M", "-o", report, try builtExecutable()] + arguments
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    let outData = out.fileHandleForReading.readDataToEndOfFile()
-    let errData = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
+    let result = try runProcess("/usr/bin/time", ["-f", "%M", "-o", report, try builtExecutable()] + arguments)
     let text = (try? String(contentsOfFile: report, encoding: .utf8)) ?? ""
     let peak = text.split(separator: "\n").last.flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
-    return (
-        RunResult(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-                  stderr: String(decoding: errData, as: UTF8.self)), peak)
+    return (result, peak)
 }
 
 /// Runs a shell script (bash) and returns its result; `$FSTEL` names the built binary.
 func runShell(_ script: String) throws -> RunResult {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/bash")
-    process.arguments = ["-c", script]
     var environment = ProcessInfo.processInfo.environment
     environment["FSTEL"] = try builtExecutable()
-    process.environment = environment
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    let outData = out.fileHandleForReading.readDataToEndOfFile()
-    let errData = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return RunResult(
-        status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-        stderr: String(decoding: errData, as: UTF8.self))
+    return try runProcess("/bin/bash", ["-c", script], environment: environment)
 }
 
 func fileBytes(_ path: String) throws -> Data {
