@@ -25,7 +25,6 @@ public struct IngestOptions: Sendable {
 /// stored); the checkpoint commits in the same transaction as the rows read up to it,
 /// so a crash at any point loses nothing and duplicates nothing on the next run.
 public final class Ingestor {
-    private let store: Store
     let db: Database
     private let options: IngestOptions
     let writer: EventWriter
@@ -33,7 +32,6 @@ public final class Ingestor {
     var decoderForReplay = LineDecoder()
 
     public init(store: Store, options: IngestOptions = IngestOptions()) throws {
-        self.store = store
         self.db = store.database
         self.options = options
         self.writer = try EventWriter(database: store.database)
