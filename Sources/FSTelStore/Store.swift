@@ -27,7 +27,7 @@ public final class Store {
         if access == .read && !isMemory && Glibc.access(path, F_OK) != 0 {
             throw StoreCompatibilityError.notADatabase(path: path, message: "no such file (ingest something first, or pass --db)")
         }
-        if !isMemory, let problem = Self.truncation(path: path) {
+        if !isMemory, !Self.hasRecoveryData(path), let problem = Self.truncation(path: path) {
             throw StoreCompatibilityError.notADatabase(path: path, message: problem)
         }
         var db: Database
@@ -93,6 +93,14 @@ public final class Store {
         guard pageSize >= 512, pageCount > 0, big32(24) == big32(92) else { return nil }
         guard size < pageCount * pageSize else { return nil }
         return "the file is truncated: its header counts \(pageCount) pages of \(pageSize) bytes (\(pageCount * pageSize) bytes) but it holds \(size) bytes; restore it from a backup"
+    }
+
+    /// True when a write-ahead log or a rollback journal with content lies next to the
+    /// file: SQLite completes the file from it on open. (A process killed while a WAL
+    /// checkpoint copies pages leaves a main file shorter than its header says, which
+    /// the log makes whole; only without one is a short file damage.)
+    private static func hasRecoveryData(_ path: String) -> Bool {
+        (fileSize(path + "-wal") ?? 0) > 0 || (fileSize(path + "-journal") ?? 0) > 0
     }
 
     private static func fileSize(_ path: String) -> Int64? {

@@ -192,3 +192,51 @@ import Testing
         #expect(try db.int("SELECT count(*) FROM transition_facts") == 0)
     }
 }
+
+@Suite struct InterruptedCheckpointTests {
+    /// A process killed while a WAL checkpoint copies pages can leave the main file shorter
+    /// than its header says (page 1 copied, later pages not yet). The log still holds every
+    /// page, so the store must open and read whole, not be refused as truncated.
+    @Test func mainFileShorterThanItsHeaderWithTheLogBesideItOpensWhole() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.cleanUp() }
+        let path = dir.file("s.sqlite")
+        let store = try Store(path: path, access: .write)
+        let db = store.database
+        try db.execute(sql: "PRAGMA wal_autocheckpoint = 0")
+        try db.execute(sql: "CREATE TABLE filler (x BLOB)")
+        try db.execute(sql: "PRAGMA wal_checkpoint(TRUNCATE)")
+        let mainBefore = try Data(contentsOf: URL(fileURLWithPath: path))
+        try db.inTransaction {
+            for _ in 0..<200 { try db.execute(sql: "INSERT INTO filler VALUES (randomblob(2000))") }
+        }
+        // Copy the newest page 1 from the log into the main file, as a checkpoint would
+        // do first, without the pages that would extend the file.
+        let wal = try Data(contentsOf: URL(fileURLWithPath: path + "-wal"))
+        let pageSize = Int(wal[8]) << 24 | Int(wal[9]) << 16 | Int(wal[10]) << 8 | Int(wal[11])
+        var offset = 32
+        var newestPage1: Data?
+        while offset + 24 + pageSize <= wal.count {
+            let pageNumber = Int(wal[offset]) << 24 | Int(wal[offset + 1]) << 16 | Int(wal[offset + 2]) << 8 | Int(wal[offset + 3])
+            if pageNumber == 1 { newestPage1 = wal.subdata(in: (offset + 24)..<(offset + 24 + pageSize)) }
+            offset += 24 + pageSize
+        }
+        let page1 = try #require(newestPage1)
+        var main = mainBefore
+        main.replaceSubrange(0..<pageSize, with: page1)
+        let headerPages = Int(page1[28]) << 24 | Int(page1[29]) << 16 | Int(page1[30]) << 8 | Int(page1[31])
+        #expect(headerPages * pageSize > main.count)
+
+        let copy = dir.file("copy.sqlite")
+        try main.write(to: URL(fileURLWithPath: copy))
+        try wal.write(to: URL(fileURLWithPath: copy + "-wal"))
+        let reopened = try Store(path: copy, access: .read)
+        #expect(try reopened.database.int("SELECT count(*) FROM filler") == 200)
+        #expect(try reopened.database.scalar(sql: "PRAGMA integrity_check") == .text("ok"))
+
+        // Without the log, the same short file is damage and is refused.
+        let alone = dir.file("alone.sqlite")
+        try main.write(to: URL(fileURLWithPath: alone))
+        #expect(throws: StoreCompatibilityError.self) { try Store(path: alone, access: .read) }
+    }
+}
