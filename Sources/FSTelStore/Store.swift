@@ -60,12 +60,32 @@ public final class Store {
             if !pending.isEmpty { throw StoreCompatibilityError.needsMigration(pending: pending) }
         case .write:
             if !isMemory {
-                try db.execute(sql: "PRAGMA journal_mode = WAL")
+                try Self.enableWriteAheadLog(db)
                 try db.execute(sql: "PRAGMA synchronous = NORMAL")
             }
             if !pending.isEmpty { try migrator.migrate(db) }
         }
         database = db
+    }
+
+    /// Puts the file in WAL mode unless it already is. Changing the journal mode needs the
+    /// file to itself, and SQLite answers SQLITE_BUSY at once (without its busy handler)
+    /// while another process holds it, for instance one creating the same new store: this
+    /// waits for it, up to the busy timeout.
+    private static func enableWriteAheadLog(_ db: Database, timeoutMilliseconds: Int64 = 30_000) throws {
+        let deadline = currentEpochMillis() + timeoutMilliseconds
+        while true {
+            do {
+                if try db.scalar(sql: "PRAGMA journal_mode").string?.lowercased() == "wal" { return }
+                // The answer is the mode now in force; a file system without WAL support
+                // keeps the old one, and the store still works in it.
+                _ = try db.scalar(sql: "PRAGMA journal_mode = WAL")
+                return
+            } catch {
+                guard error.isBusy, currentEpochMillis() < deadline else { throw error }
+                usleep(10_000)
+            }
+        }
     }
 
     /// SQLite's answer when a read-only connection to a WAL-mode file cannot create or
