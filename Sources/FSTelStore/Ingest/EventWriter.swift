@@ -226,20 +226,18 @@ final class EventWriter {
                 }
             }
         }
-        let returned = inserted
         for row in pendingRows where row.inserted {
             deltas.add(row.rollupKey, outcome: row.outcome)
         }
-        tally.stored += returned
-        tally.duplicates += pendingRows.count - returned
+        tally.stored += inserted
+        tally.duplicates += pendingRows.count - inserted
         pendingRows.removeAll(keepingCapacity: true)
         arenaUsed = 0
     }
 
-    private func resolveGroup(rows: Int) {
-        let inserted = db.changes
-        tally.stored += inserted
-        tally.duplicates += rows - inserted
+    /// Counts the last statement's event as stored when it changed a row, else as a duplicate.
+    private func countLastStatement() {
+        if db.changes == 1 { tally.stored += 1 } else { tally.duplicates += 1 }
     }
 
     /// True when a row of the pending group belongs to this session id.
@@ -313,7 +311,7 @@ final class EventWriter {
             try bindText(s, text, event.end?.reason, 3)
             try bindText(s, text, event.extra, 4)
             try s.execute()
-            resolveGroup(rows: 1)
+            countLastStatement()
         }
     }
 
