@@ -131,7 +131,7 @@ public enum AdHocQueryError: Error, CustomStringConvertible, Sendable {
         if error.isAuthorization || error.isReadOnly || error.message.contains("query_only") {
             return .refused(error.message)
         }
-        if error.code == 21 /* SQLITE_MISUSE */ { return .invalid(error.message) }
+        if error.isMisuse { return .invalid(error.message) }
         return .sqlite(error)
     }
 

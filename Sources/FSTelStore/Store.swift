@@ -91,7 +91,7 @@ public final class Store {
     /// SQLite's answer when a read-only connection to a WAL-mode file cannot create or
     /// open the `-shm` file next to it.
     private static func needsImmutableOpen(_ error: SQLiteError) -> Bool {
-        error.isReadOnly || error.code == 14 /* SQLITE_CANTOPEN */
+        error.isReadOnly || error.isCannotOpen
     }
 
     /// A description of the damage when the file is an SQLite database whose header

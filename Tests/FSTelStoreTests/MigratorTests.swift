@@ -126,7 +126,7 @@ import Testing
             Issue.record("unique constraint not enforced")
         } catch {
             #expect(error.extendedCode == 2067)
-            #expect(error.code == 19)
+            #expect(error.code == .constraint)
             #expect(error.isConstraint)
             #expect(error.message.contains("UNIQUE constraint failed: t.name"))
             #expect(error.sql == "INSERT INTO t (name) VALUES (?)")
@@ -141,7 +141,7 @@ import Testing
             _ = try db.makeStatement(sql: "SELEC 1")
             Issue.record("bad SQL compiled")
         } catch {
-            #expect(error.code == 1)
+            #expect(error.code == .error)
             #expect(error.sql == "SELEC 1")
         }
     }

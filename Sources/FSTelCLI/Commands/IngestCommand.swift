@@ -48,7 +48,7 @@ struct IngestCommand: Command {
     }
 
     func run(_ console: Console) throws -> ExitCode {
-        let opened = try store.open(console, access: .write)
+        let opened = try store.open(console, access: .write, creating: true)
         let ingestor = try Ingestor(store: opened, options: options)
         let progress = console.errIsTerminal ? ProgressLine(console: console) : nil
         let report: IngestReport

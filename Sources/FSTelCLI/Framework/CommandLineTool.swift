@@ -76,6 +76,8 @@ public enum CommandLineTool {
             return (error.description, code(for: error))
         case let error as InputError:
             return (error.description, .unreadableInput)
+        case let error as MissingStoreError:
+            return (error.description, .unreadableInput)
         default:
             return (String(describing: error), .failure)
         }
@@ -84,7 +86,7 @@ public enum CommandLineTool {
     static func code(for error: SQLiteError) -> ExitCode {
         if error.isBusy { return .storeBusy }
         if error.isNotADatabase { return .incompatibleStore }
-        if error.isFull || error.isReadOnly || error.code == 10 /* SQLITE_IOERR */ || error.code == 14 /* SQLITE_CANTOPEN */ {
+        if error.isFull || error.isReadOnly || error.isIOError || error.isCannotOpen {
             return .storeIOError
         }
         return .failure

@@ -1,3 +1,4 @@
+import Foundation
 import FSTelQuery
 import FSTelStore
 
@@ -23,9 +24,22 @@ struct StoreOptions {
         return Self.defaultPath
     }
 
-    func open(_ console: Console, access: Store.Access) throws -> Store {
-        try Store(path: resolvedPath(console), access: access)
+    /// Opens the store. Only the commands that create stores (`ingest`, `migrate`,
+    /// `demo`) pass `creating: true`; for every other command a path with no file is a
+    /// ``MissingStoreError`` (exit 66) and nothing is created.
+    func open(_ console: Console, access: Store.Access, creating: Bool = false) throws -> Store {
+        let path = resolvedPath(console)
+        if !creating && path != ":memory:" && !FileManager.default.fileExists(atPath: path) {
+            throw MissingStoreError(path: path)
+        }
+        return try Store(path: path, access: access)
     }
+}
+
+/// A command that reads or changes a store was given a path where there is none.
+struct MissingStoreError: Error, CustomStringConvertible {
+    var path: String
+    var description: String { "no store at \(path) (ingest first, or check --db / \(StoreOptions.environmentVariable))" }
 }
 
 /// `--format table|csv|json|markdown`, shared by every report.

@@ -84,7 +84,9 @@ public final class Database {
     func lastError(code: Int32, sql: String?) -> SQLiteError {
         let extended = sqlite3_extended_errcode(handle)
         let effective = (extended & 0xFF) == (code & 0xFF) ? extended : code
-        return SQLiteError(extendedCode: effective, message: String(cString: sqlite3_errmsg(handle)), sql: sql)
+        let offset = sql == nil ? -1 : sqlite3_error_offset(handle)
+        return SQLiteError(
+            extendedCode: effective, message: String(cString: sqlite3_errmsg(handle)), sql: sql, offset: offset >= 0 ? Int(offset) : nil)
     }
 
     /// Compiles one statement.
@@ -151,9 +153,6 @@ public final class Database {
             throw error
         }
     }
-
-    /// The SQLite library version, e.g. `3.40.1`.
-    public static var sqliteVersion: String { String(cString: sqlite3_libversion()) }
 
     /// Forbids, on this connection, everything but reading: writes, schema changes,
     /// `ATTACH`/`DETACH`, transactions' side effects, and pragmas other than a few

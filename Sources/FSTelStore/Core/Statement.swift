@@ -28,11 +28,8 @@ public final class Statement {
     /// The number of result columns.
     public var columnCount: Int { Int(sqlite3_column_count(handle)) }
 
-    public func columnName(_ index: Int) -> String {
-        String(cString: sqlite3_column_name(handle, Int32(index)))
-    }
-
-    public var columnNames: [String] { (0..<columnCount).map(columnName) }
+    /// The names of the result columns, in order.
+    public var columnNames: [String] { (0..<columnCount).map { String(cString: sqlite3_column_name(handle, Int32($0))) } }
 
     /// The number of `?` and named parameters.
     public var parameterCount: Int { Int(sqlite3_bind_parameter_count(handle)) }
@@ -148,10 +145,6 @@ public final class Statement {
             }
             try bind(value, at: Int32(index))
         }
-    }
-
-    public func clearBindings() {
-        sqlite3_clear_bindings(handle)
     }
 
     public func reset() {

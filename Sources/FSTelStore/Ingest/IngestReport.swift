@@ -98,7 +98,7 @@ public struct IngestFailure: Error, CustomStringConvertible, Sendable {
         let what: String
         if underlying.isFull {
             what = "the store is full"
-        } else if underlying.code == 10 /* SQLITE_IOERR */ || underlying.isReadOnly {
+        } else if underlying.isIOError || underlying.isReadOnly {
             what = "the store could not be written (disk full, file-size limit or I/O error)"
         } else {
             what = "the store failed"
