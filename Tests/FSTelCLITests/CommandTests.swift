@@ -58,10 +58,13 @@ import Testing
         defer { dir.cleanUp() }
         let first = runInProcess(["demo", "--dir", dir.path, "--sessions", "400", "--format", "markdown"])
         #expect(first.status == 0, "\(first.stderr)")
-        for heading in ["Failure rate per strategy", "Which strategy to ship", "Failure kinds", "Restore into the right cell"] {
+        for heading in ["The strategy to ship per iOS major version", "failure kinds", "Restore into the right cell"] {
             #expect(first.stdout.contains(heading))
         }
-        #expect(first.stdout.contains("| strategy | os_major | attempts |"))
+        // The answer leads: the first table is the strategy to ship per iOS major version.
+        let firstHeading = try #require(first.stdout.split(separator: "\n").first { $0.hasPrefix("## ") })
+        #expect(firstHeading.contains("strategy to ship"))
+        #expect(first.stdout.contains("| os_major | strategy | attempts |"))
         let store = try Store(path: dir.file("demo.sqlite"), access: .read)
         let count = try store.database.scalar(sql: "SELECT count(*) FROM transitions")
         #expect((count.int64 ?? 0) > 0)

@@ -84,7 +84,7 @@ private func json(_ text: String) throws -> [String: Any] {
 
     @Test func pruneDryRunChangesNothingThenPruneKeepsRollupsAndNightlySaysSo() throws {
         let db = try copyOfStore()
-        #expect(run(["nightly", "--db", db, "--from", "2026-11-20", "--to", "2026-11-28"]).status == 0)
+        #expect(run(["backfill", "--db", db, "--from", "2026-11-20", "--to", "2026-11-28"]).status == 0)
         let before = try Store(path: db, access: .read).database.scalar(sql: "SELECT count(*) FROM transitions").int64!
         let dry = run(["prune", "--db", db, "--keep-days", "3", "--as-of", "2026-11-28", "--dry-run"])
         #expect(dry.status == 0)
@@ -102,7 +102,7 @@ private func json(_ text: String) throws -> [String: Any] {
 
     @Test func badDatesAndHalfRangesAreUsageErrors() {
         #expect(run(["nightly", "--db", "/nonexistent/x.sqlite", "--date", "2026-13-01"]).status == 64)
-        #expect(run(["nightly", "--db", "/nonexistent/x.sqlite", "--from", "2026-11-01"]).status == 64)
+        #expect(run(["backfill", "--db", "/nonexistent/x.sqlite", "--from", "2026-11-01"]).status == 64)
         #expect(run(["nightly", "--db", "/nonexistent/x.sqlite", "--format", "pdf"]).status == 64)
         #expect(run(["prune", "--db", "/nonexistent/x.sqlite"]).status == 64)
     }

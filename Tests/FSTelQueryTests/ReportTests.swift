@@ -151,10 +151,10 @@ import FSTelStore
                 let sorted = values.sorted()
                 func rank(_ p: Double) -> Double { sorted[Int((p * Double(sorted.count)).rounded(.up)) - 1] }
                 #expect(actual[key]?["count"] == .integer(Int64(sorted.count)))
-                #expect(actual[key]?["p50"] == .real(rank(0.5)), "\(key)")
-                #expect(actual[key]?["p90"] == .real(rank(0.9)), "\(key)")
-                #expect(actual[key]?["p99"] == .real(rank(0.99)), "\(key)")
-                #expect(actual[key]?["max"] == .real(sorted.last!), "\(key)")
+                #expect(actual[key]?["p50_ms"] == .real(rank(0.5)), "\(key)")
+                #expect(actual[key]?["p90_ms"] == .real(rank(0.9)), "\(key)")
+                #expect(actual[key]?["p99_ms"] == .real(rank(0.99)), "\(key)")
+                #expect(actual[key]?["max_ms"] == .real(sorted.last!), "\(key)")
             }
         }
     }

@@ -5,84 +5,99 @@ import FSTelStore
 
 /// `fstel demo`: sample logs, ingested, and the first reports a player team reads.
 struct DemoCommand: Command {
-    static var spec: CommandSpec {
-        CommandSpec(
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
             name: "demo",
             abstract: "Make sample logs, ingest them, and print the first reports.",
             discussion: """
                 Writes deterministic sample logs under DIR/logs, ingests them into DIR/demo.sqlite (or
-                --db), and prints failure rates per strategy and iOS major version, the strategy to ship
-                per iOS major, the dominant failure kinds, and restore accuracy by method. Running it
-                again re-uses the logs and stores nothing twice.
-                """,
-            options: [
-                StoreOptions.option,
-                .value("dir", "DIR", help: "Where the sample logs and the store go.", default: "./fstel-demo"),
-                .value("sessions", "N", help: "Sessions to generate.", default: "20000"),
-                .value("seed", "S", help: "Random seed.", default: "1"),
-                .value("format", "FORMAT", help: "Report format: table, csv, json or markdown.", default: "table"),
-            ])
+                --db), and prints the answer first (the strategy to ship per iOS major version), then the
+                dominant failure kinds and restore accuracy by method. Running it again re-uses the logs
+                and stores nothing twice.
+                """)
     }
 
-    let directory: String
-    let databasePath: String?
-    let sessions: Int
-    let seed: UInt64
-    let format: OutputFormat
+    var store = StoreOptions()
 
-    init(_ arguments: ParsedArguments) throws {
-        directory = arguments.value("dir") ?? "./fstel-demo"
-        databasePath = arguments.value("db")
-        sessions = try arguments.int("sessions", default: 20_000, range: 1...10_000_000)!
-        seed = UInt64(try arguments.int("seed", default: 1, range: 0...Int.max)!)
-        format = try FormatOptions(arguments).format
-    }
+    @Option(name: "dir", valueName: "DIR", help: "Where the sample logs and the store go.", completion: .directory)
+    var directory = "./fstel-demo"
+
+    @Option(name: "sessions", valueName: "N", help: "Sessions to generate.", check: .range(1...10_000_000))
+    var sessions = 20_000
+
+    @Option(name: "seed", valueName: "S", help: "Random seed.", check: .range(0...Int.max))
+    var seed = 1
+
+    var output = FormatOptions()
 
     func run(_ console: Console) throws -> ExitCode {
+        let format = output.format
         let logs = directory + "/logs"
         try FileManager.default.createDirectory(atPath: logs, withIntermediateDirectories: true)
-        var options = GeneratorOptions(sessions: sessions, seed: seed, files: 4, days: 14)
+        var options = GeneratorOptions(sessions: sessions, seed: UInt64(seed), files: 4, days: 14)
         options.badRate = 0.005
         options.dupRate = 0.01
         let summary = try generateLogs(options, into: logs)
-        console.err.write("generated \(summary.totalLines) lines for \(summary.sessions) sessions in \(summary.files.count) files under \(logs)\n")
+        console.note("generated \(summary.totalLines) lines for \(summary.sessions) sessions in \(summary.files.count) files under \(logs)\n")
 
-        let path = databasePath ?? directory + "/demo.sqlite"
-        let store = try Store(path: path, access: .write)
-        let report = try Ingestor(store: store).ingest(paths: summary.files)
-        console.err.write(
-            "ingested into \(path): \(report.lines) lines: \(report.stored) stored, \(report.duplicates) duplicates, \(report.rejected) rejected (see: fstel rejects --db \(path))\n\n")
+        let path = store.path ?? directory + "/demo.sqlite"
+        let opened = try StoreOptions.open(path: path, access: .write, creating: true)
+        let report = try Ingestor(store: opened).ingest(paths: summary.files)
+        let db = opened.database
+        let quotedPath = ShellWord.quoted(path)
+        console.note(
+            "ingested into \(path): \(report.lines) lines: \(report.stored) stored, \(report.duplicates) duplicates, \(report.rejected) rejected (see: \(console.invocation) rejects --db \(quotedPath))\n")
 
-        let db = store.database
-        section("Failure rate per strategy and iOS major version (attempts = ok + failed; 95% Wilson interval)", console)
-        var rates = try ReportRequest(by: ["strategy", "os_major"], minAttempts: 30)
-        rates.sort = [SortKey(column: "strategy"), SortKey(column: "os_major")]
-        console.out.write(try FailureRatesReport.run(rates, in: db).rendered(as: format))
+        // The answer first: the strategy to ship per iOS major version.
+        section("The strategy to ship per iOS major version (lowest upper bound of the 95% interval of the failure rate)", format, console)
+        let best = try BestStrategyReport.run(try ReportRequest(by: ["os_major"]), in: db)
+        console.out.write(Self.winners(best).rendered(as: format, width: console.width))
 
-        section("Which strategy to ship per iOS major version", console)
-        console.out.write(try BestStrategyReport.run(try ReportRequest(by: ["os_major"]), in: db).rendered(as: format))
+        section("The most frequent failure kinds per strategy", format, console)
+        var failures = try ReportRequest(by: ["strategy"])
+        failures.sort = [SortKey(column: "count", descending: true)]
+        console.out.write(Self.top(try FailuresReport.run(failures, in: db), rows: 8).rendered(as: format, width: console.width))
 
-        section("Failure kinds per strategy", console)
-        console.out.write(try FailuresReport.run(try ReportRequest(by: ["strategy"]), in: db).rendered(as: format))
-
-        section("Restore into the right cell: index path vs superview", console)
-        console.out.write(try RestoreReport.run(try ReportRequest(by: ["method", "container"]), in: db).rendered(as: format))
+        section("Restore into the right cell: index path vs superview", format, console)
+        console.out.write(try RestoreReport.run(try ReportRequest(by: ["method"]), in: db).rendered(as: format, width: console.width))
 
         console.out.flush()
-        console.err.write("""
+        let executable = console.invocation
+        console.note("""
 
-            Next: fstel report --help, fstel sql --db \(path) "SELECT ... FROM transition_facts",
-            fstel nightly --db \(path) --date \(options.endDay), or open \(path) in sqlite3.
+            More: \(executable) report best-strategy --db \(quotedPath)          (every strategy, ranked)
+                  \(executable) report failure-rates --db \(quotedPath) --by strategy,os_major
+                  \(executable) sql --db \(quotedPath) "SELECT count(*) FROM transition_facts"
+                  \(executable) nightly --db \(quotedPath) --date \(options.endDay)
+                  \(executable) help report
 
             """)
         return .success
     }
 
-    private func section(_ title: String, _ console: Console) {
+    /// The rank-1 row of each group (the strategy to ship), without the rank column.
+    static func winners(_ table: ResultTable) -> ResultTable {
+        guard let rank = table.columns.firstIndex(where: { $0.name == "rank" }) else { return table }
+        var columns = table.columns
+        columns.remove(at: rank)
+        let rows = table.rows.filter { $0[rank] == .integer(1) }.map { row in
+            var row = row
+            row.remove(at: rank)
+            return row
+        }
+        return ResultTable(columns: columns, rows: rows)
+    }
+
+    /// The first `rows` rows.
+    static func top(_ table: ResultTable, rows: Int) -> ResultTable {
+        ResultTable(columns: table.columns, rows: Array(table.rows.prefix(rows)))
+    }
+
+    private func section(_ title: String, _ format: OutputFormat, _ console: Console) {
         switch format {
         case .markdown: console.out.write("\n## \(title)\n\n")
         case .table: console.out.write("\n\(title)\n\n")
-        case .csv, .json: console.err.write("\n\(title)\n")
+        case .csv, .json: console.note("\n\(title)\n")
         }
     }
 }

@@ -3,8 +3,8 @@ import FSTelGenerator
 
 /// `fstel generate --sessions N --seed S --out DIR`
 struct GenerateCommand: Command {
-    static var spec: CommandSpec {
-        CommandSpec(
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
             name: "generate",
             abstract: "Write realistic, deterministic sample logs in format v1.",
             discussion: """
@@ -12,39 +12,57 @@ struct GenerateCommand: Command {
                 by superview vs index path), spread sessions across files out of order, and can mix in
                 bad and duplicate lines. The same options always give the same bytes.
                 """,
-            options: [
-                .value("sessions", "N", help: "Number of sessions.", default: "1000"),
-                .value("seed", "S", help: "Random seed.", default: "1"),
-                .value("out", "DIR", help: "Output directory (created if missing)."),
-                .value("files", "K", help: "Number of files.", default: "1"),
-                .value("days", "D", help: "Days the sessions spread over.", default: "1"),
-                .value("end-day", "YYYY-MM-DD", help: "UTC date of the last day.", default: "2026-11-28"),
-                .flag("gzip", help: "Write gzip-compressed files."),
-                .value("bad-rate", "R", help: "Share of extra bad lines (0-1).", default: "0"),
-                .value("dup-rate", "R", help: "Share of repeated valid lines (0-1).", default: "0"),
-                .value("regression", "STRATEGY:RATE", help: "Plant a failure-rate rise for STRATEGY on the last day."),
-                .value("format", "FORMAT", help: "Summary format: text (stderr) or json (stdout).", default: "text"),
-            ])
+            examples: ["generate --sessions 10000 --seed 7 --out logs --files 4 --days 7 --gzip --bad-rate 0.01"])
     }
 
-    let options: GeneratorOptions
-    let directory: String
-    let json: Bool
+    @Option(name: "sessions", valueName: "N", help: "Number of sessions.", check: .range(0...100_000_000))
+    var sessions = 1000
 
-    init(_ arguments: ParsedArguments) throws {
-        guard let out = arguments.value("out") else { throw UsageError("--out DIR is required") }
-        directory = out
-        var options = GeneratorOptions(
-            sessions: try arguments.int("sessions", default: 1000, range: 0...100_000_000)!,
-            seed: UInt64(try arguments.int("seed", default: 1, range: 0...Int.max)!))
-        options.files = try arguments.int("files", default: 1, range: 1...9999)!
-        options.days = try arguments.int("days", default: 1, range: 1...36_500)!
-        options.endDay = arguments.value("end-day") ?? options.endDay
-        options.gzip = arguments.flag("gzip")
-        options.badRate = try arguments.double("bad-rate", default: 0, range: 0...0.99)!
-        options.dupRate = try arguments.double("dup-rate", default: 0, range: 0...0.99)!
-        if let planted = arguments.value("regression") {
-            let parts = planted.split(separator: ":")
+    @Option(name: "seed", valueName: "S", help: "Random seed.", check: .range(0...Int.max))
+    var seed = 1
+
+    @Option(name: "out", valueName: "DIR", help: "Output directory (created if missing); required.", completion: .directory)
+    var out: String?
+
+    @Option(name: "files", valueName: "K", help: "Number of files.", check: .range(1...9999))
+    var files = 1
+
+    @Option(name: "days", valueName: "D", help: "Days the sessions spread over.", check: .range(1...36_500))
+    var days = 1
+
+    @Option(name: "end-day", valueName: "YYYY-MM-DD", help: "UTC date of the last day.")
+    var endDay = GeneratorOptions(sessions: 0, seed: 0).endDay
+
+    @Flag(name: "gzip", help: "Write gzip-compressed files.")
+    var gzip: Bool
+
+    @Option(name: "bad-rate", valueName: "R", help: "Share of extra bad lines (0-1).", check: .range(0...0.99))
+    var badRate = 0.0
+
+    @Option(name: "dup-rate", valueName: "R", help: "Share of repeated valid lines (0-1).", check: .range(0...0.99))
+    var dupRate = 0.0
+
+    @Option(name: "regression", valueName: "STRATEGY:RATE", help: "Plant a failure-rate rise for STRATEGY on the last day.")
+    var regression: String?
+
+    @Option(name: "format", valueName: "FORMAT", help: "Summary format: text (stderr) or json (stdout).")
+    var format: TextOrJSON = .text
+
+    func validate() throws {
+        _ = try generatorOptions()
+    }
+
+    func generatorOptions() throws -> (options: GeneratorOptions, directory: String) {
+        guard let out else { throw UsageError("--out DIR is required") }
+        var options = GeneratorOptions(sessions: sessions, seed: UInt64(seed))
+        options.files = files
+        options.days = days
+        options.endDay = endDay
+        options.gzip = gzip
+        options.badRate = badRate
+        options.dupRate = dupRate
+        if let regression {
+            let parts = regression.split(separator: ":")
             guard parts.count == 2, let rate = Double(parts[1]) else {
                 throw UsageError("--regression expects STRATEGY:RATE, e.g. native_rotation:0.1")
             }
@@ -55,22 +73,19 @@ struct GenerateCommand: Command {
         } catch let error as GeneratorError {
             throw UsageError(error.description)
         }
-        self.options = options
-        json = arguments.value("format") == "json"
-        if let format = arguments.value("format"), format != "json", format != "text" {
-            throw UsageError("--format must be one of text, json, got '\(format)'")
-        }
+        return (options, out)
     }
 
     func run(_ console: Console) throws -> ExitCode {
+        let (options, directory) = try generatorOptions()
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         let summary = try generateLogs(options, into: directory)
-        if json {
+        if format == .json {
             let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys]
+            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
             console.out.write(String(decoding: try encoder.encode(summary), as: UTF8.self) + "\n")
         } else {
-            console.err.write(
+            console.note(
                 "wrote \(summary.totalLines) lines (\(summary.validLines) valid, \(summary.duplicateLines) duplicates, \(summary.badLines) bad) for \(summary.sessions) sessions in \(summary.files.count) file(s) under \(directory)\n")
             for file in summary.files { console.out.write(file + "\n") }
         }

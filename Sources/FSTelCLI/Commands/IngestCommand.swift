@@ -1,14 +1,11 @@
 import Foundation
+import FSTelQuery
 import FSTelStore
 
 /// `fstel ingest FILE... | -`
 struct IngestCommand: Command {
-    enum SummaryFormat: String, CaseIterable {
-        case text, json
-    }
-
-    static var spec: CommandSpec {
-        CommandSpec(
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
             name: "ingest",
             abstract: "Read log files (format v1, plain or gzip) into the store, exactly once.",
             discussion: """
@@ -17,40 +14,53 @@ struct IngestCommand: Command {
                 counted: lines = stored + duplicates + rejected (blank lines apart). Rejected
                 lines are kept with their place and reason: see 'fstel rejects'.
                 """,
-            options: [
-                StoreOptions.option,
-                .value("format", "FORMAT", help: "Summary format: text (on stderr) or json (on stdout).", default: "text"),
-                .flag("strict", help: "Exit 65 when any line was rejected."),
-                .value("batch-lines", "N", help: "Lines per transaction.", default: "100000"),
-                .value("max-line-bytes", "N", help: "Longer lines are rejected as line_too_long.", default: "1048576"),
-                .value("progress-every", "N", help: "Lines between progress updates (shown only when stderr is a terminal).", default: "200000"),
-            ],
-            positionals: PositionalSpec(name: "FILE...", help: "Log files; '-' for standard input.", minimum: 1))
+            examples: ["ingest --db telemetry.sqlite logs/*.ndjson logs/*.ndjson.gz", "ingest --db telemetry.sqlite -"])
     }
 
-    let store: StoreOptions
-    let format: SummaryFormat
-    let strict: Bool
-    let paths: [String]
-    let options: IngestOptions
+    var store = StoreOptions()
 
-    init(_ arguments: ParsedArguments) throws {
-        store = StoreOptions(arguments)
-        format = try arguments.choice("format", default: .text)
-        strict = arguments.flag("strict")
-        paths = arguments.positionals
-        if paths.filter({ $0 == "-" }).count > 1 { throw UsageError("'-' (standard input) can be given only once") }
+    @Option(name: "format", valueName: "FORMAT", help: "Summary format: text (on stderr) or json (on stdout).")
+    var format: TextOrJSON = .text
+
+    @Flag(name: "strict", help: "Exit 65 when any line was rejected.")
+    var strict: Bool
+
+    @Option(name: "batch-lines", valueName: "N", help: "Lines per transaction.", check: .range(1...10_000_000))
+    var batchLines = IngestOptions().batchLines
+
+    @Option(name: "max-line-bytes", valueName: "N", help: "Longer lines are rejected as line_too_long.", check: .range(64...(256 << 20)))
+    var maxLineBytes = IngestOptions().maxLineBytes
+
+    @Option(
+        name: "progress-every", valueName: "N", help: "Lines between progress updates (shown only when stderr is a terminal).",
+        check: .range(1...Int.max))
+    var progressEvery = IngestOptions().progressEveryLines
+
+    @Arguments(name: "FILE...", help: "Log files; '-' for standard input.", minimum: 1)
+    var paths: [String]
+
+    var options: IngestOptions {
         var options = IngestOptions()
-        options.batchLines = try arguments.int("batch-lines", default: options.batchLines, range: 1...10_000_000)!
-        options.maxLineBytes = try arguments.int("max-line-bytes", default: options.maxLineBytes, range: 64...(256 << 20))!
-        options.progressEveryLines = try arguments.int("progress-every", default: options.progressEveryLines, range: 1...Int.max)!
-        self.options = options
+        options.batchLines = batchLines
+        options.maxLineBytes = maxLineBytes
+        options.progressEveryLines = progressEvery
+        return options
+    }
+
+    func validate() throws {
+        if paths.filter({ $0 == "-" }).count > 1 { throw UsageError("'-' (standard input) can be given only once") }
     }
 
     func run(_ console: Console) throws -> ExitCode {
+        let path = store.resolvedPath(console)
+        if !FileManager.default.fileExists(atPath: path), let unreadable = Self.noneReadable(paths) {
+            // Nothing could be stored: no empty store is left behind.
+            for problem in unreadable { console.err.write("error: \(problem)\n") }
+            return .unreadableInput
+        }
         let opened = try store.open(console, access: .write, creating: true)
         let ingestor = try Ingestor(store: opened, options: options)
-        let progress = console.errIsTerminal ? ProgressLine(console: console) : nil
+        let progress = console.errIsTerminal && !console.quiet ? ProgressLine(console: console, totalBytes: Self.totalBytes(paths)) : nil
         let report: IngestReport
         do {
             report = try ingestor.ingest(paths: paths, progress: progress.map { line in { line.show($0) } })
@@ -66,11 +76,48 @@ struct IngestCommand: Command {
         return .success
     }
 
+    /// When no input can be opened (all missing, unreadable or folders), why, one line
+    /// each; nil when some input can be read (standard input always can).
+    static func noneReadable(_ paths: [String]) -> [String]? {
+        var problems: [String] = []
+        for path in paths {
+            if path == "-" { return nil }
+            var isDirectory: ObjCBool = false
+            if !FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
+                problems.append("\(path): no such file")
+            } else if isDirectory.boolValue {
+                problems.append("\(path): is a directory")
+            } else if !FileManager.default.isReadableFile(atPath: path) {
+                problems.append("\(path): permission denied")
+            } else {
+                return nil
+            }
+        }
+        return problems
+    }
+
+    /// The inputs' total size when every input is a regular, uncompressed file (the
+    /// progress counts decompressed bytes), else nil.
+    static func totalBytes(_ paths: [String]) -> Int64? {
+        var total: Int64 = 0
+        for path in paths {
+            guard path != "-", let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+                attributes[.type] as? FileAttributeType == .typeRegular, let size = attributes[.size] as? NSNumber,
+                let handle = FileHandle(forReadingAtPath: path)
+            else { return nil }
+            let magic = (try? handle.read(upToCount: 2)) ?? Data()
+            try? handle.close()
+            if magic == Data([0x1F, 0x8B]) { return nil }
+            total += size.int64Value
+        }
+        return total
+    }
+
     private func printSummary(_ report: IngestReport, console: Console) {
         switch format {
         case .json:
             let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys]
+            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
             if let data = try? encoder.encode(report) {
                 console.out.write(String(decoding: data, as: UTF8.self) + "\n")
             }
@@ -82,33 +129,61 @@ struct IngestCommand: Command {
                 var note = ""
                 if file.replaced { note = " (replaced: read from the start)" }
                 else if file.resumed { note = " (resumed at byte \(file.startOffset))" }
-                console.err.write(
-                    "\(file.path): \(file.lines) lines: \(file.stored) stored, \(file.duplicates) duplicates, \(file.rejected) rejected; \(file.blank) blank\(note)\n")
+                console.note(
+                    "\(TerminalText.escaped(file.path)): \(file.lines) lines: \(file.stored) stored, \(file.duplicates) duplicates, \(file.rejected) rejected; \(file.blank) blank\(note)\n")
             }
             let rate = report.seconds > 0 ? Double(report.lines + report.blank) / report.seconds : 0
-            console.err.write(
+            console.note(
                 "total: \(report.lines) lines: \(report.stored) stored, \(report.duplicates) duplicates, \(report.rejected) rejected; \(report.blank) blank; \(report.bytes) bytes in \(String(format: "%.2f", report.seconds)) s (\(Int(rate)) lines/s)\n")
             if report.rejected > 0 {
-                console.err.write("see rejected lines with: fstel rejects --db \(store.resolvedPath(console))\n")
+                console.note("see rejected lines with: \(console.invocation) rejects --db \(ShellWord.quoted(store.resolvedPath(console)))\n")
             }
         }
     }
 }
 
-/// A progress line on stderr, redrawn in place (only used when stderr is a terminal).
+/// A progress line on stderr, redrawn in place (only used when stderr is a terminal):
+/// with the inputs' total size known, the percent of bytes read and an ETA.
 final class ProgressLine {
     private let console: Console
+    private let totalBytes: Int64?
+    /// Bytes of the files finished before the current one.
+    private var finishedBytes: Int64 = 0
+    private var currentPath = ""
+    private var currentBytes: Int64 = 0
 
-    init(console: Console) {
+    init(console: Console, totalBytes: Int64?) {
         self.console = console
+        self.totalBytes = totalBytes
     }
 
     func show(_ progress: IngestProgress) {
+        if progress.path != currentPath {
+            finishedBytes += currentBytes
+            currentPath = progress.path
+        }
+        currentBytes = progress.bytes
+        console.err.write("\r\u{1B}[K" + Self.text(progress, doneBytes: finishedBytes + progress.bytes, totalBytes: totalBytes))
+        console.err.flush()
+    }
+
+    /// `a.ndjson: 200000 lines, 41.3 MiB, 170000 lines/s, 37% (ETA 12 s)`.
+    static func text(_ progress: IngestProgress, doneBytes: Int64, totalBytes: Int64?) -> String {
         let rate = progress.seconds > 0 ? Double(progress.lines) / progress.seconds : 0
         let megabytes = Double(progress.bytes) / 1_048_576
-        console.err.write(
-            "\r\u{1B}[K\(progress.path): \(progress.lines) lines, \(String(format: "%.1f", megabytes)) MiB, \(Int(rate)) lines/s")
-        console.err.flush()
+        var text = "\(TerminalText.escaped(progress.path)): \(progress.lines) lines, \(String(format: "%.1f", megabytes)) MiB, \(Int(rate)) lines/s"
+        if let totalBytes, totalBytes > 0 {
+            let fraction = min(1, Double(doneBytes) / Double(totalBytes))
+            text += ", \(Int(fraction * 100))%"
+            if fraction > 0, progress.seconds > 0 {
+                // The elapsed time counts from this file's start; the rate of bytes is this file's.
+                let bytesPerSecond = Double(progress.bytes) / progress.seconds
+                if bytesPerSecond > 0 {
+                    text += " (ETA \(Int((Double(totalBytes - doneBytes) / bytesPerSecond).rounded())) s)"
+                }
+            }
+        }
+        return text
     }
 
     func clear() {

@@ -3,10 +3,9 @@ import FSTelQuery
 import FSTelStore
 
 /// `fstel nightly [--date D] [--baseline-days N] [--format markdown|json|html] [--out FILE]`
-/// `fstel nightly --from D1 --to D2` (backfill rollups only)
 struct NightlyCommand: Command {
-    static var spec: CommandSpec {
-        CommandSpec(
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
             name: "nightly",
             abstract: "Compute a day's rollups, flag regressions against the baseline, and write a summary.",
             discussion: """
@@ -14,92 +13,64 @@ struct NightlyCommand: Command {
                 those of baseline days that have none, then compares each strategy x iOS major group of the
                 day with the same group over the baseline days (Fisher's exact test, one-sided, Holm's
                 correction). Also flags failure kinds new to a strategy and volume drops.
-                --from/--to only (re)computes the rollups of a range of days.
-                Exit status: 0 nothing flagged, 3 regressions flagged, 64 bad usage, 75 store busy,
-                74 I/O error, 78 not a store, 1 any other error. See docs/nightly.md.
+                To (re)compute the rollups of a range of days only, use 'fstel backfill'.
+                Exit status: 0 nothing flagged, 3 regressions flagged, 64 bad usage, 66 no store,
+                75 store busy, 74 I/O error, 78 not a store, 1 any other error. See docs/nightly.md.
                 """,
-            options: [
-                StoreOptions.option,
-                .value("date", "YYYY-MM-DD", help: "The UTC day to check.", default: "yesterday, UTC"),
-                .value("baseline-days", "N", help: "Days before --date that form the baseline.", default: "7"),
-                .value("format", "FORMAT", help: "Summary format: markdown, json or html.", default: "markdown"),
-                .value("out", "FILE", help: "Write the summary to FILE (atomically) instead of stdout."),
-                .value("from", "YYYY-MM-DD", help: "Backfill: first day to (re)compute rollups for (with --to)."),
-                .value("to", "YYYY-MM-DD", help: "Backfill: last day (with --from)."),
-                .value("alpha", "A", help: "Significance level after Holm's correction.", default: "0.01"),
-                .value("min-attempts", "N", help: "Attempts a group needs on the day and in the baseline to be tested.", default: "200"),
-                .value("min-rise", "R", help: "Smallest absolute failure-rate rise that is flagged (0.02 = 2 points).", default: "0.02"),
-                .value("min-new-kind", "N", help: "Failures of a kind new to a strategy needed to flag it.", default: "10"),
-                .value("volume-ratio", "R", help: "Flag a day whose volume is under R x the baseline's daily median.", default: "0.5"),
-            ])
+            examples: ["nightly --db telemetry.sqlite", "nightly --date 2026-11-28 --format html --out nightly.html"])
     }
 
-    let store: StoreOptions
-    let date: UTCDay
-    let baselineDays: Int
-    let format: NightlyFormat
-    let out: String?
-    let backfill: (UTCDay, UTCDay)?
-    let thresholds: NightlyThresholds
+    var store = StoreOptions()
 
-    static func day(_ arguments: ParsedArguments, _ name: String) throws -> UTCDay? {
-        guard let text = arguments.value(name) else { return nil }
-        guard let day = UTCDay(text) else { throw UsageError("--\(name) expects a date YYYY-MM-DD, got '\(text)'") }
-        return day
-    }
+    @Option(name: "date", valueName: "YYYY-MM-DD", help: "The UTC day to check.", defaultText: "yesterday, UTC")
+    var date: UTCDay?
 
-    init(_ arguments: ParsedArguments) throws {
-        store = StoreOptions(arguments)
-        date = try Self.day(arguments, "date") ?? UTCDay.today().adding(days: -1)
-        baselineDays = try arguments.int("baseline-days", default: 7, range: 1...365)!
-        format = try arguments.choice("format", default: NightlyFormat.markdown)
-        out = arguments.value("out")
-        let from = try Self.day(arguments, "from")
-        let to = try Self.day(arguments, "to")
-        switch (from, to) {
-        case (nil, nil): backfill = nil
-        case let (from?, to?):
-            guard from <= to else { throw UsageError("--from \(from) is after --to \(to)") }
-            guard to.daysSinceEpoch - from.daysSinceEpoch < 3660 else { throw UsageError("--from/--to spans more than ten years") }
-            guard arguments.value("date") == nil else { throw UsageError("--date cannot be combined with --from/--to") }
-            backfill = (from, to)
-        default: throw UsageError("--from and --to go together")
-        }
+    @Option(name: "baseline-days", valueName: "N", help: "Days before --date that form the baseline.", check: .range(1...365))
+    var baselineDays = 7
+
+    @Option(name: "format", valueName: "FORMAT", help: "Summary format.")
+    var format: NightlyFormat = .markdown
+
+    @Option(name: "out", valueName: "FILE", help: "Write the summary to FILE (atomically) instead of stdout.", completion: .file)
+    var out: String?
+
+    @Option(name: "alpha", valueName: "A", help: "Significance level after Holm's correction.", check: .range(1e-12...0.5))
+    var alpha = NightlyThresholds().alpha
+
+    @Option(name: "min-attempts", valueName: "N", help: "Attempts a group needs on the day and in the baseline to be tested.", check: .range(1...Int.max))
+    var minAttempts = NightlyThresholds().minAttempts
+
+    @Option(name: "min-rise", valueName: "R", help: "Smallest absolute failure-rate rise that is flagged (0.02 = 2 points).", check: .range(0...1))
+    var minRise = NightlyThresholds().minRise
+
+    @Option(name: "min-new-kind", valueName: "N", help: "Failures of a kind new to a strategy needed to flag it.", check: .range(1...Int.max))
+    var minNewKind = NightlyThresholds().minNewKindCount
+
+    @Option(name: "volume-ratio", valueName: "R", help: "Flag a day whose volume is under R x the baseline's daily median.", check: .range(0...1))
+    var volumeRatio = NightlyThresholds().volumeRatio
+
+    var thresholds: NightlyThresholds {
         var t = NightlyThresholds()
-        t.alpha = try arguments.double("alpha", default: t.alpha, range: 1e-12...0.5)!
-        t.minAttempts = try arguments.int("min-attempts", default: t.minAttempts, range: 1...Int.max)!
-        t.minRise = try arguments.double("min-rise", default: t.minRise, range: 0...1)!
-        t.minNewKindCount = try arguments.int("min-new-kind", default: t.minNewKindCount, range: 1...Int.max)!
-        t.volumeRatio = try arguments.double("volume-ratio", default: t.volumeRatio, range: 0...1)!
-        thresholds = t
+        t.alpha = alpha
+        t.minAttempts = minAttempts
+        t.minRise = minRise
+        t.minNewKindCount = minNewKind
+        t.volumeRatio = volumeRatio
+        return t
     }
 
     static func nowMs() -> Int64 { Int64(Date().timeIntervalSince1970 * 1000) }
 
     func run(_ console: Console) throws -> ExitCode {
         let opened = try store.open(console, access: .write)
-        if let (from, to) = backfill {
-            let result = try Nightly.backfill(opened.database, from: from, to: to, now: Self.nowMs())
-            let days = result.computed.keys.sorted()
-            let total = result.computed.values.reduce(0, +)
-            console.out.write("backfilled rollups for \(days.count) day\(days.count == 1 ? "" : "s") (\(from) to \(to)): \(total) transitions\n")
-            if !result.skippedPruned.isEmpty {
-                console.err.write("skipped \(result.skippedPruned.count) day(s) whose raw transitions were pruned (their kept rollups are unchanged): \(result.skippedPruned.map(\.description).joined(separator: ", "))\n")
-            }
-            return .success
-        }
-        var options = NightlyOptions(date: date)
+        var options = NightlyOptions(date: date ?? UTCDay.today().adding(days: -1))
         options.baselineDays = baselineDays
         options.thresholds = thresholds
         let report = try Nightly.run(opened.database, options: options, now: Self.nowMs())
         let text = report.rendered(as: format)
         if let out {
-            do {
-                try Data(text.utf8).write(to: URL(fileURLWithPath: out), options: .atomic)
-            } catch {
-                throw NightlyOutputError(path: out, message: error.localizedDescription)
-            }
-            console.err.write("\(report.flagged ? "\(report.regressions.count) regression(s) flagged" : "nothing flagged"); summary written to \(out)\n")
+            try OutputFile.write(text, to: out)
+            console.note("\(report.flagged ? "\(report.regressions.count) regression(s) flagged" : "nothing flagged"); summary written to \(out)\n")
         } else {
             console.out.write(text)
         }
@@ -107,8 +78,55 @@ struct NightlyCommand: Command {
     }
 }
 
-struct NightlyOutputError: Error, CustomStringConvertible {
-    var path: String
-    var message: String
-    var description: String { "cannot write \(path): \(message)" }
+/// `fstel backfill --from D1 --to D2`: the rollups of a range of days, without the check.
+struct BackfillCommand: Command {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            name: "backfill",
+            abstract: "(Re)compute the daily rollups of a range of days, as nightly does for one day, without checking.",
+            discussion: """
+                Each day's rollups are replaced in one transaction. Days whose raw transitions were pruned
+                keep their rollups unchanged and are listed on stderr.
+                """,
+            examples: ["backfill --db telemetry.sqlite --from 2026-11-01 --to 2026-11-27"])
+    }
+
+    var store = StoreOptions()
+
+    @Option(name: "from", valueName: "YYYY-MM-DD", help: "First day to (re)compute; required.")
+    var from: UTCDay?
+
+    @Option(name: "to", valueName: "YYYY-MM-DD", help: "Last day, included; required.")
+    var to: UTCDay?
+
+    func validate() throws {
+        _ = try range()
+    }
+
+    func range() throws -> (UTCDay, UTCDay) {
+        guard let from, let to else { throw UsageError("--from and --to are both required") }
+        guard from <= to else { throw UsageError("--from \(from) is after --to \(to)") }
+        guard to.daysSinceEpoch - from.daysSinceEpoch < 3660 else { throw UsageError("--from/--to spans more than ten years") }
+        return (from, to)
+    }
+
+    func run(_ console: Console) throws -> ExitCode {
+        let (from, to) = try range()
+        let opened = try store.open(console, access: .write)
+        let result = try Nightly.backfill(opened.database, from: from, to: to, now: NightlyCommand.nowMs())
+        let days = result.computed.keys.sorted()
+        let total = result.computed.values.reduce(0, +)
+        console.out.write("backfilled rollups for \(days.count) day\(days.count == 1 ? "" : "s") (\(from) to \(to)): \(total) transitions\n")
+        if !result.skippedPruned.isEmpty {
+            console.note("skipped \(result.skippedPruned.count) day(s) whose raw transitions were pruned (their kept rollups are unchanged): \(result.skippedPruned.map(\.description).joined(separator: ", "))\n")
+        }
+        return .success
+    }
 }
+
+extension UTCDay: ArgumentValue {
+    public init?(argument: String) { self.init(argument) }
+    public static var expectation: String { "a date YYYY-MM-DD" }
+}
+
+extension NightlyFormat: ArgumentValue {}

@@ -1,71 +1,117 @@
 import Foundation
+import FSTelModel
 import FSTelQuery
 import FSTelStore
 
 /// `fstel rejects [--reason CODE] [--file PATH] [--replay]`
 struct RejectsCommand: Command {
-    static var spec: CommandSpec {
-        CommandSpec(
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
             name: "rejects",
-            abstract: "List rejected lines with their place and reason, or replay them.",
+            abstract: "List rejected lines with their place and reason, count them, or replay them.",
             discussion: """
                 Each rejected line is kept with its file, line number, byte offset, reason code and
-                raw bytes. --replay decodes the kept lines again (after a fix) and stores those that
-                now pass, with the same accounting as ingest.
+                raw bytes. --file matches a stored path as given, by its basename, or by a suffix
+                (logs/a.ndjson). --summary counts the lines per reason and file. --replay decodes
+                the kept lines again (after a fix) and stores those that now pass, with the same
+                accounting as ingest.
                 """,
-            options: [
-                StoreOptions.option,
-                FormatOptions.option,
-                .value("reason", "CODE", help: "Only this reason code (invalid_json, missing_field, ...).", repeatable: true),
-                .value("file", "PATH", help: "Only lines of this input file.", repeatable: true),
-                .value("limit", "N", help: "At most N lines."),
-                .flag("raw", help: "Add the raw line (as text) to each row."),
-                .flag("replay", help: "Decode the listed lines again; store those that now pass."),
-            ])
+            examples: ["rejects --reason invalid_json --file a.ndjson", "rejects --summary --format json"])
     }
 
-    let store: StoreOptions
-    let format: OutputFormat
-    let filter: RejectFilter
-    let includeRaw: Bool
-    let replay: Bool
+    var store = StoreOptions()
+    var output = FormatOptions()
 
-    init(_ arguments: ParsedArguments) throws {
-        store = StoreOptions(arguments)
-        format = try FormatOptions(arguments).format
-        filter = RejectFilter(
-            reasons: arguments.list("reason"),
-            paths: arguments.all("file").map { path in
-                path == "-" || path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
-            },
-            limit: try arguments.int("limit", range: 1...Int.max))
-        includeRaw = arguments.flag("raw")
-        replay = arguments.flag("replay")
+    @Option(name: "reason", valueName: "CODE[,CODE...]", help: "Only these reason codes.", allowed: RejectReason.allCases.map(\.rawValue))
+    var reasons: [String] = []
+
+    @Option(name: "file", valueName: "PATH", help: "Only lines of input files matching PATH (as given, basename or suffix).", split: false, completion: .file)
+    var files: [String] = []
+
+    @Option(name: "limit", valueName: "N", help: "At most N lines.", check: .range(1...Int.max))
+    var limit: Int?
+
+    @Flag(name: "raw", help: "Add the raw line (as text) to each row.")
+    var includeRaw: Bool
+
+    @Flag(name: "summary", help: "Count the rejected lines per reason and file instead of listing them.")
+    var summary: Bool
+
+    @Flag(name: "replay", help: "Decode the listed lines again; store those that now pass.")
+    var replay: Bool
+
+    func validate() throws {
+        if replay && summary { throw UsageError("--replay and --summary cannot be combined") }
+        if summary && includeRaw { throw UsageError("--raw lists lines; it cannot be combined with --summary") }
     }
 
     func run(_ console: Console) throws -> ExitCode {
+        let opened = try store.open(console, access: replay ? .write : .read)
+        let paths = try matchingPaths(in: opened.database, console: console)
+        if !files.isEmpty && paths.isEmpty {
+            // Nothing matched: an empty result, not every file.
+            let writer = makeResultWriter(format: output.format, columns: columns(summary: summary)) { console.out.write($0) }
+            writer.finish()
+            return .success
+        }
+        let filter = RejectFilter(reasons: reasons, paths: paths, limit: limit)
         if replay {
-            let opened = try store.open(console, access: .write)
             let report = try Ingestor(store: opened).replayRejects(filter)
-            console.err.write(
+            console.note(
                 "replayed \(report.lines) rejected lines: \(report.stored) stored, \(report.duplicates) duplicates, \(report.rejected) still rejected\n")
             return .success
         }
-        let opened = try store.open(console, access: .read)
         let (whereSQL, arguments) = filter.whereClause()
-        let statement = try opened.database.makeStatement(sql: """
-            SELECT s.path AS file, r.line AS line, r.byte_offset AS offset, r.reason AS reason, r.detail AS detail,
-                   r.raw_length AS length\(includeRaw ? ", CAST(r.raw AS TEXT) AS raw" : "")
-            FROM rejected_lines AS r JOIN sources AS s ON s.source_id = r.source_id
-            \(whereSQL) ORDER BY s.path, r.generation, r.line \(filter.limit.map { "LIMIT \($0)" } ?? "")
-            """)
+        let sql = summary
+            ? """
+                SELECT r.reason AS reason, s.path AS file, count(*) AS lines
+                FROM rejected_lines AS r JOIN sources AS s ON s.source_id = r.source_id
+                \(whereSQL) GROUP BY r.reason, s.path ORDER BY r.reason, s.path \(limit.map { "LIMIT \($0)" } ?? "")
+                """
+            : """
+                SELECT s.path AS file, r.line AS line, r.byte_offset AS offset, r.reason AS reason, r.detail AS detail,
+                       r.raw_length AS length\(includeRaw ? ", CAST(r.raw AS TEXT) AS raw" : "")
+                FROM rejected_lines AS r JOIN sources AS s ON s.source_id = r.source_id
+                \(whereSQL) ORDER BY s.path, r.generation, r.line \(limit.map { "LIMIT \($0)" } ?? "")
+                """
+        let statement = try opened.database.makeStatement(sql: sql)
         try statement.bind(arguments)
         let columns = statement.columnNames.map { ResultColumn($0) }
-        let writer = makeResultWriter(format: format, columns: columns) { console.out.write($0) }
+        let writer = makeResultWriter(format: output.format, columns: columns, width: console.width) { console.out.write($0) }
         while try statement.step() {
             writer.write(row: (0..<columns.count).map(statement.value))
         }
         writer.finish()
         return .success
+    }
+
+    private func columns(summary: Bool) -> [ResultColumn] {
+        (summary ? ["reason", "file", "lines"] : ["file", "line", "offset", "reason", "detail", "length"] + (includeRaw ? ["raw"] : []))
+            .map { ResultColumn($0) }
+    }
+
+    /// The stored source paths that `--file` values name: a path as given (made absolute,
+    /// as ingest stores it), a basename, or a suffix after a `/`. A value that matches
+    /// nothing is warned about, with the closest stored paths.
+    func matchingPaths(in db: Database, console: Console) throws -> [String] {
+        guard !files.isEmpty else { return [] }
+        let stored = try db.rows(sql: "SELECT DISTINCT path FROM sources JOIN rejected_lines USING (source_id) ORDER BY path").compactMap { $0[0].string }
+        var matched: [String] = []
+        let cwd = FileManager.default.currentDirectoryPath
+        for file in files {
+            let absolute = file == "-" || file.hasPrefix("/") ? file : cwd + "/" + file
+            let hits = stored.filter { path in
+                path == file || path == absolute || path.hasSuffix("/" + file)
+            }
+            if hits.isEmpty {
+                var text = "--file \(TerminalText.escaped(file)) matches no file with rejected lines"
+                let names = stored.map { ($0 as NSString).lastPathComponent }
+                let close = Suggestions.closest(to: (file as NSString).lastPathComponent, among: names, limit: 3)
+                if !close.isEmpty { text += "; closest: " + close.map { TerminalText.escaped($0) }.joined(separator: ", ") }
+                console.warn(text)
+            }
+            for hit in hits where !matched.contains(hit) { matched.append(hit) }
+        }
+        return matched
     }
 }

@@ -1,10 +1,11 @@
+import FSTelModel
 import FSTelQuery
 import FSTelStore
 
-/// `fstel report <subcommand>`: the failure-rate reports of the query module.
+/// `fstel report <report>`: the reports of the query module, one generic command each.
 struct ReportCommand: Command {
-    static var spec: CommandSpec {
-        CommandSpec(
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
             name: "report",
             abstract: "Failure rates, failure kinds, restore mismatches and durations, grouped as asked.",
             discussion: """
@@ -13,82 +14,185 @@ struct ReportCommand: Command {
                 rates come with a Wilson 95% interval.
                 """,
             subcommands: [
-                ReportFailureRatesCommand.self, ReportFailuresCommand.self, ReportRestoreCommand.self,
-                ReportDurationsCommand.self, ReportBestStrategyCommand.self,
-            ])
+                ReportSubcommand<FailureRatesReport>.self, ReportSubcommand<FailuresReport>.self,
+                ReportSubcommand<RestoreReport>.self, ReportSubcommand<DurationsReport>.self,
+                ReportSubcommand<BestStrategyReport>.self,
+            ],
+            examples: ["report failure-rates --by strategy,os_major --min-attempts 100", "report best-strategy --format markdown"])
     }
-
-    init(_ arguments: ParsedArguments) throws {}
-
-    func run(_ console: Console) throws -> ExitCode { .success }
 }
 
-/// The options every report takes, read into a ``ReportRequest``.
-struct ReportOptions {
-    static func options(defaultBy: String) -> [OptionSpec] {
-        [
-            StoreOptions.option,
-            .value("by", "DIM[,DIM...]", help: "Group by these dimensions: \(Dimension.names.joined(separator: ", ")).", repeatable: true, default: defaultBy),
-            .value("since", "TIME", help: "Only transitions at or after TIME: a date (its UTC midnight) or RFC 3339."),
-            .value("until", "TIME", help: "Only transitions up to TIME: a date includes that whole UTC day; RFC 3339 is inclusive."),
-            .value("strategy", "NAME[,NAME...]", help: "Only these strategies.", repeatable: true),
-            .value("os-major", "N[,N...]", help: "Only these iOS major versions.", repeatable: true),
-            .value("os-version", "V[,V...]", help: "Only these OS versions, as logged (13.4.1).", repeatable: true),
-            .value("app-version", "V[,V...]", help: "Only these app versions.", repeatable: true),
-            .value("device", "MODEL", help: "Only this device model (iPhone12,1) or name (iPhone 11); not comma-split.", repeatable: true),
-            .value("direction", "enter|exit", help: "Only this direction.", repeatable: true),
-            .value("min-attempts", "N", help: "Flag groups with fewer attempts as insufficient; they are listed last, unranked."),
-            .value("sort", "COL[,COL...]", help: "Order by these result columns; -COL or COL:desc for descending.", repeatable: true),
-            FormatOptions.option,
-        ]
+/// What distinguishes one report subcommand from another: its name, its text, its
+/// default grouping and the query that answers it.
+protocol ReportKind {
+    static var name: String { get }
+    static var abstract: String { get }
+    static var discussion: String { get }
+    static var defaultBy: [String] { get }
+    static func run(_ request: ReportRequest, in db: Database) throws -> ResultTable
+}
+
+extension FailureRatesReport: ReportKind {
+    static let name = "failure-rates"
+    static let abstract = "Attempts, failures and the failure rate with its 95% interval per group."
+    static let discussion = "Columns: the --by dimensions, attempts, failures, failure_rate, ci_low, ci_high, cancelled, ignored."
+    static let defaultBy = ["strategy"]
+}
+
+extension FailuresReport: ReportKind {
+    static let name = "failures"
+    static let abstract = "Failure kinds per group: count and share of the group's failures."
+    static let discussion = "Columns: the --by dimensions, failure, count, share."
+    static let defaultBy = ["strategy"]
+}
+
+extension RestoreReport: ReportKind {
+    static let name = "restore"
+    static let abstract = "Restores (exits with a target and a restored index path), mismatches and the mismatch rate."
+    static let discussion =
+        "Columns: the --by dimensions, exits, mismatches, mismatch_rate, ci_low, ci_high, cell_reused. --min-attempts counts exits."
+    static var defaultBy: [String] { defaultDimensions }
+}
+
+extension DurationsReport: ReportKind {
+    static let name = "durations"
+    static let abstract = "Animation time per group: count, p50_ms, p90_ms, p99_ms and max_ms of duration_ms (nearest rank)."
+    static let discussion = "Counts every transition that carries duration_ms, whatever its outcome. --min-attempts counts durations."
+    static let defaultBy = ["strategy"]
+}
+
+extension BestStrategyReport: ReportKind {
+    static let name = "best-strategy"
+    static let abstract = "Per group, strategies ranked by the upper bound of their failure-rate interval, with a verdict."
+    static var discussion: String {
+        """
+        Columns: the --by dimensions, rank, strategy, attempts, failures, failure_rate, ci_low, ci_high,
+        verdict. Strategies with fewer than --min-attempts attempts (default \(defaultMinAttempts))
+        are listed last as "not enough data".
+        """
+    }
+    static let defaultBy = ["os_major"]
+}
+
+/// `fstel report <Kind.name>`: one command for every report.
+struct ReportSubcommand<Kind: ReportKind>: Command {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(name: Kind.name, abstract: Kind.abstract, discussion: Kind.discussion)
     }
 
-    let store: StoreOptions
-    let format: OutputFormat
-    let request: ReportRequest
+    var store = StoreOptions()
 
-    init(_ arguments: ParsedArguments, defaultBy: [String]) throws {
-        store = StoreOptions(arguments)
-        format = try FormatOptions(arguments).format
-        var filter = ReportFilter()
+    @Option(name: "by", valueName: "DIM[,DIM...]", help: "Group by these dimensions.", allowed: Dimension.names)
+    var by: [String] = Kind.defaultBy
+
+    var filters = ReportFilterOptions()
+    var output = FormatOptions()
+
+    func validate() throws {
+        _ = try request()
+    }
+
+    func request() throws -> ReportRequest {
         do {
-            if let since = arguments.value("since") { filter.since = try ReportFilter.sinceBound(since) }
-            if let until = arguments.value("until") { filter.until = try ReportFilter.untilBound(until) }
-        } catch {
-            throw UsageError(error.description)
-        }
-        filter.strategies = arguments.list("strategy")
-        filter.osMajors = try arguments.list("os-major").map { text in
-            guard let major = Int(text) else { throw UsageError("--os-major expects whole numbers, got '\(text)'") }
-            return major
-        }
-        filter.osVersions = arguments.list("os-version")
-        filter.appVersions = arguments.list("app-version")
-        filter.devices = arguments.all("device").map { $0.trimmingSpaces() }.filter { !$0.isEmpty }
-        filter.directions = arguments.list("direction")
-        for direction in filter.directions where direction != "enter" && direction != "exit" {
-            throw UsageError("--direction must be enter or exit, got '\(direction)'")
-        }
-        let by = arguments.all("by").isEmpty ? defaultBy : arguments.list("by")
-        do {
-            request = try ReportRequest(
-                by: by, filter: filter, minAttempts: try arguments.int("min-attempts", range: 0...Int.max),
-                sort: arguments.list("sort").map(SortKey.init(parsing:)))
+            return try ReportRequest(by: by, filter: try filters.filter(), minAttempts: filters.minAttempts, sort: filters.sort.map(SortKey.init(parsing:)))
         } catch let error as ReportRequestError {
             throw UsageError(error.description)
         }
     }
 
-    /// Opens the store read-only, runs the report, prints it.
-    func run(_ console: Console, _ report: (ReportRequest, Database) throws -> ResultTable) throws -> ExitCode {
+    func run(_ console: Console) throws -> ExitCode {
+        let request = try request()
         let opened = try store.open(console, access: .read)
+        try filters.warnAboutUnmatchedValues(request.filter, in: opened.database, console: console)
         let table: ResultTable
         do {
-            table = try report(request, opened.database)
+            table = try Kind.run(request, in: opened.database)
         } catch let error as ReportRequestError {
             throw UsageError(error.description)
         }
-        console.out.write(table.rendered(as: format))
+        console.out.write(table.rendered(as: output.format))
         return .success
+    }
+}
+
+/// The filters every report takes.
+struct ReportFilterOptions: ArgumentGroup {
+    @Option(name: "since", valueName: "TIME", help: "Only transitions at or after TIME: a date (its UTC midnight) or RFC 3339.")
+    var since: String?
+
+    @Option(name: "until", valueName: "TIME", help: "Only transitions up to TIME: a date includes that whole UTC day; RFC 3339 is inclusive.")
+    var until: String?
+
+    @Option(name: "strategy", valueName: "NAME[,NAME...]", help: "Only these strategies.")
+    var strategies: [String] = []
+
+    @Option(name: "os-major", valueName: "N[,N...]", help: "Only these iOS major versions.")
+    var osMajors: [Int] = []
+
+    @Option(name: "os-version", valueName: "V[,V...]", help: "Only these OS versions, as logged (13.4.1).")
+    var osVersions: [String] = []
+
+    @Option(name: "app-version", valueName: "V[,V...]", help: "Only these app versions.")
+    var appVersions: [String] = []
+
+    @Option(name: "device", valueName: "MODEL", help: "Only this device model (iPhone12,1) or name (iPhone 11); not comma-split.", split: false)
+    var devices: [String] = []
+
+    @Option(name: "direction", valueName: "DIRECTION", help: "Only this direction.", allowed: [Direction.enter, Direction.exit].map(\.rawValue))
+    var directions: [String] = []
+
+    @Option(name: "min-attempts", valueName: "N", help: "Flag groups with fewer attempts as insufficient; they are listed last, unranked.", check: .range(0...Int.max))
+    var minAttempts: Int?
+
+    @Option(name: "sort", valueName: "COL[,COL...]", help: "Order by these result columns; -COL or COL:desc for descending.")
+    var sort: [String] = []
+
+    /// The filter these options describe (pure: reads nothing).
+    func filter() throws -> ReportFilter {
+        var filter = ReportFilter()
+        if let since { filter.since = try ReportFilter.sinceBound(since) }
+        if let until { filter.until = try ReportFilter.untilBound(until) }
+        filter.strategies = strategies
+        filter.osMajors = osMajors
+        filter.osVersions = osVersions
+        filter.appVersions = appVersions
+        filter.devices = devices
+        filter.directions = directions
+        return filter
+    }
+
+    /// A warning on stderr for each value of an open set (strategies, OS and app versions,
+    /// devices) that matches nothing stored, with the closest stored values.
+    func warnAboutUnmatchedValues(_ filter: ReportFilter, in db: Database, console: Console) throws {
+        try UnmatchedValues.warn(option: "strategy", filter.strategies, column: "strategy", in: db, console: console)
+        try UnmatchedValues.warn(option: "os-major", filter.osMajors.map(String.init), column: "os_major", in: db, console: console)
+        try UnmatchedValues.warn(option: "os-version", filter.osVersions, column: "os_version", in: db, console: console)
+        try UnmatchedValues.warn(option: "app-version", filter.appVersions, column: "app_version", in: db, console: console)
+        try UnmatchedValues.warn(option: "device", filter.devices, column: "device_model", in: db, console: console, extra: "SELECT name FROM device_names")
+    }
+}
+
+/// Values of open sets that match nothing stored.
+enum UnmatchedValues {
+    /// The distinct stored values of a `transition_rollup` column (the rollup is small and
+    /// holds every value ingested, also of pruned days), plus those of `extra`.
+    static func stored(_ column: String, in db: Database, extra: String? = nil) throws -> [String] {
+        var sql = "SELECT DISTINCT CAST(\(column) AS TEXT) FROM transition_rollup WHERE \(column) IS NOT NULL AND \(column) <> ''"
+        if let extra { sql += " UNION \(extra)" }
+        return try db.rows(sql: sql).compactMap { $0[0].string }
+    }
+
+    static func warn(
+        option: String, _ values: [String], column: String, in db: Database, console: Console, extra: String? = nil
+    ) throws {
+        guard !values.isEmpty else { return }
+        let known = try stored(column, in: db, extra: extra)
+        let knownSet = Set(known)
+        for value in values where !knownSet.contains(value) {
+            var text = "--\(option) \(TerminalText.escaped(value)) matches nothing stored"
+            let close = Suggestions.closest(to: value, among: known.sorted(), limit: 3)
+            if !close.isEmpty { text += "; closest stored: " + close.map { TerminalText.escaped($0) }.joined(separator: ", ") }
+            console.warn(text)
+        }
     }
 }

@@ -4,8 +4,8 @@ import FSTelStore
 
 /// `fstel sql [--param NAME=VALUE ...] "SQL" | --file F.sql`
 struct SQLCommand: Command {
-    static var spec: CommandSpec {
-        CommandSpec(
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
             name: "sql",
             abstract: "Run one read-only SQL query on the store and print its rows.",
             discussion: """
@@ -13,39 +13,38 @@ struct SQLCommand: Command {
                 changes, ATTACH and writing pragmas are refused and change nothing. Exactly one statement
                 is allowed. Named parameters (:name, @name, $name) take --param name=value (numbers bind
                 as numbers); parameters without a value are NULL, as in sqlite3. Rows stream in every format.
-                Saved queries: reports/*.sql (docs/sql.md).
+                Saved queries: reports/*.sql (docs/sql.md). A refused or invalid statement exits 65;
+                an unreadable --file exits 66.
                 """,
-            options: [
-                StoreOptions.option,
-                FormatOptions.option,
-                .value("param", "NAME=VALUE", help: "Bind a named parameter.", repeatable: true),
-                .value("file", "F.sql", help: "Read the query from a file instead of the argument."),
-            ],
-            positionals: PositionalSpec(name: "SQL", help: "The query (or use --file).", minimum: 0, maximum: 1))
+            examples: [
+                "sql \"SELECT strategy, count(*) FROM transition_facts GROUP BY 1\"",
+                "sql --file reports/failure_rates.sql --param strategy=present_landscape_vc --format csv",
+            ])
     }
 
-    let store: StoreOptions
-    let format: OutputFormat
-    let sql: String
-    let parameters: [AdHocQuery.Parameter]
+    var store = StoreOptions()
+    var output = FormatOptions()
 
-    init(_ arguments: ParsedArguments) throws {
-        store = StoreOptions(arguments)
-        format = try FormatOptions(arguments).format
-        switch (arguments.positionals.first, arguments.value("file")) {
-        case (let text?, nil):
-            sql = text
-        case (nil, let path?):
-            guard let data = FileManager.default.contents(atPath: path) else {
-                throw UsageError("cannot read --file \(path)")
-            }
-            sql = String(decoding: data, as: UTF8.self)
-        case (nil, nil):
-            throw UsageError("give the query as an argument or with --file")
-        case (_?, _?):
-            throw UsageError("give the query either as an argument or with --file, not both")
+    @Option(name: "param", valueName: "NAME=VALUE", help: "Bind a named parameter.", split: false)
+    var parameterTexts: [String] = []
+
+    @Option(name: "file", valueName: "F.sql", help: "Read the query from a file instead of the argument.", completion: .file)
+    var file: String?
+
+    @Arguments(name: "SQL", help: "The query (or use --file).", maximum: 1, completion: .none)
+    var statements: [String]
+
+    func validate() throws {
+        switch (statements.first, file) {
+        case (nil, nil): throw UsageError("give the query as an argument or with --file")
+        case (_?, _?): throw UsageError("give the query either as an argument or with --file, not both")
+        default: break
         }
-        parameters = try arguments.all("param").map { text in
+        _ = try parameters()
+    }
+
+    func parameters() throws -> [AdHocQuery.Parameter] {
+        try parameterTexts.map { text in
             guard let parameter = AdHocQuery.Parameter(parsing: text) else {
                 throw UsageError("--param expects NAME=VALUE, got '\(text)'")
             }
@@ -53,12 +52,85 @@ struct SQLCommand: Command {
         }
     }
 
+    /// The statement's text: the argument, or the file's content (read here, not while parsing).
+    func statementText() throws -> String {
+        if let text = statements.first { return text }
+        guard let file else { throw UsageError("give the query as an argument or with --file") }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory) else {
+            throw PlainError("cannot read --file \(file): no such file", exitCode: .unreadableInput)
+        }
+        guard !isDirectory.boolValue else { throw PlainError("cannot read --file \(file): it is a directory", exitCode: .unreadableInput) }
+        guard let data = FileManager.default.contents(atPath: file) else {
+            throw PlainError("cannot read --file \(file): permission denied", exitCode: .unreadableInput)
+        }
+        return String(decoding: data, as: UTF8.self)
+    }
+
     func run(_ console: Console) throws -> ExitCode {
+        let sql = try statementText()
+        let parameters = try parameters()
         let opened = try store.open(console, access: .read)
-        let outcome = try AdHocQuery.run(sql: sql, parameters: parameters, in: opened.database, format: format) { console.out.write($0) }
+        let outcome: AdHocQuery.Outcome
+        do {
+            outcome = try AdHocQuery.run(sql: sql, parameters: parameters, in: opened.database, format: output.format) { console.out.write($0) }
+        } catch let error as AdHocQueryError {
+            throw PlainError(Self.describe(error, sql: sql), exitCode: .badStatement)
+        }
         if !outcome.unsetParameters.isEmpty {
-            console.err.write("note: no --param for \(outcome.unsetParameters.joined(separator: ", ")): bound to NULL\n")
+            console.note("note: no --param for \(outcome.unsetParameters.joined(separator: ", ")): bound to NULL\n")
         }
         return .success
+    }
+
+    /// What was wrong with the statement, in plain words; a syntax error shows the
+    /// statement's line with a caret under the place SQLite stopped.
+    static func describe(_ error: AdHocQueryError, sql: String) -> String {
+        switch error {
+        case .refused:
+            // SQLite says only "not authorized"; the statement says what was refused.
+            return "refused: \(leadingWords(of: sql)) would change the store; fstel sql only reads (no writes, schema changes, ATTACH or writing pragmas); nothing was changed"
+        case .invalid(let message):
+            return message
+        case .sqlite(let error):
+            var text = error.message
+            if let offset = error.offset, let sqlText = error.sql {
+                text += "\n" + caret(in: sqlText, atByte: offset)
+            }
+            return text
+        }
+    }
+
+    /// The first words of a statement, comments left out: `DROP TABLE transitions`.
+    static func leadingWords(of sql: String) -> String {
+        var text = Substring(sql)
+        while true {
+            text = text.drop { $0.isWhitespace }
+            if text.hasPrefix("--") {
+                text = text.drop { $0 != "\n" }
+            } else if text.hasPrefix("/*"), let end = text.range(of: "*/") {
+                text = text[end.upperBound...]
+            } else {
+                break
+            }
+        }
+        let words = text.split(whereSeparator: { $0.isWhitespace }).prefix(4).joined(separator: " ")
+        let shown = words.count > 60 ? String(words.prefix(60)) + "..." : words
+        return "`" + TerminalText.escaped(shown) + "`"
+    }
+
+    /// The line of `sql` holding byte `offset`, and a caret under it: `  SELEC 1\n  ^`.
+    static func caret(in sql: String, atByte offset: Int) -> String {
+        let bytes = Array(sql.utf8)
+        let at = min(max(0, offset), bytes.count)
+        var start = at
+        while start > 0 && bytes[start - 1] != 0x0A { start -= 1 }
+        var end = at
+        while end < bytes.count && bytes[end] != 0x0A { end += 1 }
+        let line = String(decoding: bytes[start..<end], as: UTF8.self)
+        let column = String(decoding: bytes[start..<at], as: UTF8.self).count
+        let lineNumber = bytes[0..<start].filter { $0 == 0x0A }.count + 1
+        let prefix = bytes.contains(0x0A) ? "line \(lineNumber): " : ""
+        return "  " + prefix + TerminalText.escaped(line) + "\n  " + String(repeating: " ", count: prefix.count + column) + "^"
     }
 }

@@ -10,47 +10,65 @@ public enum CommandLineTool {
             console.out.flush()
             console.err.flush()
         }
+        var words = arguments[...]
+        guard let first = words.first else {
+            return usageFailure(UsageError(missingSubcommand(RootCommand.self)), path: [], command: RootCommand.self, console: console)
+        }
+        if first == "-V" || first == "--version" {
+            console.out.write(VersionCommand.text)
+            return ExitCode.success.rawValue
+        }
+        if first == "-h" || first == "--help" {
+            console.out.write(ArgumentParser.help(path: [], command: RootCommand.self))
+            return ExitCode.success.rawValue
+        }
+        if first == "help" {
+            return help(Array(words.dropFirst()), console: console)
+        }
         var command: any Command.Type = RootCommand.self
         var path: [String] = []
-        var words = arguments[...]
-        while let first = words.first, !command.spec.subcommands.isEmpty {
-            guard let sub = command.spec.subcommands.first(where: { $0.spec.name == first }) else {
-                if first == "-h" || first == "--help" || first == "help" { break }
-                if first.hasPrefix("-") && command == RootCommand.self {
-                    if first == "--version" { break }
-                }
-                return usageFailure(UsageError("unknown subcommand '\(first)'"), path: path, spec: command.spec, console: console)
+        while !command.configuration.subcommands.isEmpty {
+            guard let first = words.first else {
+                return usageFailure(UsageError(missingSubcommand(command)), path: path, command: command, console: console)
+            }
+            if first == "-h" || first == "--help" {
+                console.out.write(ArgumentParser.help(path: path, command: command))
+                return ExitCode.success.rawValue
+            }
+            guard let sub = subcommand(first, of: command) else {
+                let names = command.configuration.subcommands.map { $0.configuration.name }
+                return usageFailure(UsageError(Suggestions.unknown("subcommand '\(first)'", first, among: names)), path: path, command: command, console: console)
             }
             command = sub
             path.append(first)
             words = words.dropFirst()
         }
-        let parsed: ParsedArguments
+        return execute(command, words: Array(words), path: path, console: console)
+    }
+
+    /// Parses `words` into a new `C`, validates it and runs it.
+    private static func execute<C: Command>(_ type: C.Type, words: [String], path: [String], console: Console) -> Int32 {
+        let instance = C()
+        let global = GlobalOptions()
         do {
-            if !command.spec.subcommands.isEmpty {
-                if words.first == "--version" {
-                    console.out.write("fstel \(RootCommand.version)\n")
-                    return ExitCode.success.rawValue
-                }
-                console.out.write(ArgumentParser.help(path: path, spec: command.spec))
-                return words.isEmpty && !path.isEmpty ? ExitCode.usage.rawValue : ExitCode.success.rawValue
-            }
-            parsed = try ArgumentParser.parse(Array(words), spec: command.spec)
-            if parsed.flag("help") {
-                console.out.write(ArgumentParser.help(path: path, spec: command.spec))
-                return ExitCode.success.rawValue
-            }
-        } catch let error as UsageError {
-            return usageFailure(error, path: path, spec: command.spec, console: console)
+            try ArgumentParser.parse(words, into: argumentBoxes(of: instance) + argumentBoxes(of: global))
         } catch {
-            console.err.write("Error: \(error)\n")
-            return ExitCode.failure.rawValue
+            return usageFailure(error as? UsageError ?? UsageError("\(error)"), path: path, command: type, console: console)
+        }
+        if global.help {
+            console.out.write(ArgumentParser.help(path: path, command: type))
+            return ExitCode.success.rawValue
         }
         do {
-            let instance = try command.init(parsed)
+            try instance.validate()
+        } catch {
+            return usageFailure(error as? UsageError ?? UsageError("\(error)"), path: path, command: type, console: console)
+        }
+        console.quiet = global.quiet
+        do {
             return try instance.run(console).rawValue
         } catch let error as UsageError {
-            return usageFailure(error, path: path, spec: command.spec, console: console)
+            return usageFailure(error, path: path, command: type, console: console)
         } catch {
             let (message, code) = describe(error)
             console.err.write("Error: \(message)\n")
@@ -58,25 +76,56 @@ public enum CommandLineTool {
         }
     }
 
-    private static func usageFailure(_ error: UsageError, path: [String], spec: CommandSpec, console: Console) -> Int32 {
+    /// `fstel help [SUBCOMMAND...]` and `fstel help --man`.
+    private static func help(_ words: [String], console: Console) -> Int32 {
+        if words == ["--man"] {
+            console.out.write(ManPage.render())
+            return ExitCode.success.rawValue
+        }
+        var command: any Command.Type = RootCommand.self
+        var path: [String] = []
+        for word in words {
+            guard let sub = subcommand(word, of: command) else {
+                let names = command.configuration.subcommands.map { $0.configuration.name }
+                return usageFailure(
+                    UsageError(Suggestions.unknown("subcommand '\(word)'", word, among: names)), path: path, command: command,
+                    console: console)
+            }
+            command = sub
+            path.append(word)
+        }
+        console.out.write(ArgumentParser.help(path: path, command: command))
+        return ExitCode.success.rawValue
+    }
+
+    static func subcommand(_ name: String, of command: any Command.Type) -> (any Command.Type)? {
+        command.configuration.subcommands.first { $0.configuration.name == name }
+    }
+
+    private static func missingSubcommand(_ command: any Command.Type) -> String {
+        "missing subcommand (one of: \(command.configuration.subcommands.map { $0.configuration.name }.joined(separator: ", ")))"
+    }
+
+    private static func usageFailure(_ error: UsageError, path: [String], command: any Command.Type, console: Console) -> Int32 {
         console.err.write("Error: \(error.message)\n")
-        console.err.write("Usage: \(ArgumentParser.usageLine(path: path, spec: spec))\n")
-        console.err.write("  See 'fstel \((path + ["--help"]).joined(separator: " "))'.\n")
+        console.err.write("Usage: \(ArgumentParser.usageLine(path: path, command: command))\n")
+        console.err.write("  See 'fstel \((["help"] + path).joined(separator: " "))'.\n")
         return ExitCode.usage.rawValue
     }
 
     /// The message and exit status for an error that ended a command.
     static func describe(_ error: any Error) -> (String, ExitCode) {
+        if let error = error as? any ExitCodeProviding {
+            return (error.description, error.exitCode)
+        }
         switch error {
         case let error as StoreCompatibilityError:
             return (error.description, .incompatibleStore)
         case let error as IngestFailure:
             return (error.description, code(for: error.underlying))
         case let error as SQLiteError:
-            return (error.description, code(for: error))
+            return (PlainErrors.describe(error), code(for: error))
         case let error as InputError:
-            return (error.description, .unreadableInput)
-        case let error as MissingStoreError:
             return (error.description, .unreadableInput)
         default:
             return (String(describing: error), .failure)
@@ -93,22 +142,25 @@ public enum CommandLineTool {
     }
 }
 
+/// An error that knows its exit status and its message.
+protocol ExitCodeProviding: Error, CustomStringConvertible {
+    var exitCode: ExitCode { get }
+}
+
 /// `fstel`: the root, which only lists the subcommands.
 struct RootCommand: Command {
-    static let version = "0.1.0"
-
-    static var spec: CommandSpec {
-        CommandSpec(
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
             name: "fstel",
             abstract: "FullscreenTelemetry: store and analyse iOS fullscreen-playback telemetry.",
             discussion: """
                 The store is an SQLite file: --db PATH, or $FSTEL_DB, or ./fstel.sqlite.
                 Results go to stdout; progress and diagnostics to stderr.
                 """,
-            subcommands: CommandRegistry.all)
+            subcommands: CommandRegistry.all,
+            examples: [
+                "demo", "ingest --db telemetry.sqlite logs/*.ndjson.gz",
+                "report failure-rates --db telemetry.sqlite --by strategy,os_major",
+            ])
     }
-
-    init(_ arguments: ParsedArguments) throws {}
-
-    func run(_ console: Console) throws -> ExitCode { .success }
 }

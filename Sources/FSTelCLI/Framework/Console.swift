@@ -1,3 +1,4 @@
+import Foundation
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -12,19 +13,66 @@ public final class Console: @unchecked Sendable {
     /// True when `err` is a terminal: progress lines are shown only then.
     public let errIsTerminal: Bool
     public let environment: [String: String]
+    /// `--quiet`: notes, progress and warnings are not shown; errors and results are.
+    public internal(set) var quiet = false
 
-    public init(out: TextSink, err: TextSink, errIsTerminal: Bool, environment: [String: String]) {
+    /// The path this program was started with (`argv[0]`), for hints.
+    public let programPath: String?
+    /// The width tables must fit: `$COLUMNS` when set, else the terminal's when stdout is
+    /// one, else nil (no limit: output to a file or pipe is not wrapped).
+    public let width: Int?
+
+    public init(
+        out: TextSink, err: TextSink, errIsTerminal: Bool, environment: [String: String], programPath: String? = nil,
+        terminalWidth: Int? = nil
+    ) {
         self.out = out
         self.err = err
         self.errIsTerminal = errIsTerminal
         self.environment = environment
+        self.programPath = programPath
+        if let columns = environment["COLUMNS"].flatMap(Int.init), columns > 0 {
+            width = columns
+        } else {
+            width = terminalWidth
+        }
+    }
+
+    /// How a hint calls this program so that it runs as printed: `fstel` when the `fstel`
+    /// on PATH is this program (or the path is unknown), else the path it was started with
+    /// (after `swift run`, `fstel` is not on PATH).
+    public var invocation: String {
+        guard let programPath, programPath.contains("/") else { return "fstel" }
+        let this = URL(fileURLWithPath: programPath).resolvingSymlinksInPath().path
+        for folder in (environment["PATH"] ?? "").split(separator: ":") {
+            let candidate = String(folder) + "/fstel"
+            if FileManager.default.isExecutableFile(atPath: candidate) {
+                if URL(fileURLWithPath: candidate).resolvingSymlinksInPath().path == this { return "fstel" }
+                break
+            }
+        }
+        return ShellWord.quoted(programPath)
+    }
+
+    /// A note on stderr (a summary, a hint), unless `--quiet`.
+    public func note(_ text: String) {
+        if !quiet { err.write(text) }
+    }
+
+    /// A warning on stderr (`warning: ...`), unless `--quiet`.
+    public func warn(_ text: String) {
+        if !quiet { err.write("warning: \(text)\n") }
     }
 
     /// The process's standard output and error and its environment.
-    public static func standard(environment: [String: String]) -> Console {
-        Console(
+    public static func standard(environment: [String: String], programPath: String? = CommandLine.arguments.first) -> Console {
+        var size = winsize()
+        let terminalWidth = isatty(STDOUT_FILENO) == 1 && ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0
+            ? Int(size.ws_col) : nil
+        return Console(
             out: FileDescriptorSink(fd: STDOUT_FILENO), err: FileDescriptorSink(fd: STDERR_FILENO, flushEachWrite: true),
-            errIsTerminal: isatty(STDERR_FILENO) == 1, environment: environment)
+            errIsTerminal: isatty(STDERR_FILENO) == 1, environment: environment, programPath: programPath,
+            terminalWidth: terminalWidth)
     }
 
     /// A console that keeps what is written, for tests.
@@ -85,4 +133,16 @@ public final class BufferSink: TextSink {
     }
 
     public func flush() {}
+}
+
+/// A word quoted for a POSIX shell when it needs to be, so that a printed hint runs
+/// as printed.
+enum ShellWord {
+    static func quoted(_ word: String) -> String {
+        let safe = word.unicodeScalars.allSatisfy { scalar in
+            scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "-_./:=,+@%".unicodeScalars.contains(scalar))
+        }
+        if safe && !word.isEmpty { return word }
+        return "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
 }

@@ -1,4 +1,4 @@
-/// The exit statuses of `fstel`, documented in the README.
+/// The exit statuses of `fstel`: the README's table and the man page are this list.
 public enum ExitCode: Int32, Sendable, CaseIterable {
     /// Everything worked (rejected lines are data, not errors).
     case success = 0
@@ -8,10 +8,14 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
     case regressions = 3
     /// Wrong command-line usage (sysexits EX_USAGE).
     case usage = 64
-    /// `--strict` and some lines were rejected (EX_DATAERR).
+    /// Data refused (EX_DATAERR): `ingest --strict` with rejected lines; a statement that
+    /// `fstel sql` cannot run (not valid SQL, several statements, or one that would write).
     case rejectedLines = 65
-    /// An input file could not be read, in whole or in part (EX_NOINPUT).
+    /// An input could not be read, in whole or in part (EX_NOINPUT): a log file, `sql
+    /// --file`, or a store that does not exist.
     case unreadableInput = 66
+    /// An output file (`--out`) could not be written (EX_CANTCREAT).
+    case cannotCreateOutput = 73
     /// The store could not be written: disk full or I/O error (EX_IOERR).
     case storeIOError = 74
     /// The store stayed locked by another process past the busy timeout (EX_TEMPFAIL).
@@ -19,4 +23,26 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
     /// The file is not a fstel store, is damaged, or has a schema this binary does not
     /// know (a newer fstel, or an altered migration) (EX_CONFIG).
     case incompatibleStore = 78
+
+    /// A statement given to `fstel sql` was refused.
+    public static let badStatement = ExitCode.rejectedLines
+
+    /// What the status means, for the man page and the README.
+    public var meaning: String {
+        switch self {
+        case .success: return "success (rejected lines are data, not errors)"
+        case .failure: return "unexpected error"
+        case .regressions: return "fstel nightly: regressions flagged"
+        case .usage: return "usage error (unknown subcommand or option, missing argument, bad value); the usage line is printed"
+        case .rejectedLines:
+            return "data refused: ingest --strict and some lines were rejected; fstel sql: the statement is not valid SQL, is more than one statement, or would write"
+        case .unreadableInput:
+            return "an input could not be read: a log file (in whole or in part; the other files were ingested), sql --file, or the store (no store at the path: ingest first)"
+        case .cannotCreateOutput: return "an output file (--out) could not be written"
+        case .storeIOError:
+            return "the store could not be written (disk full, I/O error, no such directory); what was committed stays, and the next ingest resumes from it"
+        case .storeBusy: return "the store stayed locked by another writer past the 30 s busy timeout"
+        case .incompatibleStore: return "the file is not a fstel store, is damaged, or was written by a newer fstel"
+        }
+    }
 }

@@ -1,106 +1,134 @@
-/// Parses words against a ``CommandSpec``: `--name VALUE`, `--name=VALUE`, flags,
-/// `--` to end options, and `-` as a positional (standard input).
+/// Fills a command's declared arguments from words: `--name VALUE`, `--name=VALUE`,
+/// flags (and their one-letter forms), `--` to end options, and `-` as a positional
+/// (standard input). Reads nothing but the words.
 enum ArgumentParser {
-    static let helpOption = OptionSpec.flag("help", help: "Show this help.")
-
-    static func parse(_ words: [String], spec: CommandSpec) throws -> ParsedArguments {
-        var parsed = ParsedArguments()
-        let byName = Dictionary(spec.options.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    static func parse(_ words: [String], into boxes: [ArgumentBox]) throws {
+        var byName: [String: ArgumentBox] = [:]
+        var byShort: [Character: ArgumentBox] = [:]
+        for box in boxes where box.declaration.kind != .positional {
+            byName[box.declaration.name] = byName[box.declaration.name] ?? box
+            if let short = box.declaration.short { byShort[short] = box }
+        }
+        let positional = boxes.first { $0.declaration.kind == .positional }
+        // `--help` anywhere wins over every other mistake.
+        if let help = byName["help"], words.prefix(while: { $0 != "--" }).contains(where: { $0 == "--help" || $0 == "-h" }) {
+            help.set()
+            return
+        }
         var index = 0
         var optionsEnded = false
+        func takePositional(_ word: String) throws {
+            guard let positional else { throw UsageError("unexpected argument '\(word)'") }
+            try positional.take(word)
+        }
         while index < words.count {
             let word = words[index]
             index += 1
             if optionsEnded || word == "-" || !word.hasPrefix("-") {
-                parsed.positionals.append(word)
+                try takePositional(word)
                 continue
             }
             if word == "--" {
                 optionsEnded = true
                 continue
             }
-            if word == "-h" || word == "--help" {
-                parsed.flags.insert("help")
+            if !word.hasPrefix("--") {
+                guard word.count == 2, let letter = word.dropFirst().first, let box = byShort[letter] else {
+                    throw UsageError(Suggestions.unknown("option '\(word)'", word, among: byName.keys.sorted().map { "--" + $0 }))
+                }
+                box.set()
                 continue
             }
-            guard word.hasPrefix("--") else { throw UsageError("unknown option '\(word)'") }
             var name = String(word.dropFirst(2))
             var inlineValue: String?
             if let equals = name.firstIndex(of: "=") {
                 inlineValue = String(name[name.index(after: equals)...])
                 name = String(name[..<equals])
             }
-            guard let option = byName[name] else {
-                throw UsageError("unknown option '--\(name)'")
+            guard let box = byName[name] else {
+                let known = byName.keys.sorted()
+                var message = "unknown option '--\(name)'"
+                if let best = Suggestions.closest(to: name, among: known).first { message += "; did you mean '--\(best)'?" }
+                throw UsageError(message)
             }
-            guard let valueName = option.valueName else {
+            if box.declaration.kind == .flag {
                 if inlineValue != nil { throw UsageError("--\(name) takes no value") }
-                parsed.flags.insert(name)
+                box.set()
                 continue
             }
             let value: String
             if let inlineValue {
                 value = inlineValue
             } else {
-                guard index < words.count else { throw UsageError("--\(name) needs a value (\(valueName))") }
+                guard index < words.count else {
+                    throw UsageError("--\(name) needs a value (\(box.declaration.valueName))")
+                }
                 value = words[index]
                 index += 1
             }
-            if !option.repeatable, parsed.values[name] != nil {
-                throw UsageError("--\(name) was given more than once")
-            }
-            parsed.values[name, default: []].append(value)
+            try box.take(value)
         }
-        if !parsed.flag("help") {
-            let count = parsed.positionals.count
-            if let positional = spec.positionals {
-                if count < positional.minimum {
-                    throw UsageError("missing \(positional.name)")
-                }
-                if let maximum = positional.maximum, count > maximum {
-                    throw UsageError("unexpected argument '\(parsed.positionals[maximum])'")
-                }
-            } else if count > 0 {
-                throw UsageError("unexpected argument '\(parsed.positionals[0])'")
-            }
+        if let positional, let count = Optional(positional.declaration.minimum), count > 0 {
+            let given = (positional as? Arguments)?.wrappedValue.count ?? 0
+            if given < count { throw UsageError("missing \(positional.declaration.name)") }
         }
-        return parsed
     }
 
-    static func usageLine(path: [String], spec: CommandSpec) -> String {
+    static func usageLine(path: [String], command: any Command.Type) -> String {
         var parts = ["fstel"] + path
-        if !spec.subcommands.isEmpty { parts.append("<subcommand>") }
-        if !spec.options.isEmpty { parts.append("[options]") }
-        if let positional = spec.positionals {
+        if !command.configuration.subcommands.isEmpty { parts.append("<subcommand>") }
+        let declarations = command.declarations
+        if declarations.contains(where: { $0.kind != .positional }) { parts.append("[options]") }
+        for positional in declarations where positional.kind == .positional {
             parts.append(positional.minimum > 0 ? positional.name : "[\(positional.name)]")
         }
         return parts.joined(separator: " ")
     }
 
-    static func help(path: [String], spec: CommandSpec) -> String {
-        var text = "OVERVIEW: \(spec.abstract)\n\n"
-        if !spec.discussion.isEmpty { text += spec.discussion + "\n\n" }
-        text += "USAGE: \(usageLine(path: path, spec: spec))\n"
-        if let positional = spec.positionals {
-            text += "\nARGUMENTS:\n" + row(positional.name, positional.help)
+    /// The `--help` text of a command, all of it from its configuration and declarations.
+    static func help(path: [String], command: any Command.Type) -> String {
+        let configuration = command.configuration
+        var text = "OVERVIEW: \(configuration.abstract)\n\n"
+        if !configuration.discussion.isEmpty { text += configuration.discussion + "\n\n" }
+        text += "USAGE: \(usageLine(path: path, command: command))\n"
+        let declarations = command.declarations
+        let positionals = declarations.filter { $0.kind == .positional }
+        if !positionals.isEmpty {
+            text += "\nARGUMENTS:\n"
+            for positional in positionals { text += row(positional.name, helpText(positional)) }
         }
-        if !spec.options.isEmpty || spec.subcommands.isEmpty {
-            text += "\nOPTIONS:\n"
-            for option in spec.options + [helpOption] {
-                var left = "--\(option.name)"
-                if let valueName = option.valueName { left += " \(valueName)" }
-                var help = option.help
-                if let defaultText = option.defaultText { help += " (default: \(defaultText))" }
-                if option.repeatable { help += " (repeatable)" }
-                text += row(left, help)
-            }
+        text += "\nOPTIONS:\n"
+        let options = declarations.filter { $0.kind != .positional } + (path.isEmpty ? [] : GlobalOptions.declarations)
+        for option in options {
+            var left = option.synopsis
+            if let short = option.short { left = "-\(short), " + left }
+            text += row(left, helpText(option))
         }
-        if !spec.subcommands.isEmpty {
+        if path.isEmpty {
+            text += row("-V, --version", "Show the version.")
+            text += row("-h, --help", "Show this help.")
+        }
+        if !configuration.subcommands.isEmpty {
             text += "\nSUBCOMMANDS:\n"
-            for sub in spec.subcommands { text += row(sub.spec.name, sub.spec.abstract) }
-            text += "\n  See 'fstel \((path + ["<subcommand>"]).joined(separator: " ")) --help' for details.\n"
+            for sub in configuration.subcommands { text += row(sub.configuration.name, sub.configuration.abstract) }
+            text += "\n  See 'fstel \((["help"] + path + ["<subcommand>"]).joined(separator: " "))' for details.\n"
+        }
+        if !configuration.examples.isEmpty {
+            text += "\nEXAMPLES:\n"
+            for example in configuration.examples { text += "  fstel \(example)\n" }
         }
         return text
+    }
+
+    /// The help of one declaration with its allowed values, default and repeatability.
+    static func helpText(_ declaration: ArgumentDeclaration) -> String {
+        var help = declaration.help
+        if let allowed = declaration.allowedValues, allowed.count <= 16 {
+            help += " (values: \(allowed.joined(separator: ", ")))"
+        }
+        if let defaultText = declaration.defaultText { help += " (default: \(defaultText))" }
+        if declaration.repeatable && declaration.kind == .option { help += " (repeatable)" }
+        return help
     }
 
     private static func row(_ left: String, _ right: String) -> String {
@@ -108,4 +136,8 @@ enum ArgumentParser {
         let pad = left.count < width ? String(repeating: " ", count: width - left.count) : "\n" + String(repeating: " ", count: width + 2)
         return "  " + left + pad + right + "\n"
     }
+}
+
+extension GlobalOptions {
+    static var declarations: [ArgumentDeclaration] { argumentBoxes(of: GlobalOptions()).map(\.declaration) }
 }

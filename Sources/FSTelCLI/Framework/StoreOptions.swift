@@ -3,18 +3,14 @@ import FSTelQuery
 import FSTelStore
 
 /// `--db PATH`, shared by every command that uses a store.
-struct StoreOptions {
+struct StoreOptions: ArgumentGroup {
     static let environmentVariable = "FSTEL_DB"
     static let defaultPath = "fstel.sqlite"
 
-    static let option = OptionSpec.value(
-        "db", "PATH", help: "The store (SQLite file). Falls back to $\(environmentVariable), then ./\(defaultPath).")
-
+    @Option(
+        name: "db", valueName: "PATH", help: "The store (SQLite file). Falls back to $FSTEL_DB, then ./fstel.sqlite.",
+        completion: .file)
     var path: String?
-
-    init(_ arguments: ParsedArguments) {
-        path = arguments.value("db")
-    }
 
     func resolvedPath(_ console: Console) -> String {
         if let path { return path }
@@ -28,28 +24,51 @@ struct StoreOptions {
     /// `demo`) pass `creating: true`; for every other command a path with no file is a
     /// ``MissingStoreError`` (exit 66) and nothing is created.
     func open(_ console: Console, access: Store.Access, creating: Bool = false) throws -> Store {
-        let path = resolvedPath(console)
-        if !creating && path != ":memory:" && !FileManager.default.fileExists(atPath: path) {
-            throw MissingStoreError(path: path)
+        try Self.open(path: resolvedPath(console), access: access, creating: creating)
+    }
+
+    static func open(path: String, access: Store.Access, creating: Bool) throws -> Store {
+        if path != ":memory:" {
+            if !creating && !FileManager.default.fileExists(atPath: path) {
+                throw MissingStoreError(path: path)
+            }
+            let directory = (path as NSString).deletingLastPathComponent
+            var isDirectory: ObjCBool = false
+            if !directory.isEmpty, !FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) || !isDirectory.boolValue {
+                throw PlainError("directory \(directory) does not exist (for the store \(path))", exitCode: .storeIOError)
+            }
         }
         return try Store(path: path, access: access)
     }
 }
 
 /// A command that reads or changes a store was given a path where there is none.
-struct MissingStoreError: Error, CustomStringConvertible {
+struct MissingStoreError: ExitCodeProviding {
     var path: String
     var description: String { "no store at \(path) (ingest first, or check --db / \(StoreOptions.environmentVariable))" }
+    var exitCode: ExitCode { .unreadableInput }
 }
 
-/// `--format table|csv|json|markdown`, shared by every report.
-struct FormatOptions {
-    static let option = OptionSpec.value(
-        "format", "FORMAT", help: "Output format: table, csv, json or markdown.", default: "table")
+/// An error already in plain words, with its exit status.
+struct PlainError: ExitCodeProviding {
+    var description: String
+    var exitCode: ExitCode
 
-    var format: OutputFormat
-
-    init(_ arguments: ParsedArguments, default fallback: OutputFormat = .table) throws {
-        format = try arguments.choice("format", default: fallback)
+    init(_ description: String, exitCode: ExitCode) {
+        self.description = description
+        self.exitCode = exitCode
     }
+}
+
+/// `--format table|csv|json|markdown`, shared by every command that prints rows.
+struct FormatOptions: ArgumentGroup {
+    @Option(name: "format", valueName: "FORMAT", help: "Output format.")
+    var format: OutputFormat = .table
+}
+
+extension OutputFormat: ArgumentValue {}
+
+/// `--format text|json` of commands that print a summary rather than rows.
+enum TextOrJSON: String, CaseIterable, ArgumentValue {
+    case text, json
 }

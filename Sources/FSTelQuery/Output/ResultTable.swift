@@ -28,11 +28,15 @@ public struct ResultColumn: Sendable, Equatable {
     /// Left out of table and Markdown output because another column shows it (the
     /// bounds of a `.rate` column); always in CSV and JSON.
     public var hiddenInText: Bool
+    /// How table and Markdown output show a missing value (NULL): `(none)` for a missing
+    /// dimension, nothing for a missing metric.
+    public var missingText: String
 
-    public init(_ name: String, style: Style = .plain, hiddenInText: Bool = false) {
+    public init(_ name: String, style: Style = .plain, hiddenInText: Bool = false, missingText: String = "") {
         self.name = name
         self.style = style
         self.hiddenInText = hiddenInText
+        self.missingText = missingText
     }
 }
 
@@ -52,10 +56,11 @@ public struct ResultTable: Sendable, Equatable {
         return rows[row][index]
     }
 
-    /// Renders the whole table as text in `format`.
-    public func rendered(as format: OutputFormat) -> String {
+    /// Renders the whole table as text in `format`; a table is fitted to `width` columns
+    /// when given (intervals are dropped first).
+    public func rendered(as format: OutputFormat, width: Int? = nil) -> String {
         var output = ""
-        let writer = makeResultWriter(format: format, columns: columns) { output += $0 }
+        let writer = makeResultWriter(format: format, columns: columns, width: width) { output += $0 }
         for row in rows { writer.write(row: row) }
         writer.finish()
         return output
@@ -69,10 +74,12 @@ public protocol ResultWriter: AnyObject {
     func finish()
 }
 
-/// A writer for `format` that emits text through `emit`.
-public func makeResultWriter(format: OutputFormat, columns: [ResultColumn], emit: @escaping (String) -> Void) -> ResultWriter {
+/// A writer for `format` that emits text through `emit`. Text from the store never
+/// reaches a terminal raw: table, Markdown and CSV output show control characters
+/// escaped (``TerminalText``); JSON escapes them as JSON does.
+public func makeResultWriter(format: OutputFormat, columns: [ResultColumn], width: Int? = nil, emit: @escaping (String) -> Void) -> ResultWriter {
     switch format {
-    case .table: return AlignedTableWriter(columns: columns, emit: emit)
+    case .table: return AlignedTableWriter(columns: columns, emit: emit, width: width)
     case .csv: return CSVWriter(columns: columns, emit: emit)
     case .json: return JSONArrayWriter(columns: columns, emit: emit)
     case .markdown: return MarkdownWriter(columns: columns, emit: emit)
@@ -87,8 +94,8 @@ func tableText(_ value: DatabaseValue, style: ResultColumn.Style) -> String {
     case (_, .flag(let word)):
         return value == .integer(0) ? "" : word
     case (_, .percent), (_, .rate):
-        guard let v = value.double else { return value.description }
-        return formatFixed(v * 100, decimals: 1) + "%"
+        guard let v = value.double else { return TerminalText.escaped(value.description) }
+        return formatPercent(v)
     case (_, .decimal(let places)):
         guard let v = value.double else { return value.description }
         if case .integer = value { return value.description }
@@ -96,8 +103,24 @@ func tableText(_ value: DatabaseValue, style: ResultColumn.Style) -> String {
     case (.real(let v), .plain):
         return formatNumber(v)
     default:
-        return value.description
+        return TerminalText.escaped(value.description)
     }
+}
+
+/// A share in 0...1 as a percentage with one decimal (`12.3%`), or with two significant
+/// digits when that would show a non-zero share as 0.0% (`0.042%`).
+func formatPercent(_ share: Double) -> String {
+    let percent = share * 100
+    guard percent != 0, abs(percent) < 0.05 else { return formatFixed(percent, decimals: 1) + "%" }
+    var decimals = 2
+    while decimals < 8 && abs(percent) * pow10(decimals) < 10 { decimals += 1 }
+    return formatFixed(percent, decimals: decimals) + "%"
+}
+
+private func pow10(_ n: Int) -> Double {
+    var x = 1.0
+    for _ in 0..<n { x *= 10 }
+    return x
 }
 
 /// A double with a fixed number of decimals, without Foundation.
@@ -132,6 +155,8 @@ struct TextLayout {
     /// For each column, the indices of its interval bounds when it is a `.rate`.
     let bounds: [(Int, Int)?]
     let columns: [ResultColumn]
+    /// False when the intervals of `.rate` columns are left out (a narrow terminal).
+    var showsIntervals = true
 
     init(_ columns: [ResultColumn]) {
         self.columns = columns
@@ -145,16 +170,25 @@ struct TextLayout {
         }
     }
 
-    var header: [String] { visible.map { columns[$0].name } }
+    var header: [String] { visible.map { TerminalText.escaped(columns[$0].name) } }
 
     func cells(_ row: [DatabaseValue]) -> [String] {
         visible.map { index in
             let value = index < row.count ? row[index] : .null
+            if value.isNull { return columns[index].missingText }
             var text = tableText(value, style: columns[index].style)
-            if let (l, h) = bounds[index], !value.isNull, let low = row[l].double, let high = row[h].double {
-                text += " [" + formatFixed(low * 100, decimals: 1) + "–" + formatFixed(high * 100, decimals: 1) + "]"
+            if showsIntervals, let (l, h) = bounds[index], let low = row[l].double, let high = row[h].double {
+                text += " [" + formatPercent(low).dropLast() + "–" + formatPercent(high).dropLast() + "]"
             }
             return text
+        }
+    }
+
+    /// Whether the column at `position` (among the visible ones) holds numbers, by its style.
+    func isNumericByStyle(_ position: Int) -> Bool {
+        switch columns[visible[position]].style {
+        case .percent, .rate, .decimal: return true
+        case .plain, .flag: return false
         }
     }
 }
@@ -207,7 +241,19 @@ final class CSVWriter: ResultWriter {
         emit(columns.map { Self.field($0.name) }.joined(separator: ",") + "\r\n")
     }
 
-    static func field(_ text: String) -> String {
+    static func field(_ raw: String) -> String {
+        // Line breaks and tabs stay (RFC 4180 quotes them); other control characters are escaped.
+        var text = raw
+        if raw.unicodeScalars.contains(where: { TerminalText.isControl($0) && $0 != "\n" && $0 != "\r" && $0 != "\t" }) {
+            text = ""
+            for scalar in raw.unicodeScalars {
+                if scalar == "\n" || scalar == "\r" || scalar == "\t" || !TerminalText.isControl(scalar) {
+                    text.unicodeScalars.append(scalar)
+                } else {
+                    text += TerminalText.escaped(String(scalar))
+                }
+            }
+        }
         if text.utf8.contains(where: { $0 == 0x2C || $0 == 0x22 || $0 == 0x0A || $0 == 0x0D }) {
             return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
         }
@@ -261,28 +307,67 @@ final class JSONArrayWriter: ResultWriter {
     }
 }
 
+/// Decides which visible columns hold numbers: by style, else by the values of the
+/// first rows (no text or blob among them).
+struct NumericColumns {
+    private(set) var numeric: [Bool]
+
+    init(_ layout: TextLayout) {
+        numeric = layout.visible.indices.map { _ in true }
+    }
+
+    mutating func observe(_ row: [DatabaseValue], _ layout: TextLayout) {
+        for (position, index) in layout.visible.enumerated() where index < row.count && !layout.isNumericByStyle(position) {
+            switch row[index] {
+            case .text, .blob: numeric[position] = false
+            default: break
+            }
+        }
+    }
+}
+
 final class MarkdownWriter: ResultWriter {
+    /// Rows kept to decide which columns are numeric (right-aligned); after them rows stream.
+    static let sizingRows = 1000
+
     private let layout: TextLayout
     private let emit: (String) -> Void
+    private var numeric: NumericColumns
+    private var pending: [[String]] = []
+    private var started = false
 
     init(columns: [ResultColumn], emit: @escaping (String) -> Void) {
         layout = TextLayout(columns)
+        numeric = NumericColumns(layout)
         self.emit = emit
-        emit("| " + layout.header.map { Self.cell($0) }.joined(separator: " | ") + " |\n")
-        emit("|" + layout.header.map { _ in " --- |" }.joined() + "\n")
     }
 
     static func cell(_ text: String) -> String {
-        text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "|", with: "\\|")
-            .replacingOccurrences(of: "\r\n", with: " ").replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "\r", with: " ")
+        TerminalText.escaped(text).replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "|", with: "\\|")
     }
 
     func write(row: [DatabaseValue]) {
         let cells = layout.cells(row).map(Self.cell)
-        emit("| " + cells.joined(separator: " | ") + " |\n")
+        if started {
+            emit("| " + cells.joined(separator: " | ") + " |\n")
+            return
+        }
+        numeric.observe(row, layout)
+        pending.append(cells)
+        if pending.count >= Self.sizingRows { start() }
     }
 
-    func finish() {}
+    private func start() {
+        started = true
+        emit("| " + layout.header.map { Self.cell($0) }.joined(separator: " | ") + " |\n")
+        emit("|" + numeric.numeric.map { $0 ? " ---: |" : " --- |" }.joined() + "\n")
+        for cells in pending { emit("| " + cells.joined(separator: " | ") + " |\n") }
+        pending = []
+    }
+
+    func finish() {
+        if !started { start() }
+    }
 }
 
 final class AlignedTableWriter: ResultWriter {
@@ -290,62 +375,67 @@ final class AlignedTableWriter: ResultWriter {
     /// (a longer cell then only pushes its own line out of alignment).
     static let sizingRows = 1000
 
-    private let layout: TextLayout
+    private var layout: TextLayout
     private let emit: (String) -> Void
     private let sizingRows: Int
-    private var pending: [[String]] = []
-    private var numeric: [Bool]
+    private let width: Int?
+    private var pending: [[DatabaseValue]] = []
+    private var numeric: NumericColumns
     private var widths: [Int]?
     private var count = 0
 
-    init(columns: [ResultColumn], emit: @escaping (String) -> Void, sizingRows: Int = AlignedTableWriter.sizingRows) {
+    init(columns: [ResultColumn], emit: @escaping (String) -> Void, width: Int? = nil, sizingRows: Int = AlignedTableWriter.sizingRows) {
         layout = TextLayout(columns)
         self.emit = emit
         self.sizingRows = sizingRows
-        numeric = Array(repeating: true, count: layout.visible.count)
+        self.width = width
+        numeric = NumericColumns(layout)
     }
 
     func write(row: [DatabaseValue]) {
         count += 1
-        let cells = layout.cells(row).map(Self.oneLine)
         if let widths {
-            emit(line(cells, widths))
+            emit(line(layout.cells(row), widths))
             return
         }
-        for (position, index) in layout.visible.enumerated() where index < row.count {
-            switch row[index] {
-            case .text, .blob: numeric[position] = false
-            default: break
-            }
-        }
-        pending.append(cells)
+        numeric.observe(row, layout)
+        pending.append(row)
         if pending.count >= sizingRows { flushPending() }
     }
 
-    /// A cell on one line: line breaks and tabs shown as `\\n`, `\\r`, `\\t`.
-    static func oneLine(_ text: String) -> String {
-        guard text.contains(where: { $0 == "\n" || $0 == "\r" || $0 == "\t" || $0 == "\r\n" }) else { return text }
-        return text.replacingOccurrences(of: "\r\n", with: "\\r\\n").replacingOccurrences(of: "\n", with: "\\n")
-            .replacingOccurrences(of: "\r", with: "\\r").replacingOccurrences(of: "\t", with: "\\t")
+    private func widths(of rows: [[String]]) -> [Int] {
+        var widths = layout.header.map(\.count)
+        for row in rows {
+            for (index, cell) in row.enumerated() { widths[index] = max(widths[index], cell.count) }
+        }
+        return widths
     }
 
     private func flushPending() {
-        var widths = layout.header.map(\.count)
-        for row in pending {
-            for (index, cell) in row.enumerated() { widths[index] = max(widths[index], cell.count) }
+        var rows = pending.map(layout.cells)
+        var widths = widths(of: rows)
+        // Too wide for the terminal: the intervals go first.
+        if let width, Self.total(widths) > width, layout.bounds.contains(where: { $0 != nil }) {
+            layout.showsIntervals = false
+            rows = pending.map(layout.cells)
+            widths = self.widths(of: rows)
         }
         self.widths = widths
         emit(line(layout.header, widths, header: true))
         emit(line(widths.map { String(repeating: "-", count: $0) }, widths, header: true))
-        for row in pending { emit(line(row, widths)) }
+        for row in rows { emit(line(row, widths)) }
         pending = []
+    }
+
+    private static func total(_ widths: [Int]) -> Int {
+        widths.reduce(0, +) + 2 * max(0, widths.count - 1)
     }
 
     private func line(_ row: [String], _ widths: [Int], header: Bool = false) -> String {
         var parts: [String] = []
         for (index, cell) in row.enumerated() {
             let pad = String(repeating: " ", count: max(0, widths[index] - cell.count))
-            parts.append(numeric[index] ? pad + cell : cell + pad)
+            parts.append(numeric.numeric[index] ? pad + cell : cell + pad)
         }
         var text = parts.joined(separator: "  ")
         while text.hasSuffix(" ") { text.removeLast() }

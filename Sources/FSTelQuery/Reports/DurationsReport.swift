@@ -1,6 +1,6 @@
 import FSTelStore
 
-/// `fstel report durations`: per group, `count`, `p50`, `p90`, `p99` and `max` of
+/// `fstel report durations`: per group, `count`, `p50_ms`, `p90_ms`, `p99_ms` and `max_ms` of
 /// `duration_ms` over the transitions that carry one (any outcome). Percentiles are
 /// nearest-rank (``Percentile``).
 public enum DurationsReport {
@@ -27,8 +27,8 @@ public enum DurationsReport {
             groups[key, default: []].append(statement.double(k))
         }
         var table = ResultTable(columns: dimensionColumns(request.dimensions) + [
-            ResultColumn("count"), ResultColumn("p50", style: .decimal(1)), ResultColumn("p90", style: .decimal(1)),
-            ResultColumn("p99", style: .decimal(1)), ResultColumn("max", style: .decimal(1)),
+            ResultColumn("count"), ResultColumn("p50_ms", style: .decimal(1)), ResultColumn("p90_ms", style: .decimal(1)),
+            ResultColumn("p99_ms", style: .decimal(1)), ResultColumn("max_ms", style: .decimal(1)),
         ])
         if request.minAttempts != nil { table.columns.append(ResultColumn("insufficient", style: .flag("insufficient"))) }
         for (key, values) in groups {

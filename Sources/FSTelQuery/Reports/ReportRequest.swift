@@ -102,8 +102,8 @@ enum DeviceNames {
 func dimensionColumns(_ dimensions: [Dimension]) -> [ResultColumn] {
     var columns: [ResultColumn] = []
     for dimension in dimensions {
-        columns.append(ResultColumn(dimension.name))
-        if dimension.name == "device_model" { columns.append(ResultColumn("device_name")) }
+        columns.append(ResultColumn(dimension.name, missingText: "(none)"))
+        if dimension.name == "device_model" { columns.append(ResultColumn("device_name", missingText: "(none)")) }
     }
     return columns
 }
