@@ -42,9 +42,10 @@ import FSTelStore
     @Test func markdownIsAPipeTableWithEscapedCells() {
         let lines = tricky.rendered(as: .markdown).split(separator: "\n").map(String.init)
         #expect(lines[0] == "| name | n | rate | insufficient |")
-        #expect(lines[1] == "| --- | --- | --- | --- |")
+        #expect(lines[1] == "| --- | ---: | ---: | --- |")
         #expect(lines[2] == "| plain | 3 | 12.5% [10.0–15.0] |  |")
-        #expect(lines[3] == "| comma, \"quote\" new line\\|pipe\\\\ | -2 |  | insufficient |")
+        // Markdown shows the line break escaped (`\n`, its backslash doubled so it renders).
+        #expect(lines[3] == "| comma, \"quote\"\\\\nnew line\\|pipe\\\\ | -2 |  | insufficient |")
         #expect(lines.count == 5)
     }
 

@@ -110,7 +110,7 @@ struct ReportSubcommand<Kind: ReportKind>: Command {
         } catch let error as ReportRequestError {
             throw UsageError(error.description)
         }
-        console.out.write(table.rendered(as: output.format))
+        console.out.write(table.rendered(as: output.format, width: console.width))
         return .success
     }
 }
@@ -168,7 +168,7 @@ struct ReportFilterOptions: ArgumentGroup {
         try UnmatchedValues.warn(option: "os-major", filter.osMajors.map(String.init), column: "os_major", in: db, console: console)
         try UnmatchedValues.warn(option: "os-version", filter.osVersions, column: "os_version", in: db, console: console)
         try UnmatchedValues.warn(option: "app-version", filter.appVersions, column: "app_version", in: db, console: console)
-        try UnmatchedValues.warn(option: "device", filter.devices, column: "device_model", in: db, console: console, extra: "SELECT name FROM device_names")
+        try UnmatchedValues.warn(option: "device", filter.devices, column: "device_model", in: db, console: console, extra: "SELECT name FROM device_names WHERE model IN (SELECT device_model FROM transition_rollup)")
     }
 }
 

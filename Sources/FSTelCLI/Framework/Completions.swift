@@ -41,13 +41,13 @@ enum Completions {
         script += "        esac\n    done\n    case \"$cmd\" in\n"
         for group in groups {
             let words = group.names.map(\.0) + (group.path.isEmpty ? ["help", "--help", "--version", "-V"] : ["--help"])
-            script += "    \(single(group.path.joined(separator: " "))) COMPREPLY=($(compgen -W \(single(words.joined(separator: " "))) -- \"$cur\")) ;;\n"
+            script += "    \(single(group.path.joined(separator: " ")))) COMPREPLY=($(compgen -W \(single(words.joined(separator: " "))) -- \"$cur\")) ;;\n"
         }
         let topNames = groups.first?.names.map(\.0) ?? []
         script += "    help) COMPREPLY=($(compgen -W \(single((topNames + ["--man"]).joined(separator: " "))) -- \"$cur\")) ;;\n"
         script += "    'help report') COMPREPLY=($(compgen -W \(single((groups.first { $0.path == ["report"] }?.names.map(\.0) ?? []).joined(separator: " "))) -- \"$cur\")) ;;\n"
         for leaf in leaves {
-            script += "    \(single(leaf.path.joined(separator: " ")))\n"
+            script += "    \(single(leaf.path.joined(separator: " "))))\n"
             script += "        case \"$prev\" in\n"
             for option in leaf.declarations where option.kind == .option {
                 script += "        --\(option.name)) \(bashValues(option)); return ;;\n"

@@ -18,7 +18,7 @@ enum ManPage {
         page += ".SH COMMANDS\n"
         for (path, command) in CommandRegistry.leaves() {
             let configuration = command.configuration
-            page += ".SS \"fstel \(path.joined(separator: " "))\"\n"
+            page += ".SS \"fstel \(escaped(path.joined(separator: " ")))\"\n"
             page += escaped(configuration.abstract) + "\n"
             if !configuration.discussion.isEmpty { page += ".PP\n" + escaped(configuration.discussion) + "\n" }
             for declaration in command.declarations {

@@ -313,7 +313,10 @@ struct NumericColumns {
     private(set) var numeric: [Bool]
 
     init(_ layout: TextLayout) {
-        numeric = layout.visible.indices.map { _ in true }
+        numeric = layout.visible.map { index in
+            if case .flag = layout.columns[index].style { return false }
+            return true
+        }
     }
 
     mutating func observe(_ row: [DatabaseValue], _ layout: TextLayout) {

@@ -1,0 +1,348 @@
+import Foundation
+import FSTelQuery
+@testable import FSTelStore
+import Testing
+@testable import FSTelCLI
+
+/// The command line as a user meets it, run against the built `fstel` binary: help,
+/// version, mistakes, completions, the man page, exit codes and messages.
+@Suite struct FrontEndTests {
+    /// A small store made once from one log with hostile strings.
+    static let fixture: (dir: String, db: String, log: String) = {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("fstel-frontend-\(UUID().uuidString)").path
+        try! FileManager.default.createDirectory(atPath: dir + "/logs", withIntermediateDirectories: true)
+        let start = #"{"type":"session_start","ts":"2026-11-28T10:00:00Z","session_id":"s1","device":{"model":"iPhone12,1","os":"iOS","os_version":"17.4"},"app":{"version":"5.2.0","build":"100"}}"#
+        var lines = [start]
+        for seq in 0..<6 {
+            let strategy = seq < 3 ? "native_rotation" : "evil\\u001b]0;pwned\\u0007\\u001b[31m"
+            lines.append(#"{"type":"transition","ts":1764324000000,"session_id":"s1","seq":\#(seq),"direction":"enter","strategy":"\#(strategy)",\#(seq % 2 == 0 ? #""outcome":"ok""# : #""outcome":"failed","failure":"black_edges""#)}"#)
+        }
+        // A transition whose session never started: its OS dimension is missing.
+        lines.append(#"{"type":"transition","ts":1764324000000,"session_id":"orphan","seq":0,"direction":"exit","strategy":"native_rotation","outcome":"ok"}"#)
+        lines.append("{oops")
+        let log = dir + "/logs/app.ndjson"
+        try! Data((lines.joined(separator: "\n") + "\n").utf8).write(to: URL(fileURLWithPath: log))
+        let db = dir + "/store.sqlite"
+        let result = try! runExecutable(["ingest", "--db", db, log])
+        precondition(result.status == 0, result.stderr)
+        return (dir, db, log)
+    }()
+
+    func fstel(_ arguments: [String], environment: [String: String] = [:]) throws -> RunResult {
+        var env = ProcessInfo.processInfo.environment
+        env["FSTEL_DB"] = nil
+        env["COLUMNS"] = nil
+        for (key, value) in environment { env[key] = value }
+        return try runExecutable(arguments, environment: env)
+    }
+
+    // MARK: Help and version
+
+    @Test func helpSubcommandShowsThatCommandsHelp() throws {
+        let help = try fstel(["help", "ingest"])
+        #expect(help.status == 0)
+        #expect(help.stdout.hasPrefix("OVERVIEW: Read log files"))
+        #expect(help.stdout.contains("USAGE: fstel ingest [options] FILE..."))
+        #expect(help.stdout.contains("--batch-lines N"))
+        #expect(help.stdout.contains("(default: 100000)"))
+        #expect(try fstel(["ingest", "--help"]).stdout == help.stdout)
+        let report = try fstel(["help", "report", "failure-rates"])
+        #expect(report.status == 0)
+        #expect(report.stdout.contains("USAGE: fstel report failure-rates"))
+        #expect(report.stdout.contains("(values: strategy, os_name, os_major"))
+        let root = try fstel(["help"])
+        #expect(root.status == 0 && root.stdout.contains("-V, --version") && root.stdout.contains("backfill"))
+        let unknown = try fstel(["help", "ingset"])
+        #expect(unknown.status == 64)
+        #expect(unknown.stderr.contains("did you mean 'ingest'?"))
+    }
+
+    @Test func versionHasThreeSpellings() throws {
+        for words in [["version"], ["-V"], ["--version"]] {
+            let result = try fstel(words)
+            #expect(result.status == 0, "\(words)")
+            #expect(result.stdout == "fstel \(VersionCommand.version)\n", "\(words)")
+        }
+    }
+
+    @Test func bareFstelAndBareReportPrintShortUsageOnStderrAndExit64() throws {
+        for words in [[], ["report"]] {
+            let result = try fstel(words)
+            #expect(result.status == 64, "\(words)")
+            #expect(result.stdout.isEmpty, "\(words)")
+            #expect(result.stderr.contains("Error: missing subcommand (one of: "), "\(words)")
+            #expect(result.stderr.contains("Usage: fstel \((words + ["<subcommand>"]).joined(separator: " "))"), "\(words)")
+            #expect(result.stderr.split(separator: "\n").count <= 4, "short: \(result.stderr)")
+        }
+    }
+
+    // MARK: Did you mean
+
+    @Test func misspelledSubcommandOptionAndByValueSuggestTheClosestName() throws {
+        let cases: [([String], String)] = [
+            (["ingets", "x"], "unknown subcommand 'ingets'; did you mean 'ingest'?"),
+            (["report", "failure-rate"], "unknown subcommand 'failure-rate'; did you mean 'failure-rates'?"),
+            (["report", "failures", "--fromat", "csv"], "unknown option '--fromat'; did you mean '--format'?"),
+            (["report", "failures", "--by", "os_mjaor"], "unknown value 'os_mjaor' for --by; did you mean 'os_major'?"),
+            (["rejects", "--reason", "invalid_jsn"], "unknown value 'invalid_jsn' for --reason; did you mean 'invalid_json'?"),
+            (["report", "failure-rates", "--direction", "entr"], "unknown value 'entr' for --direction; did you mean 'enter'?"),
+            (["report", "failure-rates", "--format", "jsno"], "unknown value 'jsno' for --format; did you mean 'json'?"),
+        ]
+        for (words, message) in cases {
+            let result = try fstel(words + ["--db", Self.fixture.db])
+            #expect(result.status == 64, "\(words)")
+            #expect(result.stderr.contains("Error: " + message), "\(words): \(result.stderr)")
+            #expect(result.stderr.contains("Usage: fstel"), "\(words)")
+        }
+    }
+
+    @Test func suggestionsAreOnlyOfferedForCloseNames() {
+        #expect(Suggestions.closest(to: "native_rotaton", among: ["native_rotation", "window_transform"]) == ["native_rotation"])
+        #expect(Suggestions.closest(to: "zzz", among: ["ingest", "report"]).isEmpty)
+        #expect(Suggestions.editDistance("ab", "ba") == 1)
+    }
+
+    // MARK: Completions and man page
+
+    @Test func completionScriptsComeFromTheDeclarations() throws {
+        for shell in ["bash", "zsh", "fish"] {
+            let result = try fstel(["completions", shell])
+            #expect(result.status == 0, "\(shell)")
+            for word in ["ingest", "failure-rates", "batch-lines", "invalid_json", "os_major"] {
+                #expect(result.stdout.contains(word), "\(shell): \(word)")
+            }
+        }
+        #expect(try fstel(["completions", "tcsh"]).status == 64)
+        // bash: the script parses, and completing `fstel report failure-rates --by os_m` offers os_major, os_minor.
+        let dir = try TemporaryDirectory()
+        defer { dir.cleanUp() }
+        let script = try dir.write("fstel.bash", try fstel(["completions", "bash"]).stdout)
+        let probe = """
+            source \(script)
+            complete_words() { COMP_WORDS=("$@"); COMP_CWORD=$(( $# - 1 )); COMPREPLY=(); _fstel; echo "${COMPREPLY[*]}"; }
+            complete_words fstel ing
+            complete_words fstel report failure-rates --by os_m
+            complete_words fstel rejects --reason invalid_
+            complete_words fstel report failures --fo
+            """
+        let result = try runProcess("/bin/bash", ["-c", probe])
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines.count >= 4)
+        #expect(lines[0] == "ingest")
+        #expect(lines[1] == "os_major os_minor")
+        #expect(lines[2] == "invalid_json invalid_utf8 invalid_field")
+        #expect(lines[3] == "--format")
+    }
+
+    @Test func manPageListsEveryCommandOptionAndExitCode() throws {
+        let result = try fstel(["help", "--man"])
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix(".TH FSTEL 1"))
+        for text in ["fstel report failure\\-rates", "\\fB\\-\\-batch\\-lines\\fR", ".B 66", ".B 78", "FSTEL_DB"] {
+            #expect(result.stdout.contains(text), "\(text)")
+        }
+        // It renders.
+        let dir = try TemporaryDirectory()
+        defer { dir.cleanUp() }
+        let page = try dir.write("fstel.1", result.stdout)
+        let rendered = try runProcess("/usr/bin/groff", ["-man", "-Tutf8", "-P-cbou", page])
+        #expect(rendered.status == 0)
+        #expect(rendered.stdout.contains("EXIT STATUS"))
+        #expect(!rendered.stderr.contains("warning"), "\(rendered.stderr)")
+    }
+
+    // MARK: Filter values
+
+    @Test func unmatchedOpenSetValuesWarnWithTheClosestStoredValues() throws {
+        let db = Self.fixture.db
+        let strategy = try fstel(["report", "failure-rates", "--db", db, "--strategy", "native_rotaton"])
+        #expect(strategy.status == 0)
+        #expect(strategy.stdout.contains("(no rows)"))
+        #expect(strategy.stderr.contains("warning: --strategy native_rotaton matches nothing stored; closest stored: native_rotation"))
+        let device = try fstel(["report", "failures", "--db", db, "--device", "iPhone 12", "--os-major", "71"])
+        #expect(device.stderr.contains("warning: --device iPhone 12 matches nothing stored"), "\(device.stderr)")
+        #expect(device.stderr.contains("warning: --os-major 71 matches nothing stored; closest stored: 17"), "\(device.stderr)")
+        let app = try fstel(["report", "durations", "--db", db, "--app-version", "5.2.1"])
+        #expect(app.stderr.contains("--app-version 5.2.1 matches nothing stored; closest stored: 5.2.0"))
+        // A value that matches says nothing; --quiet silences the warnings.
+        #expect(try fstel(["report", "failure-rates", "--db", db, "--strategy", "native_rotation", "--device", "iPhone 11"]).stderr.isEmpty)
+        #expect(try fstel(["report", "failure-rates", "--db", db, "--strategy", "nope", "--quiet"]).stderr.isEmpty)
+    }
+
+    @Test func rejectsFileMatchesAsGivenByBasenameOrBySuffix() throws {
+        let (_, db, log) = Self.fixture
+        for given in [log, "app.ndjson", "logs/app.ndjson"] {
+            let result = try fstel(["rejects", "--db", db, "--file", given, "--format", "json"])
+            #expect(result.status == 0)
+            let rows = try #require(try result.json() as? [[String: Any]], "\(given)")
+            #expect(rows.count == 1, "\(given)")
+            #expect(rows.first?["file"] as? String == log)
+        }
+        let none = try fstel(["rejects", "--db", db, "--file", "ap.ndjson", "--format", "json"])
+        #expect(none.stdout == "[]\n")
+        #expect(none.stderr.contains("warning: --file ap.ndjson matches no file with rejected lines; closest: app.ndjson"))
+        let summary = try fstel(["rejects", "--db", db, "--summary", "--format", "json"])
+        let rows = try #require(try summary.json() as? [[String: Any]])
+        #expect(rows.count == 1)
+        #expect(rows[0]["reason"] as? String == "invalid_json" && rows[0]["file"] as? String == log && rows[0]["lines"] as? Int == 1)
+    }
+
+    // MARK: Terminal safety and output
+
+    @Test func controlCharactersFromLogsAreEscapedInTableMarkdownAndCSV() throws {
+        let db = Self.fixture.db
+        for format in ["table", "markdown", "csv"] {
+            let result = try fstel(["report", "failure-rates", "--db", db, "--format", format])
+            #expect(result.status == 0)
+            let raw = result.stdout.unicodeScalars.filter { ($0.value < 0x20 && $0 != "\n" && $0 != "\r") || (0x7F...0x9F).contains($0.value) }
+            #expect(raw.isEmpty, "\(format): \(raw.map(\.value))")
+            // Markdown doubles the backslashes so that they render.
+            let shown = format == "markdown" ? "evil\\\\e]0;pwned\\\\u{7}\\\\e[31m" : "evil\\e]0;pwned\\u{7}\\e[31m"
+            #expect(result.stdout.contains(shown), "\(format): \(result.stdout)")
+        }
+        let sql = try fstel(["sql", "--db", db, "SELECT DISTINCT strategy FROM transition_facts ORDER BY 1"])
+        #expect(!sql.stdout.unicodeScalars.contains("\u{1B}"))
+        // JSON keeps the value, escaped as JSON, the same in every command.
+        let json = try fstel(["report", "failure-rates", "--db", db, "--format", "json"])
+        #expect(json.stdout.contains(#""evil\u001b]0;pwned\u0007\u001b[31m""#))
+        let sqlJSON = try fstel(["sql", "--db", db, "--format", "json", "SELECT DISTINCT strategy FROM transitions WHERE strategy LIKE 'evil%'"])
+        #expect(sqlJSON.stdout.contains(#""evil\u001b]0;pwned\u0007\u001b[31m""#))
+    }
+
+    @Test func missingDimensionShowsAsNoneAndMarkdownNumbersAlignRight() throws {
+        let db = Self.fixture.db
+        let table = try fstel(["report", "failure-rates", "--db", db, "--by", "os_major,direction"])
+        #expect(table.stdout.contains("(none)"), "\(table.stdout)")
+        let markdown = try fstel(["report", "failure-rates", "--db", db, "--by", "strategy", "--format", "markdown"])
+        let lines = markdown.stdout.split(separator: "\n")
+        #expect(lines[0] == "| strategy | attempts | failures | failure_rate | cancelled | ignored |")
+        #expect(lines[1] == "| --- | ---: | ---: | ---: | ---: | ---: |")
+        let durations = try fstel(["report", "durations", "--db", db, "--format", "csv"])
+        #expect(durations.stdout.hasPrefix("strategy,count,p50_ms,p90_ms,p99_ms,max_ms\r\n"))
+    }
+
+    @Test func smallSharesKeepTheirDigits() {
+        let table = ResultTable(columns: [ResultColumn("share", style: .percent)], rows: [[.real(0.000_42)], [.real(0.123)], [.real(0)]])
+        #expect(table.rendered(as: .table) == " share\n------\n0.042%\n 12.3%\n  0.0%\n")
+    }
+
+    @Test func tablesWiderThanTheTerminalDropTheIntervals() throws {
+        let db = Self.fixture.db
+        let wide = try fstel(["report", "failure-rates", "--db", db, "--by", "strategy,os_major,device_model,app_version"])
+        #expect(wide.stdout.contains("% ["))
+        let narrow = try fstel(["report", "failure-rates", "--db", db, "--by", "strategy,os_major,device_model,app_version"], environment: ["COLUMNS": "80"])
+        #expect(!narrow.stdout.contains("% ["))
+        let widest = { (text: String) in text.split(separator: "\n").map(\.count).max() ?? 0 }
+        #expect(widest(narrow.stdout) < widest(wide.stdout))
+        #expect(narrow.stdout.contains("%"))
+    }
+
+    // MARK: Messages and exit codes
+
+    @Test func sqlErrorsArePlainWithACaretAndExitAsDataErrors() throws {
+        let db = Self.fixture.db
+        let syntax = try fstel(["sql", "--db", db, "SELECT strategy FROM transition_facts WHERE strategy = 'x' ORDER BYY 1"])
+        #expect(syntax.status == 65)
+        #expect(syntax.stderr.contains("near \"BYY\": syntax error"), "\(syntax.stderr)")
+        let errorLines = syntax.stderr.split(separator: "\n").map(String.init)
+        let caret = try #require(errorLines.last)
+        let statement = try #require(errorLines.dropLast().last)
+        let column = try #require(caret.firstIndex(of: "^")).utf16Offset(in: caret)
+        #expect(statement.dropFirst(column).hasPrefix("BYY"), "\(syntax.stderr)")
+        let refused = try fstel(["sql", "--db", db, "DELETE FROM sessions"])
+        #expect(refused.status == 65)
+        #expect(refused.stderr.contains("refused: `DELETE FROM sessions` would change the store"))
+        #expect(!refused.stderr.contains("not authorized"))
+        let unreadable = try fstel(["sql", "--db", db, "--file", Self.fixture.dir + "/nope.sql"])
+        #expect(unreadable.status == 66)
+        #expect(unreadable.stderr.contains("cannot read --file \(Self.fixture.dir)/nope.sql: no such file"))
+    }
+
+    @Test func missingDirectoryAndUnwritableOutputAreSaidPlainly() throws {
+        let ingest = try fstel(["ingest", "--db", "/nonexistent-dir/x/s.sqlite", Self.fixture.log])
+        #expect(ingest.status == 74)
+        #expect(ingest.stderr.contains("directory /nonexistent-dir/x does not exist"), "\(ingest.stderr)")
+        #expect(!ingest.stderr.contains("SQLite error"))
+        let copy = try TemporaryDirectory()
+        defer { copy.cleanUp() }
+        let db = copy.file("s.sqlite")
+        #expect(try fstel(["ingest", "--db", db, Self.fixture.log]).status == 0)
+        let nightly = try fstel(["nightly", "--db", db, "--date", "2026-11-28", "--out", "/nonexistent-dir/out.md"])
+        #expect(nightly.status == 73)
+        #expect(nightly.stderr.contains("cannot write /nonexistent-dir/out.md: no such directory /nonexistent-dir"), "\(nightly.stderr)")
+    }
+
+    @Test func ingestOfAMissingFileLeavesNoStore() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.cleanUp() }
+        let result = try fstel(["ingest", "--db", dir.file("s.sqlite"), dir.file("missing.ndjson")])
+        #expect(result.status == 66)
+        #expect(result.stderr.contains("missing.ndjson: no such file"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).isEmpty)
+    }
+
+    /// Issue 9, item 9: only ingest, migrate and demo create a store.
+    @Test(arguments: [
+        ["report", "failure-rates"], ["report", "best-strategy"], ["sql", "SELECT 1"], ["schema"], ["nightly"],
+        ["backfill", "--from", "2026-11-01", "--to", "2026-11-02"], ["prune", "--keep-days", "3"], ["rejects"],
+        ["rejects", "--replay"],
+    ])
+    func commandsThatDoNotCreateStoresExit66OnAMissingStoreAndCreateNothing(command: [String]) throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.cleanUp() }
+        let path = dir.file("typo.sqlite")
+        let viaOption = try fstel(command + ["--db", path])
+        #expect(viaOption.status == 66, "\(command): \(viaOption.stderr)")
+        #expect(viaOption.stderr == "Error: no store at \(path) (ingest first, or check --db / FSTEL_DB)\n", "\(command)")
+        let viaEnvironment = try fstel(command, environment: ["FSTEL_DB": path])
+        #expect(viaEnvironment.status == 66, "\(command)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).isEmpty, "\(command)")
+    }
+
+    @Test func pruneTakesJSON() throws {
+        let copy = try TemporaryDirectory()
+        defer { copy.cleanUp() }
+        let db = copy.file("s.sqlite")
+        #expect(try fstel(["ingest", "--db", db, Self.fixture.log]).status == 0)
+        let result = try fstel(["prune", "--db", db, "--keep-days", "3", "--as-of", "2026-11-28", "--dry-run", "--format", "json"])
+        #expect(result.status == 0)
+        let object = try #require(try result.json() as? [String: Any])
+        #expect(object["dry_run"] as? Bool == true)
+        let stored = try Store(path: db, access: .read).database.scalar(sql: "SELECT count(*) FROM transitions").int64
+        #expect((object["transitions"] as? Int).map(Int64.init) == stored)
+        #expect(object["before_day"] as? String == "2026-11-26")
+    }
+
+    @Test func quietSilencesTheSummaryButNotErrors() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.cleanUp() }
+        let quiet = try fstel(["ingest", "--db", dir.file("s.sqlite"), "--quiet", Self.fixture.log])
+        #expect(quiet.status == 0)
+        #expect(quiet.stderr.isEmpty)
+        let error = try fstel(["ingest", "-q", "--db", dir.file("s.sqlite"), dir.file("missing.ndjson")])
+        #expect(error.status == 66)
+        #expect(error.stderr.contains("missing.ndjson"))
+    }
+
+    @Test func hintsRunAsPrinted() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.cleanUp() }
+        let db = dir.file("with space.sqlite")
+        let result = try fstel(["ingest", "--db", db, Self.fixture.log])
+        let hint = try #require(result.stderr.split(separator: "\n").first { $0.hasPrefix("see rejected lines with: ") })
+        let command = String(hint.dropFirst("see rejected lines with: ".count))
+        // Not on PATH here: the hint names the binary by its path, and the store path is quoted.
+        let run = try runProcess("/bin/sh", ["-c", command])
+        #expect(run.status == 0, "\(command): \(run.stderr)")
+        #expect(run.stdout.contains("invalid_json"))
+    }
+
+    @Test func progressLineShowsPercentAndETAWhenSizesAreKnown() {
+        let progress = IngestProgress(path: "a.ndjson", lines: 1000, bytes: 250, seconds: 1)
+        let text = ProgressLine.text(progress, doneBytes: 250, totalBytes: 1000)
+        #expect(text.contains("25%"))
+        #expect(text.contains("(ETA 3 s)"))
+        #expect(!ProgressLine.text(progress, doneBytes: 250, totalBytes: nil).contains("%"))
+    }
+}
