@@ -23,67 +23,67 @@ struct ReportCommand: Command {
 }
 
 /// What distinguishes one report subcommand from another: its name, its text, its
-/// default grouping and the query that answers it.
+/// default grouping (``ReportDescription``) and the query that answers it.
 protocol ReportKind {
-    static var name: String { get }
-    static var abstract: String { get }
-    static var discussion: String { get }
-    static var defaultBy: [String] { get }
+    static var description: ReportDescription { get }
     static func run(_ request: ReportRequest, in db: Database) throws -> ResultTable
 }
 
+struct ReportDescription {
+    var name: String
+    var abstract: String
+    var discussion: String
+    var defaultBy: [String]
+}
+
 extension FailureRatesReport: ReportKind {
-    static let name = "failure-rates"
-    static let abstract = "Attempts, failures and the failure rate with its 95% interval per group."
-    static let discussion = "Columns: the --by dimensions, attempts, failures, failure_rate, ci_low, ci_high, cancelled, ignored."
-    static let defaultBy = ["strategy"]
+    static let description = ReportDescription(
+        name: "failure-rates", abstract: "Attempts, failures and the failure rate with its 95% interval per group.",
+        discussion: "Columns: the --by dimensions, attempts, failures, failure_rate, ci_low, ci_high, cancelled, ignored.",
+        defaultBy: ["strategy"])
 }
 
 extension FailuresReport: ReportKind {
-    static let name = "failures"
-    static let abstract = "Failure kinds per group: count and share of the group's failures."
-    static let discussion = "Columns: the --by dimensions, failure, count, share."
-    static let defaultBy = ["strategy"]
+    static let description = ReportDescription(
+        name: "failures", abstract: "Failure kinds per group: count and share of the group's failures.",
+        discussion: "Columns: the --by dimensions, failure, count, share.", defaultBy: ["strategy"])
 }
 
 extension RestoreReport: ReportKind {
-    static let name = "restore"
-    static let abstract = "Restores (exits with a target and a restored index path), mismatches and the mismatch rate."
-    static let discussion =
-        "Columns: the --by dimensions, exits, mismatches, mismatch_rate, ci_low, ci_high, cell_reused. --min-attempts counts exits."
-    static var defaultBy: [String] { defaultDimensions }
+    static let description = ReportDescription(
+        name: "restore", abstract: "Restores (exits with a target and a restored index path), mismatches and the mismatch rate.",
+        discussion: "Columns: the --by dimensions, exits, mismatches, mismatch_rate, ci_low, ci_high, cell_reused. --min-attempts counts exits.",
+        defaultBy: defaultDimensions)
 }
 
 extension DurationsReport: ReportKind {
-    static let name = "durations"
-    static let abstract = "Animation time per group: count, p50_ms, p90_ms, p99_ms and max_ms of duration_ms (nearest rank)."
-    static let discussion = "Counts every transition that carries duration_ms, whatever its outcome. --min-attempts counts durations."
-    static let defaultBy = ["strategy"]
+    static let description = ReportDescription(
+        name: "durations", abstract: "Animation time per group: count, p50_ms, p90_ms, p99_ms and max_ms of duration_ms (nearest rank).",
+        discussion: "Counts every transition that carries duration_ms, whatever its outcome. --min-attempts counts durations.",
+        defaultBy: ["strategy"])
 }
 
 extension BestStrategyReport: ReportKind {
-    static let name = "best-strategy"
-    static let abstract = "Per group, strategies ranked by the upper bound of their failure-rate interval, with a verdict."
-    static var discussion: String {
-        """
-        Columns: the --by dimensions, rank, strategy, attempts, failures, failure_rate, ci_low, ci_high,
-        verdict. Strategies with fewer than --min-attempts attempts (default \(defaultMinAttempts))
-        are listed last as "not enough data".
-        """
-    }
-    static let defaultBy = ["os_major"]
+    static let description = ReportDescription(
+        name: "best-strategy", abstract: "Per group, strategies ranked by the upper bound of their failure-rate interval, with a verdict.",
+        discussion: """
+            Columns: the --by dimensions, rank, strategy, attempts, failures, failure_rate, ci_low, ci_high,
+            verdict. Strategies with fewer than --min-attempts attempts (default \(defaultMinAttempts))
+            are listed last as "not enough data".
+            """,
+        defaultBy: ["os_major"])
 }
 
-/// `fstel report <Kind.name>`: one command for every report.
+/// `fstel report <name>`: one command for every report.
 struct ReportSubcommand<Kind: ReportKind>: Command {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(name: Kind.name, abstract: Kind.abstract, discussion: Kind.discussion)
+        CommandConfiguration(name: Kind.description.name, abstract: Kind.description.abstract, discussion: Kind.description.discussion)
     }
 
     var store = StoreOptions()
 
     @Option(name: "by", valueName: "DIM[,DIM...]", help: "Group by these dimensions.", allowed: Dimension.names)
-    var by: [String] = Kind.defaultBy
+    var by: [String] = Kind.description.defaultBy
 
     var filters = ReportFilterOptions()
     var output = FormatOptions()
