@@ -23,7 +23,7 @@ if [ ! -f "$db" ]; then
 fi
 first=$(date -u -d "$end_day - $((total_days - 1)) days" +%F)
 last=$(date -u -d "$end_day - 1 day" +%F)
-"$fstel" nightly --db "$db" --from "$first" --to "$last"
+"$fstel" backfill --db "$db" --from "$first" --to "$last"
 flagged=0
 nights=0
 for i in $(seq 0 $((days - 1))); do

@@ -20,7 +20,7 @@ if [ -z "$page" ]; then
   "$fstel" generate --sessions 120000 --days 30 --end-day 2026-11-28 --seed 3 \
     --regression native_rotation:0.10 --out "$work/logs" >/dev/null 2>&1
   "$fstel" ingest --db "$work/store.sqlite" "$work"/logs/*.ndjson >/dev/null 2>&1
-  "$fstel" nightly --db "$work/store.sqlite" --from 2026-10-30 --to 2026-11-27 >/dev/null
+  "$fstel" backfill --db "$work/store.sqlite" --from 2026-10-30 --to 2026-11-27 >/dev/null
   set +e
   "$fstel" nightly --db "$work/store.sqlite" --date 2026-11-28 --format html --out "$work/nightly.html"
   echo "nightly exit status: $?"

@@ -345,4 +345,26 @@ import Testing
         #expect(text.contains("(ETA 3 s)"))
         #expect(!ProgressLine.text(progress, doneBytes: 250, totalBytes: nil).contains("%"))
     }
+
+    @Test func jsonEscapesStringsTheSameWayInEveryCommand() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.cleanUp() }
+        let log = try dir.write("a\u{1B}b\tc/d.ndjson".replacingOccurrences(of: "/", with: "_"), "{oops\n")
+        let db = dir.file("s.sqlite")
+        let ingest = try fstel(["ingest", "--db", db, "--format", "json", log])
+        let rejects = try fstel(["rejects", "--db", db, "--format", "json"])
+        let sql = try fstel(["sql", "--db", db, "--format", "json", "SELECT path FROM sources"])
+        let expected = jsonQuoted(log)
+        #expect(expected.contains("\\u001b") && expected.contains("\\t") && !expected.contains("\\/"))
+        for (name, output) in [("ingest", ingest.stdout), ("rejects", rejects.stdout), ("sql", sql.stdout)] {
+            #expect(output.contains(expected), "\(name): \(output)")
+        }
+    }
+
+    @Test func theReadmeExitCodeTableIsTheExitCodeList() throws {
+        let readme = try String(contentsOfFile: packageRoot + "/README.md", encoding: .utf8)
+        for code in ExitCode.allCases {
+            #expect(readme.contains("| \(code.rawValue) | \(code.meaning) |"), "\(code.rawValue)")
+        }
+    }
 }
