@@ -8,6 +8,7 @@ let package = Package(
         .executable(name: "fstel", targets: ["fstel"]),
         .library(name: "FSTelStore", targets: ["FSTelStore"]),
         .library(name: "FSTelQuery", targets: ["FSTelQuery"]),
+        .library(name: "FSTelRecorder", targets: ["FSTelRecorder"]),
     ],
     targets: [
         // C libraries from the system (libsqlite3-dev, zlib1g-dev).
@@ -27,6 +28,10 @@ let package = Package(
         // Command-line front end as a library, so tests drive it in-process.
         .target(name: "FSTelCLI", dependencies: ["FSTelModel", "FSTelIO", "FSTelStore", "FSTelQuery", "FSTelGenerator"]),
         .executableTarget(name: "fstel", dependencies: ["FSTelCLI"]),
+        // The library an app embeds to write format v1 (state machine, sessions, rotating files).
+        .target(name: "FSTelRecorder", dependencies: ["FSTelModel", "FSTelIO"]),
+        // Caller-cost benchmark of the recorder, and the writer the kill test runs as a child.
+        .executableTarget(name: "fstel-recorder-bench", dependencies: ["FSTelRecorder"]),
 
         .testTarget(name: "FSTelModelTests", dependencies: ["FSTelModel"], exclude: ["Fixtures"]),
         .testTarget(name: "FSTelIOTests", dependencies: ["FSTelIO"]),
@@ -34,5 +39,6 @@ let package = Package(
         .testTarget(name: "FSTelQueryTests", dependencies: ["FSTelQuery", "FSTelStore", "FSTelGenerator"]),
         .testTarget(name: "FSTelGeneratorTests", dependencies: ["FSTelGenerator", "FSTelModel"]),
         .testTarget(name: "FSTelCLITests", dependencies: ["FSTelCLI", "FSTelStore", "FSTelGenerator"]),
+        .testTarget(name: "FSTelRecorderTests", dependencies: ["FSTelRecorder", "FSTelModel", "FSTelIO", "FSTelStore", "FSTelQuery"]),
     ]
 )

@@ -1,0 +1,385 @@
+/// Writes log lines of format v1: the inverse of ``LineDecoder``.
+///
+/// Each `append` checks the record against the rules ingest applies and, only when it
+/// passes, appends one whole line (a JSON object and its `\n`) to a caller's buffer, so
+/// a buffer reused line after line costs no allocation once it has grown. A record ingest
+/// would reject is refused with the ``Rejection`` ingest would give it, and the buffer is
+/// left unchanged: whatever this encoder writes, ``LineDecoder`` accepts.
+///
+/// Lines start with `"v":1,"type":...,"ts":...,"session_id":...`; `ts` is written as
+/// RFC 3339 UTC text with milliseconds (`"2026-11-28T08:58:17.987Z"`); optional fields
+/// that are nil are left out. Strings are escaped as JSON requires (`"`, `\` and the
+/// control characters); other characters are written as UTF-8.
+public enum LineEncoder {
+    /// Appends a `session_start` line.
+    public static func append(_ record: SessionStartRecord, to out: inout [UInt8]) throws(Rejection) {
+        try checkCommon(record.sessionID, record.timestampMillis)
+        try checkNonEmpty(record.deviceModel, "device.model")
+        try checkNonEmpty(record.osName, "device.os")
+        try checkNonEmpty(record.osVersion, "device.os_version")
+        guard OSVersion(record.osVersion) != nil else {
+            throw Rejection(.invalidField, "field `device.os_version`: expected a version such as `13`, `13.4` or `13.4.1`")
+        }
+        if let screen = record.screen {
+            try checkNumber(screen.width, "device.screen.w")
+            try checkNumber(screen.height, "device.screen.h")
+            try checkNumber(screen.scale, "device.screen.scale")
+        }
+        try checkNonEmpty(record.appVersion, "app.version")
+        try checkNonEmpty(record.appBuild, "app.build")
+
+        appendHead(&out, type: "session_start", record.timestampMillis, record.sessionID)
+        appendRaw(&out, ",\"device\":{\"model\":")
+        appendString(&out, record.deviceModel)
+        appendRaw(&out, ",\"os\":")
+        appendString(&out, record.osName)
+        appendRaw(&out, ",\"os_version\":")
+        appendString(&out, record.osVersion)
+        if let screen = record.screen {
+            appendRaw(&out, ",\"screen\":{\"w\":")
+            appendNumber(&out, screen.width)
+            appendRaw(&out, ",\"h\":")
+            appendNumber(&out, screen.height)
+            appendRaw(&out, ",\"scale\":")
+            appendNumber(&out, screen.scale)
+            out.append(0x7D)
+        }
+        appendRaw(&out, "},\"app\":{\"version\":")
+        appendString(&out, record.appVersion)
+        appendRaw(&out, ",\"build\":")
+        appendString(&out, record.appBuild)
+        out.append(0x7D)
+        if let player = record.playerVersion {
+            appendRaw(&out, ",\"player\":{\"version\":")
+            appendString(&out, player)
+            out.append(0x7D)
+        }
+        appendRaw(&out, "}\n")
+    }
+
+    /// Appends a `session_end` line.
+    public static func append(_ record: SessionEndRecord, to out: inout [UInt8]) throws(Rejection) {
+        try checkCommon(record.sessionID, record.timestampMillis)
+        appendHead(&out, type: "session_end", record.timestampMillis, record.sessionID)
+        if let reason = record.reason {
+            appendRaw(&out, ",\"reason\":")
+            appendString(&out, reason)
+        }
+        appendRaw(&out, "}\n")
+    }
+
+    /// Appends a `transition` line.
+    public static func append(_ record: TransitionRecord, to out: inout [UInt8]) throws(Rejection) {
+        try check(record)
+        appendHead(&out, type: "transition", record.timestampMillis, record.sessionID)
+        appendRaw(&out, ",\"seq\":")
+        appendInt(&out, record.seq)
+        appendRaw(&out, record.direction == .enter ? ",\"direction\":\"enter\",\"strategy\":" : ",\"direction\":\"exit\",\"strategy\":")
+        appendString(&out, record.strategy)
+        switch record.outcome {
+        case .ok: appendRaw(&out, ",\"outcome\":\"ok\"")
+        case .failed: appendRaw(&out, ",\"outcome\":\"failed\"")
+        case .cancelled: appendRaw(&out, ",\"outcome\":\"cancelled\"")
+        case .ignored: appendRaw(&out, ",\"outcome\":\"ignored\"")
+        }
+        if let failure = record.failure {
+            appendRaw(&out, ",\"failure\":")
+            appendString(&out, failure)
+        }
+        if let duration = record.durationMs {
+            appendRaw(&out, ",\"duration_ms\":")
+            appendNumber(&out, duration)
+        }
+        if let trigger = record.trigger {
+            appendRaw(&out, ",\"trigger\":")
+            appendString(&out, trigger)
+        }
+        if let from = record.fromOrientation {
+            appendRaw(&out, ",\"from_orientation\":")
+            appendString(&out, from)
+        }
+        if let to = record.toOrientation {
+            appendRaw(&out, ",\"to_orientation\":")
+            appendString(&out, to)
+        }
+        if let state = record.appState {
+            appendRaw(&out, ",\"app_state\":")
+            appendString(&out, state)
+        }
+        if record.statusBarOrientation != nil || record.statusBarHidden != nil {
+            appendRaw(&out, ",\"status_bar\":{")
+            if let orientation = record.statusBarOrientation {
+                appendRaw(&out, "\"orientation\":")
+                appendString(&out, orientation)
+                if record.statusBarHidden != nil { out.append(0x2C) }
+            }
+            if let hidden = record.statusBarHidden {
+                appendRaw(&out, hidden ? "\"hidden\":true" : "\"hidden\":false")
+            }
+            out.append(0x7D)
+        }
+        if let size = record.screenBounds {
+            appendRaw(&out, ",\"screen_bounds\":")
+            appendPair(&out, size)
+        }
+        if let size = record.windowBounds {
+            appendRaw(&out, ",\"window_bounds\":")
+            appendPair(&out, size)
+        }
+        if let restore = record.restore {
+            appendRaw(&out, ",\"restore\":{")
+            var first = true
+            func key(_ name: StaticString) {
+                if !first { out.append(0x2C) }
+                first = false
+                appendRaw(&out, name)
+            }
+            if let method = restore.method {
+                key(method == .indexPath ? "\"method\":\"index_path\"" : "\"method\":\"superview\"")
+            }
+            if let container = restore.container {
+                key("\"container\":")
+                appendString(&out, container)
+            }
+            if let list = restore.list {
+                key("\"list\":")
+                appendString(&out, list)
+            }
+            if let v = restore.section { key("\"section\":"); appendInt(&out, v) }
+            if let v = restore.item { key("\"item\":"); appendInt(&out, v) }
+            if let v = restore.restoredSection { key("\"restored_section\":"); appendInt(&out, v) }
+            if let v = restore.restoredItem { key("\"restored_item\":"); appendInt(&out, v) }
+            if let reused = restore.cellReused { key(reused ? "\"cell_reused\":true" : "\"cell_reused\":false") }
+            out.append(0x7D)
+        }
+        appendRaw(&out, "}\n")
+    }
+
+    /// The line of a record as text (with its `\n`); for tests and tools.
+    public static func line(_ record: TransitionRecord) throws(Rejection) -> String {
+        var out: [UInt8] = []
+        try append(record, to: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// The line of a record as text (with its `\n`); for tests and tools.
+    public static func line(_ record: SessionStartRecord) throws(Rejection) -> String {
+        var out: [UInt8] = []
+        try append(record, to: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// The line of a record as text (with its `\n`); for tests and tools.
+    public static func line(_ record: SessionEndRecord) throws(Rejection) -> String {
+        var out: [UInt8] = []
+        try append(record, to: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    // MARK: - Rules (the decoder's, in its order)
+
+    /// The names `from_orientation`, `to_orientation` and `status_bar.orientation` accept.
+    public static let orientations: Set<String> = ["portrait", "landscape_left", "landscape_right", "portrait_upside_down"]
+    /// The names `app_state` accepts.
+    public static let appStates: Set<String> = ["active", "inactive", "background"]
+    /// The names `restore.container` accepts.
+    public static let containers: Set<String> = ["table_view", "collection_view", "scroll_view", "view"]
+
+    static func checkCommon(_ sessionID: String, _ millis: Int64) throws(Rejection) {
+        guard millis >= 0 && millis <= Timestamp.maxMillis else {
+            throw Rejection(.invalidField, "field `ts`: expected epoch milliseconds from 0 to \(Timestamp.maxMillis)")
+        }
+        let bytes = sessionID.utf8.count
+        let scalars = bytes <= 128 ? bytes : sessionID.unicodeScalars.count
+        guard bytes > 0 && scalars <= 128 else {
+            throw Rejection(.invalidField, "field `session_id`: expected 1 to 128 characters, got \(sessionID.unicodeScalars.count)")
+        }
+    }
+
+    static func check(_ r: TransitionRecord) throws(Rejection) {
+        try checkCommon(r.sessionID, r.timestampMillis)
+        guard r.seq >= 0 else { throw Rejection(.invalidField, "field `seq`: expected an integer >= 0") }
+        try checkNonEmpty(r.strategy, "strategy")
+        if r.outcome == .failed {
+            guard let failure = r.failure else { throw Rejection(.missingField, "field `failure`: required") }
+            try checkNonEmpty(failure, "failure")
+        } else if r.failure != nil {
+            throw Rejection(.invalidField, "field `failure`: only allowed when `outcome` is `failed`")
+        }
+        if let d = r.durationMs { try checkNumber(d, "duration_ms") }
+        try checkChoice(r.fromOrientation, orientations, "from_orientation")
+        try checkChoice(r.toOrientation, orientations, "to_orientation")
+        try checkChoice(r.appState, appStates, "app_state")
+        try checkChoice(r.statusBarOrientation, orientations, "status_bar.orientation")
+        try checkPair(r.screenBounds, "screen_bounds")
+        try checkPair(r.windowBounds, "window_bounds")
+        if let restore = r.restore {
+            try checkChoice(restore.container, containers, "restore.container")
+            try checkIndex(restore.section, "restore.section")
+            try checkIndex(restore.item, "restore.item")
+            try checkIndex(restore.restoredSection, "restore.restored_section")
+            try checkIndex(restore.restoredItem, "restore.restored_item")
+        }
+    }
+
+    static func checkPair(_ size: TransitionRecord.Size?, _ name: StaticString) throws(Rejection) {
+        if let size, !(isValidNumber(size.width) && isValidNumber(size.height)) {
+            throw Rejection(.invalidField, "field `\(name)`: expected an array of two numbers >= 0")
+        }
+    }
+
+    static func checkIndex(_ value: Int64?, _ name: StaticString) throws(Rejection) {
+        if let value, value < 0 { throw Rejection(.invalidField, "field `\(name)`: expected an integer >= 0") }
+    }
+
+    static func checkNonEmpty(_ text: String, _ name: StaticString) throws(Rejection) {
+        if text.isEmpty { throw Rejection(.invalidField, "field `\(name)`: expected a non-empty string") }
+    }
+
+    @inline(__always)
+    static func isValidNumber(_ value: Double) -> Bool { value.isFinite && value >= 0 }
+
+    static func checkNumber(_ value: Double, _ name: StaticString) throws(Rejection) {
+        guard isValidNumber(value) else { throw Rejection(.invalidField, "field `\(name)`: expected a finite number >= 0") }
+    }
+
+    static func checkChoice(_ value: String?, _ allowed: Set<String>, _ name: StaticString) throws(Rejection) {
+        if let value, !allowed.contains(value) {
+            throw Rejection(.invalidField, "field `\(name)`: expected one of \(allowed.sorted().map { "`\($0)`" }.joined(separator: ", "))")
+        }
+    }
+
+    // MARK: - Bytes
+
+    @inline(__always)
+    static func appendRaw(_ out: inout [UInt8], _ s: StaticString) {
+        out.append(contentsOf: UnsafeBufferPointer(start: s.utf8Start, count: s.utf8CodeUnitCount))
+    }
+
+    static func appendHead(_ out: inout [UInt8], type: StaticString, _ millis: Int64, _ sessionID: String) {
+        appendRaw(&out, "{\"v\":1,\"type\":\"")
+        appendRaw(&out, type)
+        appendRaw(&out, "\",\"ts\":")
+        appendTimestamp(&out, millis)
+        appendRaw(&out, ",\"session_id\":")
+        appendString(&out, sessionID)
+    }
+
+    /// A JSON string: `"`, `\` and control characters escaped, everything else as UTF-8.
+    static func appendString(_ out: inout [UInt8], _ text: String) {
+        out.append(0x22)
+        var plain = true
+        for b in text.utf8 where b < 0x20 || b == 0x22 || b == 0x5C {
+            plain = false
+            break
+        }
+        if plain {
+            out.append(contentsOf: text.utf8)
+        } else {
+            let hex: StaticString = "0123456789abcdef"
+            for b in text.utf8 {
+                switch b {
+                case 0x22: appendRaw(&out, "\\\"")
+                case 0x5C: appendRaw(&out, "\\\\")
+                case 0x0A: appendRaw(&out, "\\n")
+                case 0x0D: appendRaw(&out, "\\r")
+                case 0x09: appendRaw(&out, "\\t")
+                case 0x08: appendRaw(&out, "\\b")
+                case 0x0C: appendRaw(&out, "\\f")
+                case 0..<0x20:
+                    appendRaw(&out, "\\u00")
+                    out.append(hex.utf8Start[Int(b >> 4)])
+                    out.append(hex.utf8Start[Int(b & 0xF)])
+                default: out.append(b)
+                }
+            }
+        }
+        out.append(0x22)
+    }
+
+    /// A decimal integer.
+    static func appendInt(_ out: inout [UInt8], _ value: Int64) {
+        var v = value.magnitude
+        if value < 0 { out.append(0x2D) }
+        if v < 10 {
+            out.append(UInt8(48 + v))
+            return
+        }
+        let start = out.count
+        repeat {
+            out.append(UInt8(truncatingIfNeeded: 48 &+ v % 10))
+            v /= 10
+        } while v > 0
+        out[start..<out.count].reverse()
+    }
+
+    /// A finite number: integral values as integers, values with at most three decimals
+    /// (milliseconds of a duration) in fixed notation, anything else as Swift's shortest
+    /// representation that reads back to the same `Double`.
+    static func appendNumber(_ out: inout [UInt8], _ value: Double) {
+        if value.magnitude < 1e15 {
+            if value == value.rounded(.towardZero) {
+                appendInt(&out, Int64(value))
+                return
+            }
+            let thousandths = (value * 1000).rounded()
+            if thousandths.magnitude < 1e15, thousandths / 1000 == value {
+                let k = Int64(thousandths)
+                if k < 0 { out.append(0x2D) }
+                let m = k.magnitude
+                appendInt(&out, Int64(m / 1000))
+                out.append(0x2E)
+                var frac = m % 1000
+                var digits = 3
+                while frac != 0 && frac % 10 == 0 { frac /= 10; digits -= 1 }
+                let width = digits
+                var divisor: UInt64 = 1
+                for _ in 1..<max(width, 1) { divisor *= 10 }
+                while divisor > 0 {
+                    out.append(UInt8(truncatingIfNeeded: 48 &+ (frac / divisor) % 10))
+                    divisor /= 10
+                }
+                return
+            }
+        }
+        out.append(contentsOf: value.description.utf8)
+    }
+
+    static func appendPair(_ out: inout [UInt8], _ size: TransitionRecord.Size) {
+        out.append(0x5B)
+        appendNumber(&out, size.width)
+        out.append(0x2C)
+        appendNumber(&out, size.height)
+        out.append(0x5D)
+    }
+
+    /// `"YYYY-MM-DDTHH:MM:SS.mmmZ"` of epoch milliseconds (0 ... ``Timestamp/maxMillis``).
+    static func appendTimestamp(_ out: inout [UInt8], _ millis: Int64) {
+        let days = Int(millis / 86_400_000)
+        let ms = Int(millis % 86_400_000)
+        let (y, mo, d) = Timestamp.civilFromDays(days)
+        @inline(__always) func digits(_ value: Int, _ width: Int) {
+            var divisor = 1
+            for _ in 1..<width { divisor *= 10 }
+            while divisor > 0 {
+                out.append(UInt8(truncatingIfNeeded: 48 + (value / divisor) % 10))
+                divisor /= 10
+            }
+        }
+        out.append(0x22)
+        digits(y, 4)
+        out.append(0x2D)
+        digits(mo, 2)
+        out.append(0x2D)
+        digits(d, 2)
+        out.append(0x54)
+        digits(ms / 3_600_000, 2)
+        out.append(0x3A)
+        digits((ms / 60_000) % 60, 2)
+        out.append(0x3A)
+        digits((ms / 1000) % 60, 2)
+        out.append(0x2E)
+        digits(ms % 1000, 3)
+        appendRaw(&out, "Z\"")
+    }
+}

@@ -1,0 +1,40 @@
+import FSTelModel
+
+/// A position in a list: the section and item of a cell.
+public struct ListIndexPath: Hashable, Sendable, CustomStringConvertible {
+    public var section: Int
+    public var item: Int
+
+    public init(section: Int, item: Int) {
+        self.section = section
+        self.item = item
+    }
+
+    public var description: String { "[\(section), \(item)]" }
+}
+
+/// Where the small player lives, captured when fullscreen is entered: the cell's index
+/// path (list, section, item), the container kind, and the method the app uses to go
+/// back on exit (re-find the cell by index path, or re-add the player to its old superview).
+///
+/// Record the index path whatever the method: with `superview` restore it is the index
+/// path of the cell the superview belonged to at enter, so a landing elsewhere (the cell
+/// was reused for another row) shows up as a mismatch.
+public struct RestoreTarget: Hashable, Sendable {
+    public var method: RestoreMethod
+    public var container: RestoreContainer
+    /// An identifier of the list (`feed_home`), when the app has several.
+    public var list: String?
+    public var indexPath: ListIndexPath
+
+    public init(method: RestoreMethod, container: RestoreContainer, list: String? = nil, indexPath: ListIndexPath) {
+        self.method = method
+        self.container = container
+        self.list = list
+        self.indexPath = indexPath
+    }
+
+    public init(method: RestoreMethod, container: RestoreContainer, list: String? = nil, section: Int, item: Int) {
+        self.init(method: method, container: container, list: list, indexPath: ListIndexPath(section: section, item: item))
+    }
+}
