@@ -1,0 +1,184 @@
+import Foundation
+import Testing
+@testable import FSTelModel
+
+/// The encoder writes what the decoder reads back unchanged, and refuses what ingest
+/// would reject, with the same reason.
+@Suite struct LineEncoderTests {
+    let full = TransitionRecord(
+        sessionID: "s-1", timestampMillis: 1_764_320_297_987, seq: 42, direction: .exit,
+        strategy: "present_landscape_vc", outcome: .failed, failure: "restore_mismatch", durationMs: 287.5,
+        trigger: "button", fromOrientation: "landscape_right", toOrientation: "portrait", appState: "active",
+        statusBarOrientation: "portrait", statusBarHidden: false,
+        screenBounds: .init(width: 414, height: 896), windowBounds: .init(width: 896, height: 414),
+        restore: RestoreRecord(
+            method: .indexPath, container: "table_view", list: "feed_home", section: 2, item: 17,
+            restoredSection: 2, restoredItem: 19, cellReused: true))
+
+    @Test func aTransitionWithEveryFieldReadsBackEqual() throws {
+        let line = try LineEncoder.line(full)
+        #expect(line.hasSuffix("}\n"))
+        #expect(line.filter { $0 == "\n" }.count == 1)
+        let (event, d) = try accept(line)
+        #expect(event.kind == .transition)
+        #expect(d.string(event.sessionID) == "s-1")
+        #expect(event.timestampMillis == 1_764_320_297_987)
+        #expect(event.extra == nil)
+        let t = try #require(event.transition)
+        #expect(t.seq == 42 && t.direction == .exit && t.outcome == .failed)
+        #expect(d.string(t.strategy) == "present_landscape_vc")
+        #expect(t.failure.map(d.string) == "restore_mismatch")
+        #expect(t.durationMs == 287.5)
+        #expect(t.trigger.map(d.string) == "button")
+        #expect(t.fromOrientation.map(d.string) == "landscape_right")
+        #expect(t.toOrientation.map(d.string) == "portrait")
+        #expect(t.appState.map(d.string) == "active")
+        #expect(t.statusBarOrientation.map(d.string) == "portrait")
+        #expect(t.statusBarHidden == false)
+        #expect(t.screenBounds?.width == 414 && t.screenBounds?.height == 896)
+        #expect(t.windowBounds?.width == 896 && t.windowBounds?.height == 414)
+        #expect(t.boundsSwapped == true)
+        let r = try #require(t.restore)
+        #expect(r.method == .indexPath)
+        #expect(r.container.map(d.string) == "table_view")
+        #expect(r.list.map(d.string) == "feed_home")
+        #expect(r.section == 2 && r.item == 17 && r.restoredSection == 2 && r.restoredItem == 19)
+        #expect(r.cellReused == true)
+        #expect(r.mismatch == true)
+    }
+
+    @Test func aMinimalTransitionLeavesOptionalFieldsOut() throws {
+        let record = TransitionRecord(sessionID: "s", timestampMillis: 0, seq: 0, direction: .enter, strategy: "window_transform", outcome: .ignored)
+        #expect(try LineEncoder.line(record) == #"{"v":1,"type":"transition","ts":"1970-01-01T00:00:00.000Z","session_id":"s","seq":0,"direction":"enter","strategy":"window_transform","outcome":"ignored"}"# + "\n")
+    }
+
+    @Test func sessionLinesReadBackEqual() throws {
+        let start = SessionStartRecord(
+            sessionID: "s-2", timestampMillis: 1_764_320_297_000, deviceModel: "iPad8,1", osName: "iPadOS",
+            osVersion: "17.10", screen: .init(width: 834, height: 1194, scale: 2), appVersion: "8.6.1",
+            appBuild: "8618", playerVersion: "4.0.1")
+        let (event, d) = try accept(try LineEncoder.line(start))
+        let s = try #require(event.start)
+        #expect(d.string(s.deviceModel) == "iPad8,1" && d.string(s.osName) == "iPadOS")
+        #expect(d.string(s.osVersion) == "17.10" && s.osMajor == 17 && s.osMinor == 10)
+        #expect(s.screenWidth == 834 && s.screenHeight == 1194 && s.screenScale == 2)
+        #expect(d.string(s.appVersion) == "8.6.1" && d.string(s.appBuild) == "8618")
+        #expect(s.playerVersion.map(d.string) == "4.0.1")
+        #expect(event.extra == nil)
+
+        let (endEvent, e) = try accept(try LineEncoder.line(SessionEndRecord(sessionID: "s-2", timestampMillis: 5, reason: "user_left")))
+        #expect(endEvent.kind == .sessionEnd)
+        #expect(endEvent.end?.reason.map(e.string) == "user_left")
+        #expect(endEvent.timestampMillis == 5)
+    }
+
+    @Test func stringsWithQuotesBackslashesControlCharactersAndNonASCIIReadBackEqual() throws {
+        for text in ["say \"hi\"", #"C:\path\"#, "tab\there\nnew\rline", "nul\u{0}bell\u{7}esc\u{1B}", "feed 首页 🎬", "\u{2028}\u{FEFF}"] {
+            var record = full
+            record.trigger = text
+            record.sessionID = text
+            let line = try LineEncoder.line(record)
+            #expect(line.dropLast().contains("\n") == false)
+            let (event, d) = try accept(line)
+            #expect(d.string(event.sessionID) == text)
+            #expect(event.transition?.trigger.map(d.string) == text)
+        }
+    }
+
+    @Test func numbersReadBackToTheSameDouble() throws {
+        for value in [0, 287.5, 0.125, 0.001, 0.1, 1.0 / 3.0, 2.5e-7, 1e20, 123_456_789.987, 9_007_199_254_740_992, Double.greatestFiniteMagnitude] {
+            var record = full
+            record.durationMs = value
+            let (event, _) = try accept(try LineEncoder.line(record))
+            #expect(event.transition?.durationMs == value, "\(value)")
+        }
+        var record = full
+        record.durationMs = 250.125
+        #expect(try LineEncoder.line(record).contains(#""duration_ms":250.125,"#))
+        record.durationMs = 300
+        #expect(try LineEncoder.line(record).contains(#""duration_ms":300,"#))
+        record.durationMs = 0.05
+        #expect(try LineEncoder.line(record).contains(#""duration_ms":0.05,"#))
+    }
+
+    @Test func timestampsAreRFC3339UTCWithMilliseconds() throws {
+        for millis: Int64 in [0, 951_782_400_123, 1_764_320_297_987, Timestamp.maxMillis] {
+            var record = full
+            record.timestampMillis = millis
+            let (event, _) = try accept(try LineEncoder.line(record))
+            #expect(event.timestampMillis == millis)
+        }
+        #expect(try LineEncoder.line(full).contains(#""ts":"2025-11-28T08:58:17.987Z""#))
+    }
+
+    /// Each invalid record is refused with the reason ingest gives the line it would make.
+    @Test func recordsIngestWouldRejectAreRefusedWithTheSameReasonAndWriteNothing() {
+        func refused(_ change: (inout TransitionRecord) -> Void) -> RejectReason? {
+            var record = full
+            change(&record)
+            var out: [UInt8] = [1, 2, 3]
+            do {
+                try LineEncoder.append(record, to: &out)
+                return nil
+            } catch {
+                #expect(out == [1, 2, 3])
+                return error.reason
+            }
+        }
+        #expect(refused { $0.failure = nil } == .missingField)
+        #expect(refused { $0.outcome = .ok } == .invalidField)  // a failure without `failed`
+        #expect(refused { $0.failure = "" } == .invalidField)
+        #expect(refused { $0.sessionID = "" } == .invalidField)
+        #expect(refused { $0.sessionID = String(repeating: "é", count: 129) } == .invalidField)
+        #expect(refused { $0.sessionID = String(repeating: "é", count: 128) } == nil)
+        #expect(refused { $0.strategy = "" } == .invalidField)
+        #expect(refused { $0.seq = -1 } == .invalidField)
+        #expect(refused { $0.timestampMillis = -1 } == .invalidField)
+        #expect(refused { $0.timestampMillis = Timestamp.maxMillis + 1 } == .invalidField)
+        #expect(refused { $0.durationMs = -0.5 } == .invalidField)
+        #expect(refused { $0.durationMs = .nan } == .invalidField)
+        #expect(refused { $0.durationMs = .infinity } == .invalidField)
+        #expect(refused { $0.fromOrientation = "sideways" } == .invalidField)
+        #expect(refused { $0.appState = "suspended" } == .invalidField)
+        #expect(refused { $0.statusBarOrientation = "up" } == .invalidField)
+        #expect(refused { $0.screenBounds = .init(width: -1, height: 2) } == .invalidField)
+        #expect(refused { $0.restore?.container = "web_view" } == .invalidField)
+        #expect(refused { $0.restore?.restoredItem = -3 } == .invalidField)
+
+        // The same rules, checked against the decoder on the lines such records stand for.
+        #expect(rejection(transitionLine(#""outcome":"failed""#, base: #""v":1,"type":"transition","ts":0,"session_id":"s","seq":1,"direction":"exit","strategy":"x""#))?.reason == .missingField)
+        #expect(rejection(transitionLine(#""duration_ms":-0.5"#))?.reason == .invalidField)
+        #expect(rejection(transitionLine(#""restore":{"container":"web_view"}"#))?.reason == .invalidField)
+    }
+
+    @Test func sessionStartsIngestWouldRejectAreRefused() {
+        let good = SessionStartRecord(sessionID: "s", timestampMillis: 0, deviceModel: "iPhone12,1", osName: "iOS", osVersion: "13.4.1", appVersion: "1", appBuild: "1")
+        func refused(_ change: (inout SessionStartRecord) -> Void) -> RejectReason? {
+            var record = good
+            change(&record)
+            var out: [UInt8] = []
+            do { try LineEncoder.append(record, to: &out); return nil } catch { return error.reason }
+        }
+        #expect(refused { _ in } == nil)
+        #expect(refused { $0.osVersion = "thirteen" } == .invalidField)
+        #expect(refused { $0.deviceModel = "" } == .invalidField)
+        #expect(refused { $0.appBuild = "" } == .invalidField)
+        #expect(refused { $0.screen = .init(width: 1, height: .nan, scale: 2) } == .invalidField)
+        #expect(rejection(startLine(device: #""model":"iPhone12,1","os":"iOS","os_version":"thirteen""#))?.reason == .invalidField)
+    }
+
+    @Test func appendingReusesTheBufferAndAddsOneWholeLinePerRecord() throws {
+        var out: [UInt8] = []
+        for seq in 0..<3 {
+            var record = full
+            record.seq = Int64(seq)
+            try LineEncoder.append(record, to: &out)
+        }
+        let lines = String(decoding: out, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count == 4 && lines[3].isEmpty)
+        for (i, line) in lines.dropLast().enumerated() {
+            let (event, _) = try accept(String(line))
+            #expect(event.transition?.seq == Int64(i))
+        }
+    }
+}
