@@ -20,7 +20,9 @@ import Darwin
 /// locked with `flock`, then renamed, so a file with the final name is always locked by
 /// its live writer, and a `.ndjson` that can be locked belongs to a writer that died.
 ///
-/// One `write()` per line on an `O_APPEND` descriptor. A failed or short write is cut off
+/// One `write()` per line on an `O_APPEND` descriptor: in the caller's thread by default,
+/// or, with a flush interval, by a background thread that writes the lines queued in
+/// memory (each still with its own `write()`) at most that long after the first of them. A failed or short write is cut off
 /// again (`ftruncate` to the previous size), so the file holds only whole lines. A
 /// SIGKILL can still stop the kernel between two pages of one `write()`; such a torn
 /// last line is removed when the dead writer's file is recovered (cut after its last `\n`)
@@ -44,6 +46,7 @@ final class LogFileWriter: @unchecked Sendable {
     /// Unique per writer: `MILLIS-PID-RANDOM`.
     let writerID: String
 
+    /// Guards the file state and the statistics.
     private let lock = NSLock()
     private var fd: Int32 = -1
     private var path = ""
@@ -56,7 +59,24 @@ final class LogFileWriter: @unchecked Sendable {
     /// Compression and recovery run here, one job at a time.
     private let queue = DispatchQueue(label: "fstel.recorder.files", qos: .utility)
 
-    init(directory: String, prefix: String, maxFileBytes: Int, maxFileAgeNanos: UInt64, compressionLevel: Int, clock: any RecorderClock) throws {
+    /// Deferred writing: nil writes each line in the caller's thread.
+    let flushIntervalNanos: UInt64?
+    /// Guards the queued lines (deferred writing only).
+    private let pendingLock = NSLock()
+    private var pending: [UInt8] = []
+    private var pendingEnds: [Int] = []
+    private var flushScheduled = false
+    private var acceptsLines = true
+    /// Touched only on `flushQueue`.
+    private var spare: [UInt8] = []
+    private var spareEnds: [Int] = []
+    private let flushQueue = DispatchQueue(label: "fstel.recorder.flush", qos: .utility)
+
+    init(
+        directory: String, prefix: String, maxFileBytes: Int, maxFileAgeNanos: UInt64, compressionLevel: Int,
+        flushIntervalNanos: UInt64? = nil, clock: any RecorderClock
+    ) throws {
+        self.flushIntervalNanos = flushIntervalNanos
         self.directory = directory
         self.prefix = prefix
         self.maxFileBytes = max(1, maxFileBytes)
@@ -83,12 +103,61 @@ final class LogFileWriter: @unchecked Sendable {
         return stats
     }
 
-    /// Appends one line (which must end with `\n`) with one `write()`; false when it was
-    /// dropped (the writer is closed, or the file could not be created or written).
+    /// Appends one line (which must end with `\n`) with one `write()`, now or (deferred
+    /// writing) within the flush interval; false when it was dropped (the writer is
+    /// closed, or the file could not be created or written).
     @discardableResult
     func append(_ line: UnsafeRawBufferPointer) -> Bool {
+        guard let interval = flushIntervalNanos else {
+            lock.lock()
+            defer { lock.unlock() }
+            return writeLocked(line)
+        }
+        pendingLock.lock()
+        guard acceptsLines else {
+            pendingLock.unlock()
+            drop("the recorder is closed")
+            return false
+        }
+        pending.append(contentsOf: line)
+        pendingEnds.append(pending.count)
+        let schedule = !flushScheduled
+        flushScheduled = true
+        pendingLock.unlock()
+        if schedule {
+            flushQueue.asyncAfter(deadline: .now() + .nanoseconds(Int(min(interval, UInt64(Int.max))))) { self.flushPending() }
+        }
+        return true
+    }
+
+    /// Writes the queued lines now (deferred writing), and waits until they are written.
+    func flush() {
+        if flushIntervalNanos != nil { flushQueue.sync { flushPending() } }
+    }
+
+    /// On `flushQueue`: writes every queued line, one `write()` each.
+    private func flushPending() {
+        pendingLock.lock()
+        swap(&pending, &spare)
+        swap(&pendingEnds, &spareEnds)
+        flushScheduled = false
+        pendingLock.unlock()
+        guard !spareEnds.isEmpty else { return }
         lock.lock()
-        defer { lock.unlock() }
+        spare.withUnsafeBytes { bytes in
+            var start = 0
+            for end in spareEnds {
+                writeLocked(UnsafeRawBufferPointer(rebasing: bytes[start..<end]))
+                start = end
+            }
+        }
+        lock.unlock()
+        spare.removeAll(keepingCapacity: true)
+        spareEnds.removeAll(keepingCapacity: true)
+    }
+
+    @discardableResult
+    private func writeLocked(_ line: UnsafeRawBufferPointer) -> Bool {
         guard !isClosed, let base = line.baseAddress else {
             stats.linesDropped += 1
             return false
@@ -120,6 +189,7 @@ final class LogFileWriter: @unchecked Sendable {
     /// Closes the current file (it is then compressed and listed) when it has lines and
     /// is at least `minimumAge` old (0: whatever its age).
     func closeCurrentFile(olderThan minimumAgeNanos: UInt64 = 0) {
+        flush()
         lock.lock()
         defer { lock.unlock() }
         if fd >= 0 && clock.monotonicNanoseconds() &- openedAt >= minimumAgeNanos {
@@ -129,6 +199,10 @@ final class LogFileWriter: @unchecked Sendable {
 
     /// Closes the current file and refuses further lines.
     func close() {
+        pendingLock.lock()
+        acceptsLines = false
+        pendingLock.unlock()
+        flush()
         lock.lock()
         if fd >= 0 { closeCurrentLocked() }
         isClosed = true

@@ -31,11 +31,18 @@ public final class Recorder: @unchecked Sendable {
         public var maxFileAge: TimeInterval
         /// zlib level (0...9) of the closed files.
         public var compressionLevel: Int
+        /// nil (the default): each line is written before the call that records it
+        /// returns, so it survives a crash of the app. A number of seconds: lines are
+        /// queued in memory and a background thread writes them (still one `write()` per
+        /// line) at most that long after the first of them; the caller's cost drops to
+        /// encoding the line, and a crash loses the lines of the last interval.
+        public var flushInterval: TimeInterval?
 
         public init(
             directory: URL, filePrefix: String = "fstel", maxFileBytes: Int = 1 << 20,
-            maxFileAge: TimeInterval = 15 * 60, compressionLevel: Int = 6
+            maxFileAge: TimeInterval = 15 * 60, compressionLevel: Int = 6, flushInterval: TimeInterval? = nil
         ) {
+            self.flushInterval = flushInterval
             self.directory = directory
             self.filePrefix = filePrefix
             self.maxFileBytes = maxFileBytes
@@ -80,7 +87,9 @@ public final class Recorder: @unchecked Sendable {
         files = try LogFileWriter(
             directory: configuration.directory.path, prefix: configuration.filePrefix,
             maxFileBytes: configuration.maxFileBytes, maxFileAgeNanos: UInt64(nanos),
-            compressionLevel: configuration.compressionLevel, clock: clock)
+            compressionLevel: configuration.compressionLevel,
+            flushIntervalNanos: configuration.flushInterval.map { UInt64(min(max($0, 0.000_001), 1e9) * 1e9) },
+            clock: clock)
     }
 
     /// Starts a session: writes its `session_start` line with the provider's facts now.

@@ -3,7 +3,8 @@
 // child process. Not part of `swift test`; see Benchmarks/recorder-bench.sh.
 //
 //   fstel-recorder-bench [--lines N] [--threads T] [--dir PATH] [--max-file-bytes B]
-//   fstel-recorder-bench --write-until-killed DIR [--threads T] [--max-file-bytes B]
+//                        [--compression-level L] [--pace-us U] [--flush-interval-ms M]
+//   fstel-recorder-bench --write-until-killed DIR [--threads T] [--max-file-bytes B] [--flush-interval-ms M]
 
 import Foundation
 import FSTelRecorder
@@ -20,6 +21,11 @@ struct Options {
     var directory: String? = nil
     var maxFileBytes = 1 << 20
     var untilKilled: String? = nil
+    var compressionLevel = 6
+    /// Microseconds of idle time between two transitions (0: back to back).
+    var paceMicros = 0
+    /// Deferred writing (Recorder.Configuration.flushInterval), in milliseconds.
+    var flushIntervalMillis: Double? = nil
 }
 
 func parseOptions() -> Options {
@@ -39,6 +45,9 @@ func parseOptions() -> Options {
         case "--dir": o.directory = value(a)
         case "--max-file-bytes": o.maxFileBytes = Int(value(a)) ?? o.maxFileBytes
         case "--write-until-killed": o.untilKilled = value(a)
+        case "--compression-level": o.compressionLevel = Int(value(a)) ?? 6
+        case "--pace-us": o.paceMicros = Int(value(a)) ?? 0
+        case "--flush-interval-ms": o.flushIntervalMillis = Double(value(a))
         default:
             FileHandle.standardError.write(Data("unknown option \(a)\n".utf8))
             exit(64)
@@ -63,7 +72,9 @@ let options = parseOptions()
 
 if let dir = options.untilKilled {
     let recorder = try Recorder(
-        configuration: .init(directory: URL(fileURLWithPath: dir), maxFileBytes: options.maxFileBytes, maxFileAge: 3600),
+        configuration: .init(
+            directory: URL(fileURLWithPath: dir), maxFileBytes: options.maxFileBytes, maxFileAge: 3600,
+            flushInterval: options.flushIntervalMillis.map { $0 / 1000 }),
         deviceFacts: facts)
     let filler = String(repeating: "x", count: 9000)
     let ready = DispatchSemaphore(value: 0)
@@ -96,7 +107,9 @@ if let dir = options.untilKilled {
 let directory = options.directory ?? (NSTemporaryDirectory() + "fstel-recorder-bench-\(getpid())")
 try? FileManager.default.removeItem(atPath: directory)
 let recorder = try Recorder(
-    configuration: .init(directory: URL(fileURLWithPath: directory), maxFileBytes: options.maxFileBytes),
+    configuration: .init(
+        directory: URL(fileURLWithPath: directory), maxFileBytes: options.maxFileBytes,
+        compressionLevel: options.compressionLevel, flushInterval: options.flushIntervalMillis.map { $0 / 1000 }),
     deviceFacts: facts)
 
 /// Per-call times (ns) of the calls that write a line and of those that do not.
@@ -107,7 +120,7 @@ final class Samples: @unchecked Sendable {
     var elapsed: UInt64 = 0
 }
 
-func run(_ samples: Samples, lines: Int, seed: Int) {
+func run(_ samples: Samples, lines: Int, seed: Int, pace: UInt32 = 0) {
     let session = recorder.startSession(defaultStrategy: .windowTransform)
     samples.writing.reserveCapacity(lines)
     samples.silent.reserveCapacity(lines)
@@ -144,6 +157,7 @@ func run(_ samples: Samples, lines: Int, seed: Int) {
         samples.writing.append(UInt32(clamping: t1 - t0))
         written += 2
         i += 1
+        if pace > 0 { usleep(pace) }
     }
     samples.elapsed = now() - start
     samples.lines = written
@@ -164,7 +178,7 @@ let wallStart = now()
 for t in 0..<options.threads {
     group.enter()
     Thread.detachNewThread {
-        run(all[t], lines: perThread, seed: t * 7)
+        run(all[t], lines: perThread, seed: t * 7, pace: UInt32(options.paceMicros))
         group.leave()
     }
 }
@@ -181,7 +195,7 @@ let files = recorder.closedFiles()
 let gzBytes = files.reduce(0) { $0 + ((try? FileManager.default.attributesOfItem(atPath: $1.path)[.size] as? Int) ?? 0) }
 
 func us(_ ns: UInt32) -> String { String(format: "%.2f", Double(ns) / 1000) }
-print("fstel-recorder-bench: \(lines) lines, \(options.threads) thread(s), max file \(options.maxFileBytes) bytes, dir \(directory)")
+print("fstel-recorder-bench: \(lines) lines, \(options.threads) thread(s), max file \(options.maxFileBytes) bytes, gzip level \(options.compressionLevel), \(options.flushIntervalMillis.map { "deferred writing (flush every \($0) ms)" } ?? "synchronous writing"), pace \(options.paceMicros) us, dir \(directory)")
 print(String(format: "caller cost per recorded line (all calls' time / lines): %.2f us", Double(callerNanos) / Double(lines) / 1000))
 print(String(format: "wall time per line (incl. loop and timing overhead):   %.2f us  (%.0f lines/s)", Double(wall) / Double(lines) / 1000, Double(lines) / (Double(wall) / 1e9)))
 print("calls that write a line (finish, ignored request): n=\(writing.count) p50=\(us(percentile(writing, 0.5))) p90=\(us(percentile(writing, 0.9))) p99=\(us(percentile(writing, 0.99))) p99.9=\(us(percentile(writing, 0.999))) max=\(us(writing.last ?? 0)) us")

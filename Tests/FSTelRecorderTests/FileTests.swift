@@ -242,3 +242,62 @@ import Glibc
         #expect(a.statistics.filesRecovered == 0 && b.statistics.filesRecovered == 0)
     }
 }
+
+@Suite struct DeferredWritingTests {
+    @Test func queuedLinesAreWrittenInOrderWhenTheFileIsClosed() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.cleanUp() }
+        let recorder = try Recorder(
+            configuration: .init(directory: dir.url, flushInterval: 3600), deviceFacts: FakeDeviceFacts(), clock: ManualClock())
+        let s = recorder.startSession(id: "later")
+        for _ in 0..<10 {
+            s.enter(strategy: .windowTransform)
+            s.finish(outcome: .ok)
+            s.exit()
+            s.finish(outcome: .ok)
+        }
+        // Nothing written yet: the lines wait for the (hour-long) interval.
+        #expect(recorder.statistics.linesWritten == 0)
+        #expect(dir.names().isEmpty)
+        recorder.closeCurrentFile()
+        let w = try decodeAll(recorder.closedFiles().map(\.path))
+        #expect(w.starts == ["later"])
+        #expect(w.transitions.map(\.seq) == (0..<20).map { Int64($0) })
+        #expect(recorder.statistics.linesWritten == 21)
+    }
+
+    @Test func queuedLinesReachTheFileWithinTheFlushInterval() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.cleanUp() }
+        let recorder = try Recorder(
+            configuration: .init(directory: dir.url, flushInterval: 0.01), deviceFacts: FakeDeviceFacts())
+        let s = recorder.startSession(id: "soon")
+        s.enter(strategy: .windowTransform)
+        s.finish(outcome: .ok)
+        var waited = 0
+        while recorder.statistics.linesWritten < 2 && waited < 200 {
+            usleep(10_000)
+            waited += 1
+        }
+        #expect(recorder.statistics.linesWritten == 2)
+        let live = dir.names().filter { $0.hasSuffix(".ndjson") }
+        #expect(live.count == 1)
+        let (lines, tail) = try wholeLinesAndTail(dir.file(live[0]))
+        #expect(lines.count == 2 && tail == 0)
+    }
+
+    @Test func aClosedRecorderDropsLinesInsteadOfWritingThem() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.cleanUp() }
+        let recorder = try Recorder(
+            configuration: .init(directory: dir.url, flushInterval: 0.01), deviceFacts: FakeDeviceFacts(), clock: ManualClock())
+        let s = recorder.startSession(id: "closed")
+        recorder.close()
+        s.enter(strategy: .windowTransform)
+        s.finish(outcome: .ok)
+        #expect(recorder.statistics.linesWritten == 1)
+        #expect(recorder.statistics.linesDropped == 1)
+        #expect(s.nextSeq == 0)
+        #expect(try decodeAll(recorder.closedFiles().map(\.path)).transitions.isEmpty)
+    }
+}
