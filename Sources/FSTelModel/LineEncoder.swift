@@ -13,6 +13,14 @@
 public enum LineEncoder {
     /// Appends a `session_start` line.
     public static func append(_ record: SessionStartRecord, to out: inout [UInt8]) throws(Rejection) {
+        try check(record)
+        var strings = record.sessionID.utf8.count + record.deviceModel.utf8.count + record.osName.utf8.count
+        strings += record.osVersion.utf8.count + record.appVersion.utf8.count + record.appBuild.utf8.count
+        strings += record.playerVersion?.utf8.count ?? 0
+        withSpace(&out, 512 + 6 * strings) { write(record, &$0) }
+    }
+
+    static func check(_ record: SessionStartRecord) throws(Rejection) {
         try checkCommon(record.sessionID, record.timestampMillis)
         try checkNonEmpty(record.deviceModel, "device.model")
         try checkNonEmpty(record.osName, "device.os")
@@ -27,7 +35,9 @@ public enum LineEncoder {
         }
         try checkNonEmpty(record.appVersion, "app.version")
         try checkNonEmpty(record.appBuild, "app.build")
+    }
 
+    static func write(_ record: SessionStartRecord, _ out: inout LineBytes) {
         appendHead(&out, type: "session_start", record.timestampMillis, record.sessionID)
         appendRaw(&out, ",\"device\":{\"model\":")
         appendString(&out, record.deviceModel)
@@ -60,6 +70,11 @@ public enum LineEncoder {
     /// Appends a `session_end` line.
     public static func append(_ record: SessionEndRecord, to out: inout [UInt8]) throws(Rejection) {
         try checkCommon(record.sessionID, record.timestampMillis)
+        let strings = record.sessionID.utf8.count + (record.reason?.utf8.count ?? 0)
+        withSpace(&out, 256 + 6 * strings) { write(record, &$0) }
+    }
+
+    static func write(_ record: SessionEndRecord, _ out: inout LineBytes) {
         appendHead(&out, type: "session_end", record.timestampMillis, record.sessionID)
         if let reason = record.reason {
             appendRaw(&out, ",\"reason\":")
@@ -71,6 +86,15 @@ public enum LineEncoder {
     /// Appends a `transition` line.
     public static func append(_ record: TransitionRecord, to out: inout [UInt8]) throws(Rejection) {
         try check(record)
+        var strings = record.sessionID.utf8.count + record.strategy.utf8.count + (record.failure?.utf8.count ?? 0)
+        strings += (record.trigger?.utf8.count ?? 0) + (record.fromOrientation?.utf8.count ?? 0)
+        strings += (record.toOrientation?.utf8.count ?? 0) + (record.appState?.utf8.count ?? 0)
+        strings += (record.statusBarOrientation?.utf8.count ?? 0)
+        strings += (record.restore?.container?.utf8.count ?? 0) + (record.restore?.list?.utf8.count ?? 0)
+        withSpace(&out, 1024 + 6 * strings) { write(record, &$0) }
+    }
+
+    static func write(_ record: TransitionRecord, _ out: inout LineBytes) {
         appendHead(&out, type: "transition", record.timestampMillis, record.sessionID)
         appendRaw(&out, ",\"seq\":")
         appendInt(&out, record.seq)
@@ -178,12 +202,29 @@ public enum LineEncoder {
 
     // MARK: - Rules (the decoder's, in its order)
 
-    /// The names `from_orientation`, `to_orientation` and `status_bar.orientation` accept.
-    public static let orientations: Set<String> = ["portrait", "landscape_left", "landscape_right", "portrait_upside_down"]
-    /// The names `app_state` accepts.
-    public static let appStates: Set<String> = ["active", "inactive", "background"]
-    /// The names `restore.container` accepts.
-    public static let containers: Set<String> = ["table_view", "collection_view", "scroll_view", "view"]
+    /// True for the names `from_orientation`, `to_orientation` and `status_bar.orientation` accept.
+    public static func isOrientation(_ name: String) -> Bool {
+        switch name {
+        case "portrait", "landscape_left", "landscape_right", "portrait_upside_down": return true
+        default: return false
+        }
+    }
+
+    /// True for the names `app_state` accepts.
+    public static func isAppState(_ name: String) -> Bool {
+        switch name {
+        case "active", "inactive", "background": return true
+        default: return false
+        }
+    }
+
+    /// True for the names `restore.container` accepts.
+    public static func isContainer(_ name: String) -> Bool {
+        switch name {
+        case "table_view", "collection_view", "scroll_view", "view": return true
+        default: return false
+        }
+    }
 
     static func checkCommon(_ sessionID: String, _ millis: Int64) throws(Rejection) {
         guard millis >= 0 && millis <= Timestamp.maxMillis else {
@@ -207,14 +248,14 @@ public enum LineEncoder {
             throw Rejection(.invalidField, "field `failure`: only allowed when `outcome` is `failed`")
         }
         if let d = r.durationMs { try checkNumber(d, "duration_ms") }
-        try checkChoice(r.fromOrientation, orientations, "from_orientation")
-        try checkChoice(r.toOrientation, orientations, "to_orientation")
-        try checkChoice(r.appState, appStates, "app_state")
-        try checkChoice(r.statusBarOrientation, orientations, "status_bar.orientation")
+        try checkChoice(r.fromOrientation, isOrientation, "from_orientation", "`portrait`, `landscape_left`, `landscape_right`, `portrait_upside_down`")
+        try checkChoice(r.toOrientation, isOrientation, "to_orientation", "`portrait`, `landscape_left`, `landscape_right`, `portrait_upside_down`")
+        try checkChoice(r.appState, isAppState, "app_state", "`active`, `inactive`, `background`")
+        try checkChoice(r.statusBarOrientation, isOrientation, "status_bar.orientation", "`portrait`, `landscape_left`, `landscape_right`, `portrait_upside_down`")
         try checkPair(r.screenBounds, "screen_bounds")
         try checkPair(r.windowBounds, "window_bounds")
         if let restore = r.restore {
-            try checkChoice(restore.container, containers, "restore.container")
+            try checkChoice(restore.container, isContainer, "restore.container", "`table_view`, `collection_view`, `scroll_view`, `view`")
             try checkIndex(restore.section, "restore.section")
             try checkIndex(restore.item, "restore.item")
             try checkIndex(restore.restoredSection, "restore.restored_section")
@@ -243,20 +284,52 @@ public enum LineEncoder {
         guard isValidNumber(value) else { throw Rejection(.invalidField, "field `\(name)`: expected a finite number >= 0") }
     }
 
-    static func checkChoice(_ value: String?, _ allowed: Set<String>, _ name: StaticString) throws(Rejection) {
-        if let value, !allowed.contains(value) {
-            throw Rejection(.invalidField, "field `\(name)`: expected one of \(allowed.sorted().map { "`\($0)`" }.joined(separator: ", "))")
+    static func checkChoice(_ value: String?, _ isAllowed: (String) -> Bool, _ name: StaticString, _ expected: StaticString) throws(Rejection) {
+        if let value, !isAllowed(value) {
+            throw Rejection(.invalidField, "field `\(name)`: expected one of \(expected)")
         }
     }
 
     // MARK: - Bytes
 
+    /// Runs `body` on `bound` bytes of room at the end of `out`, keeping what it wrote.
     @inline(__always)
-    static func appendRaw(_ out: inout [UInt8], _ s: StaticString) {
+    static func withSpace(_ out: inout [UInt8], _ bound: Int, _ body: (inout LineBytes) -> Void) {
+        let start = out.count
+        out.append(contentsOf: repeatElement(0, count: bound))
+        let written = out.withUnsafeMutableBufferPointer { buffer in
+            var bytes = LineBytes(p: buffer.baseAddress! + start)
+            body(&bytes)
+            return bytes.count
+        }
+        out.removeLast(bound - written)
+    }
+
+    /// Bytes written at a raw pointer whose room the caller guarantees.
+    struct LineBytes {
+        let p: UnsafeMutablePointer<UInt8>
+        var count = 0
+
+        @inline(__always)
+        mutating func append(_ byte: UInt8) {
+            p[count] = byte
+            count += 1
+        }
+
+        @inline(__always)
+        mutating func append(contentsOf bytes: UnsafeBufferPointer<UInt8>) {
+            guard let base = bytes.baseAddress else { return }
+            (p + count).update(from: base, count: bytes.count)
+            count += bytes.count
+        }
+    }
+
+    @inline(__always)
+    static func appendRaw(_ out: inout LineBytes, _ s: StaticString) {
         out.append(contentsOf: UnsafeBufferPointer(start: s.utf8Start, count: s.utf8CodeUnitCount))
     }
 
-    static func appendHead(_ out: inout [UInt8], type: StaticString, _ millis: Int64, _ sessionID: String) {
+    static func appendHead(_ out: inout LineBytes, type: StaticString, _ millis: Int64, _ sessionID: String) {
         appendRaw(&out, "{\"v\":1,\"type\":\"")
         appendRaw(&out, type)
         appendRaw(&out, "\",\"ts\":")
@@ -266,57 +339,63 @@ public enum LineEncoder {
     }
 
     /// A JSON string: `"`, `\` and control characters escaped, everything else as UTF-8.
-    static func appendString(_ out: inout [UInt8], _ text: String) {
+    static func appendString(_ out: inout LineBytes, _ text: String) {
         out.append(0x22)
-        var plain = true
-        for b in text.utf8 where b < 0x20 || b == 0x22 || b == 0x5C {
-            plain = false
-            break
+        let done: Bool? = text.utf8.withContiguousStorageIfAvailable { bytes in
+            for b in bytes where b < 0x20 || b == 0x22 || b == 0x5C { return false }
+            out.append(contentsOf: bytes)
+            return true
         }
-        if plain {
-            out.append(contentsOf: text.utf8)
-        } else {
-            let hex: StaticString = "0123456789abcdef"
-            for b in text.utf8 {
-                switch b {
-                case 0x22: appendRaw(&out, "\\\"")
-                case 0x5C: appendRaw(&out, "\\\\")
-                case 0x0A: appendRaw(&out, "\\n")
-                case 0x0D: appendRaw(&out, "\\r")
-                case 0x09: appendRaw(&out, "\\t")
-                case 0x08: appendRaw(&out, "\\b")
-                case 0x0C: appendRaw(&out, "\\f")
-                case 0..<0x20:
-                    appendRaw(&out, "\\u00")
-                    out.append(hex.utf8Start[Int(b >> 4)])
-                    out.append(hex.utf8Start[Int(b & 0xF)])
-                default: out.append(b)
-                }
-            }
-        }
+        if done != true { appendEscaped(&out, text) }
         out.append(0x22)
     }
 
+    /// The escaping path of ``appendString(_:_:)``.
+    static func appendEscaped(_ out: inout LineBytes, _ text: String) {
+        let hex: StaticString = "0123456789abcdef"
+        for b in text.utf8 {
+            switch b {
+            case 0x22: appendRaw(&out, "\\\"")
+            case 0x5C: appendRaw(&out, "\\\\")
+            case 0x0A: appendRaw(&out, "\\n")
+            case 0x0D: appendRaw(&out, "\\r")
+            case 0x09: appendRaw(&out, "\\t")
+            case 0x08: appendRaw(&out, "\\b")
+            case 0x0C: appendRaw(&out, "\\f")
+            case 0..<0x20:
+                appendRaw(&out, "\\u00")
+                out.append(hex.utf8Start[Int(b >> 4)])
+                out.append(hex.utf8Start[Int(b & 0xF)])
+            default: out.append(b)
+            }
+        }
+    }
+
     /// A decimal integer.
-    static func appendInt(_ out: inout [UInt8], _ value: Int64) {
+    static func appendInt(_ out: inout LineBytes, _ value: Int64) {
         var v = value.magnitude
         if value < 0 { out.append(0x2D) }
         if v < 10 {
             out.append(UInt8(48 + v))
             return
         }
-        let start = out.count
+        var digits = 0
+        var rest = v
+        repeat { digits += 1; rest /= 10 } while rest > 0
+        let end = out.count + digits
+        var i = end
         repeat {
-            out.append(UInt8(truncatingIfNeeded: 48 &+ v % 10))
+            i -= 1
+            out.p[i] = UInt8(truncatingIfNeeded: 48 &+ v % 10)
             v /= 10
         } while v > 0
-        out[start..<out.count].reverse()
+        out.count = end
     }
 
     /// A finite number: integral values as integers, values with at most three decimals
     /// (milliseconds of a duration) in fixed notation, anything else as Swift's shortest
     /// representation that reads back to the same `Double`.
-    static func appendNumber(_ out: inout [UInt8], _ value: Double) {
+    static func appendNumber(_ out: inout LineBytes, _ value: Double) {
         if value.magnitude < 1e15 {
             if value == value.rounded(.towardZero) {
                 appendInt(&out, Int64(value))
@@ -342,10 +421,10 @@ public enum LineEncoder {
                 return
             }
         }
-        out.append(contentsOf: value.description.utf8)
+        for b in value.description.utf8 { out.append(b) }
     }
 
-    static func appendPair(_ out: inout [UInt8], _ size: TransitionRecord.Size) {
+    static func appendPair(_ out: inout LineBytes, _ size: TransitionRecord.Size) {
         out.append(0x5B)
         appendNumber(&out, size.width)
         out.append(0x2C)
@@ -354,7 +433,7 @@ public enum LineEncoder {
     }
 
     /// `"YYYY-MM-DDTHH:MM:SS.mmmZ"` of epoch milliseconds (0 ... ``Timestamp/maxMillis``).
-    static func appendTimestamp(_ out: inout [UInt8], _ millis: Int64) {
+    static func appendTimestamp(_ out: inout LineBytes, _ millis: Int64) {
         let days = Int(millis / 86_400_000)
         let ms = Int(millis % 86_400_000)
         let (y, mo, d) = Timestamp.civilFromDays(days)

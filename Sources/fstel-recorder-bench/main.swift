@@ -7,6 +7,7 @@
 //   fstel-recorder-bench --write-until-killed DIR [--threads T] [--max-file-bytes B] [--flush-interval-ms M]
 
 import Foundation
+import FSTelModel
 import FSTelRecorder
 
 #if canImport(Glibc)
@@ -45,6 +46,7 @@ func parseOptions() -> Options {
         case "--dir": o.directory = value(a)
         case "--max-file-bytes": o.maxFileBytes = Int(value(a)) ?? o.maxFileBytes
         case "--write-until-killed": o.untilKilled = value(a)
+        case "--encode-only": break
         case "--compression-level": o.compressionLevel = Int(value(a)) ?? 6
         case "--pace-us": o.paceMicros = Int(value(a)) ?? 0
         case "--flush-interval-ms": o.flushIntervalMillis = Double(value(a))
@@ -100,6 +102,27 @@ if let dir = options.untilKilled {
     ready.wait()
     FileHandle.standardOutput.write(Data("ready\n".utf8))
     while true { sleep(60) }
+}
+
+// MARK: - Encoding alone
+
+if CommandLine.arguments.contains("--encode-only") {
+    var out: [UInt8] = []
+    out.reserveCapacity(1024)
+    let n = 1_000_000
+    let t0 = now()
+    for i in 0..<n {
+        let record = TransitionRecord(
+            sessionID: "f716bc6d-330c-4506-bea1-026ca580a8d5", timestampMillis: 1_764_000_000_000 + Int64(i), seq: Int64(i),
+            direction: .enter, strategy: "present_landscape_vc", outcome: .ok, durationMs: 287.5, trigger: "button",
+            fromOrientation: "portrait", toOrientation: "landscape_right", appState: "active",
+            restore: RestoreRecord(method: .indexPath, container: "table_view", list: "feed_home", section: 1, item: Int64(i % 40)))
+        out.removeAll(keepingCapacity: true)
+        try! LineEncoder.append(record, to: &out)
+    }
+    let t1 = now()
+    print(String(format: "encode only: %.3f us per line (%d bytes)", Double(t1 - t0) / Double(n) / 1000, out.count))
+    exit(0)
 }
 
 // MARK: - Caller-cost benchmark
