@@ -141,6 +141,14 @@ final class Samples: @unchecked Sendable {
     var silent: [UInt32] = []
     var lines = 0
     var elapsed: UInt64 = 0
+    /// CPU time of the thread over the loop (excludes time it was not running).
+    var cpu: UInt64 = 0
+}
+
+@inline(__always) func threadCPU() -> UInt64 {
+    var t = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t)
+    return UInt64(t.tv_sec) * 1_000_000_000 + UInt64(t.tv_nsec)
 }
 
 func run(_ samples: Samples, lines: Int, seed: Int, pace: UInt32 = 0) {
@@ -150,6 +158,7 @@ func run(_ samples: Samples, lines: Int, seed: Int, pace: UInt32 = 0) {
     let observed = TransitionObservation(appState: .active, fromOrientation: .portrait, toOrientation: .landscapeRight)
     var i = seed
     let start = now()
+    let cpuStart = threadCPU()
     var written = 0
     while written < lines {
         let strategy = Strategy.known[i % Strategy.known.count]
@@ -183,6 +192,7 @@ func run(_ samples: Samples, lines: Int, seed: Int, pace: UInt32 = 0) {
         if pace > 0 { usleep(pace) }
     }
     samples.elapsed = now() - start
+    samples.cpu = threadCPU() - cpuStart
     samples.lines = written
     session.end(reason: "bench")
 }
@@ -220,6 +230,8 @@ let gzBytes = files.reduce(0) { $0 + ((try? FileManager.default.attributesOfItem
 func us(_ ns: UInt32) -> String { String(format: "%.2f", Double(ns) / 1000) }
 print("fstel-recorder-bench: \(lines) lines, \(options.threads) thread(s), max file \(options.maxFileBytes) bytes, gzip level \(options.compressionLevel), \(options.flushIntervalMillis.map { "deferred writing (flush every \($0) ms)" } ?? "synchronous writing"), pace \(options.paceMicros) us, dir \(directory)")
 print(String(format: "caller cost per recorded line (all calls' time / lines): %.2f us", Double(callerNanos) / Double(lines) / 1000))
+let cpu = all.reduce(0) { $0 + $1.cpu }
+print(String(format: "caller CPU time per recorded line (thread CPU clock over the loop, incl. timing calls): %.2f us", Double(cpu) / Double(lines) / 1000))
 print(String(format: "wall time per line (incl. loop and timing overhead):   %.2f us  (%.0f lines/s)", Double(wall) / Double(lines) / 1000, Double(lines) / (Double(wall) / 1e9)))
 print("calls that write a line (finish, ignored request): n=\(writing.count) p50=\(us(percentile(writing, 0.5))) p90=\(us(percentile(writing, 0.9))) p99=\(us(percentile(writing, 0.99))) p99.9=\(us(percentile(writing, 0.999))) max=\(us(writing.last ?? 0)) us")
 print("calls that write nothing (accepted enter/exit):     n=\(silent.count) p50=\(us(percentile(silent, 0.5))) p90=\(us(percentile(silent, 0.9))) p99=\(us(percentile(silent, 0.99))) max=\(us(silent.last ?? 0)) us")
