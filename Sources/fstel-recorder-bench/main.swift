@@ -5,6 +5,8 @@
 //   fstel-recorder-bench [--lines N] [--threads T] [--dir PATH] [--max-file-bytes B]
 //                        [--compression-level L] [--pace-us U] [--flush-interval-ms M]
 //   fstel-recorder-bench --write-until-killed DIR [--threads T] [--max-file-bytes B] [--flush-interval-ms M]
+//   fstel-recorder-bench --dir DIR --file-size-limit BYTES   (test helper: writes 200 lines into a
+//       file the kernel stops at BYTES, prints `written W dropped D`, exits without closing)
 
 import Foundation
 import FSTelModel
@@ -27,6 +29,8 @@ struct Options {
     var paceMicros = 0
     /// Deferred writing (Recorder.Configuration.flushInterval), in milliseconds.
     var flushIntervalMillis: Double? = nil
+    /// Test helper: write under a file-size limit (RLIMIT_FSIZE) of this many bytes.
+    var fileSizeLimit: Int? = nil
 }
 
 func parseOptions() -> Options {
@@ -47,6 +51,7 @@ func parseOptions() -> Options {
         case "--max-file-bytes": o.maxFileBytes = Int(value(a)) ?? o.maxFileBytes
         case "--write-until-killed": o.untilKilled = value(a)
         case "--encode-only": break
+        case "--file-size-limit": o.fileSizeLimit = Int(value(a))
         case "--compression-level": o.compressionLevel = Int(value(a)) ?? 6
         case "--pace-us": o.paceMicros = Int(value(a)) ?? 0
         case "--flush-interval-ms": o.flushIntervalMillis = Double(value(a))
@@ -102,6 +107,35 @@ if let dir = options.untilKilled {
     ready.wait()
     FileHandle.standardOutput.write(Data("ready\n".utf8))
     while true { sleep(60) }
+}
+
+// MARK: - Writes that fail part-way (test helper)
+
+if let limit = options.fileSizeLimit, let dir = options.directory {
+    // Past the limit a write() is short (up to the limit), then fails with EFBIG; the
+    // signal it would also raise is ignored.
+    signal(SIGXFSZ, SIG_IGN)
+    #if os(Linux)
+    let fileSize = __rlimit_resource_t(RLIMIT_FSIZE.rawValue)
+    #else
+    let fileSize = RLIMIT_FSIZE
+    #endif
+    var rl = rlimit()
+    getrlimit(fileSize, &rl)
+    rl.rlim_cur = rlim_t(limit)
+    guard setrlimit(fileSize, &rl) == 0 else {
+        FileHandle.standardError.write(Data("setrlimit failed\n".utf8))
+        exit(1)
+    }
+    let recorder = try Recorder(configuration: .init(directory: URL(fileURLWithPath: dir), maxFileBytes: 1 << 30), deviceFacts: facts)
+    let session = recorder.startSession(id: "limited")
+    for i in 0..<100 {
+        session.enter(strategy: .windowTransform, trigger: Trigger(String(repeating: "t", count: 1 + (i * 37) % 200)))
+        session.finish(outcome: .ok)
+    }
+    let stats = recorder.statistics
+    FileHandle.standardOutput.write(Data("written \(stats.linesWritten) dropped \(stats.linesDropped) seq \(session.nextSeq)\n".utf8))
+    exit(0)
 }
 
 // MARK: - Encoding alone

@@ -100,3 +100,39 @@ func wholeLinesAndTail(_ path: String) throws -> (lines: [String], tail: Int) {
         print("kill test: \(files.count) files, \(report.lines) lines, \(tails) live files with an unterminated tail after a kill")
     }
 }
+
+@Suite struct ShortWriteTests {
+    /// A child process writes under a 3000-byte file-size limit: the line that crosses it
+    /// is written only in part by the kernel (a short write), then every write fails. The
+    /// recorder takes the part back, so the file ends with its last whole line, and counts
+    /// the lines it dropped; `seq` stays gap-free.
+    @Test func aWriteCutShortByTheKernelIsTakenBackSoTheFileHoldsOnlyWholeLines() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.cleanUp() }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try benchExecutable())
+        process.arguments = ["--dir", dir.path, "--file-size-limit", "3000"]
+        let out = Pipe()
+        process.standardOutput = out
+        try process.run()
+        let report = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        let counts = report.split(whereSeparator: { $0 == " " || $0 == "\n" }).compactMap { Int($0) }
+        #expect(counts.count == 3, "\(report)")
+        guard counts.count == 3 else { return }
+        let (written, dropped, nextSeq) = (counts[0], counts[1], counts[2])
+        #expect(written + dropped == 101)
+        #expect(dropped > 0)
+
+        let plain = dir.names().filter { $0.hasSuffix(".ndjson") }
+        #expect(plain.count == 1)
+        let (lines, tail) = try wholeLinesAndTail(dir.file(plain[0]))
+        #expect(tail == 0)
+        #expect(lines.count == written)
+        let size = try FileManager.default.attributesOfItem(atPath: dir.file(plain[0]))[.size] as? Int ?? 0
+        #expect(size <= 3000 && size > 3000 - 400)
+        let decoded = try decodeAll([dir.file(plain[0])])
+        #expect(decoded.transitions.map(\.seq) == (0..<Int64(nextSeq)).map { $0 })
+    }
+}
