@@ -130,18 +130,14 @@ func drive(_ session: FullscreenSession, _ steps: [Step], clock: ManualClock) {
     }
 }
 
-@Suite struct RoundTripTests {
-    @Test func scriptedSessionsIngestWithNoRejectAndTheReportsGiveTheScriptedCounts() throws {
-        let dir = try TemporaryDirectory()
-        defer { dir.cleanUp() }
-        let clock = ManualClock()
-        let sessions = script()
+/// What the script says, tallied from the script alone (never from the recorder's output).
+struct ScriptTally {
+    var attempts: [String: Int] = [:], failures: [String: Int] = [:], cancelled: [String: Int] = [:], ignored: [String: Int] = [:]
+    var kinds: [String: Int] = [:]
+    var restores: [String: (exits: Int, mismatches: Int, reused: Int)] = [:]
+    var transitions = 0
 
-        // What the script says, tallied from the script alone.
-        var attempts: [String: Int] = [:], failures: [String: Int] = [:], cancelled: [String: Int] = [:], ignored: [String: Int] = [:]
-        var kinds: [String: Int] = [:]
-        var restores: [String: (exits: Int, mismatches: Int, reused: Int)] = [:]
-        var transitions = 0
+    init(_ sessions: [ScriptedSession]) {
         for session in sessions {
             var target: RestoreTarget? = nil
             for step in session.steps {
@@ -167,29 +163,47 @@ func drive(_ session: FullscreenSession, _ steps: [Step], clock: ManualClock) {
                 }
             }
         }
+    }
+}
+
+/// Records the script into `dir` (small files, so sessions span several) and returns the
+/// closed files; the fake provider answers each session with that session's device.
+func recordScript(_ sessions: [ScriptedSession], into dir: TemporaryDirectory) throws -> [URL] {
+    let clock = ManualClock()
+    let provider = FakeDeviceFacts()
+    let recorder = try Recorder(
+        configuration: .init(directory: dir.url, maxFileBytes: 2048), deviceFacts: provider, clock: clock)
+    for (i, scripted) in sessions.enumerated() {
+        provider.facts = scripted.facts
+        let session = recorder.startSession(id: "script-\(i)")
+        drive(session, scripted.steps, clock: clock)
+        session.end(reason: "user_left")
+    }
+    recorder.closeCurrentFile()
+    #expect(recorder.statistics.linesDropped == 0)
+    #expect(provider.asked == sessions.count)
+    let files = recorder.closedFiles()
+    #expect(files.count > 1)
+    #expect(dir.names().allSatisfy { $0.hasSuffix(".ndjson.gz") })
+    return files
+}
+
+@Suite struct RoundTripTests {
+    @Test func scriptedSessionsIngestWithNoRejectAndTheReportsGiveTheScriptedCounts() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.cleanUp() }
+        let sessions = script()
+        let tally = ScriptTally(sessions)
+        let (attempts, failures, cancelled, ignored) = (tally.attempts, tally.failures, tally.cancelled, tally.ignored)
+        let (kinds, restores, transitions) = (tally.kinds, tally.restores, tally.transitions)
+
         // The script covers the whole domain.
         #expect(Set(attempts.keys) == Set(Strategy.known.map(\.rawValue)))
         #expect(Set(kinds.keys) == Set(FailureKind.known.map(\.rawValue)))
         #expect(cancelled.values.reduce(0, +) > 0 && ignored.values.reduce(0, +) > 0)
         #expect(restores["superview"]?.mismatches ?? 0 > 0 && restores["index_path"]?.exits ?? 0 > 0)
 
-        // Record, in small files so sessions span several of them; the fake provider
-        // answers each session with that session's device.
-        let provider = FakeDeviceFacts()
-        let recorder = try Recorder(
-            configuration: .init(directory: dir.url, maxFileBytes: 2048), deviceFacts: provider, clock: clock)
-        for (i, scripted) in sessions.enumerated() {
-            provider.facts = scripted.facts
-            let session = recorder.startSession(id: "script-\(i)")
-            drive(session, scripted.steps, clock: clock)
-            session.end(reason: "user_left")
-        }
-        recorder.closeCurrentFile()
-        #expect(recorder.statistics.linesDropped == 0)
-        #expect(provider.asked == sessions.count)
-        let files = recorder.closedFiles()
-        #expect(files.count > 1)
-        #expect(dir.names().allSatisfy { $0.hasSuffix(".ndjson.gz") })
+        let files = try recordScript(sessions, into: dir)
 
         // Ingest them all.
         let store = try Store(path: dir.file("store.sqlite"), access: .write)
@@ -243,4 +257,74 @@ func drive(_ session: FullscreenSession, _ steps: [Step], clock: ManualClock) {
         let perOS = try FailureRatesReport.run(try ReportRequest(by: ["os_major"]), in: db)
         #expect(perOS.rows.count == 8)
     }
+
+    /// The same script, ingested and reported by the built `fstel` binary (child processes).
+    @Test func theBuiltFstelIngestsTheRecordedFilesWithNoRejectAndReportsTheScriptedCounts() throws {
+        let fstel = try builtFstel()
+        let dir = try TemporaryDirectory()
+        defer { dir.cleanUp() }
+        let sessions = script()
+        let tally = ScriptTally(sessions)
+        let files = try recordScript(sessions, into: dir).map(\.path)
+        let db = dir.file("cli.sqlite")
+
+        let ingest = try runJSON(fstel, ["ingest", "--db", db, "--format", "json"] + files)
+        let summary = try #require(ingest as? [String: Any])
+        #expect(summary["rejected"] as? Int == 0)
+        #expect(summary["duplicates"] as? Int == 0)
+        #expect(summary["lines"] as? Int == tally.transitions + 2 * sessions.count)
+        #expect(summary["stored"] as? Int == summary["lines"] as? Int)
+
+        let rates = try #require(try runJSON(fstel, ["report", "failure-rates", "--db", db, "--by", "strategy", "--format", "json"]) as? [[String: Any]])
+        #expect(rates.count == Strategy.known.count)
+        for row in rates {
+            let s = try #require(row["strategy"] as? String)
+            #expect(row["attempts"] as? Int == tally.attempts[s] ?? 0, "\(s)")
+            #expect(row["failures"] as? Int == tally.failures[s] ?? 0, "\(s)")
+            #expect(row["cancelled"] as? Int == tally.cancelled[s] ?? 0, "\(s)")
+            #expect(row["ignored"] as? Int == tally.ignored[s] ?? 0, "\(s)")
+        }
+        let kinds = try #require(try runJSON(fstel, ["report", "failures", "--db", db, "--format", "json"]) as? [[String: Any]])
+        var reported: [String: Int] = [:]
+        // Summed over the default grouping of the command.
+        for row in kinds { reported[row["failure"] as? String ?? "?", default: 0] += row["count"] as? Int ?? 0 }
+        #expect(reported == tally.kinds)
+        let restore = try #require(try runJSON(fstel, ["report", "restore", "--db", db, "--by", "method", "--format", "json"]) as? [[String: Any]])
+        #expect(restore.count == 2)
+        for row in restore {
+            let m = try #require(row["method"] as? String)
+            let want = try #require(tally.restores[m])
+            #expect(row["exits"] as? Int == want.exits, "\(m)")
+            #expect(row["mismatches"] as? Int == want.mismatches, "\(m)")
+            #expect(row["cell_reused"] as? Int == want.reused, "\(m)")
+        }
+    }
+}
+
+/// The `fstel` executable built by `swift build` (debug).
+func builtFstel() throws -> String {
+    let candidates = ["", "x86_64-unknown-linux-gnu/", "aarch64-unknown-linux-gnu/"].map { packageRoot + "/.build/\($0)debug/fstel" }
+    guard let path = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
+        throw TestFailure("fstel was not found under .build; run `swift build --build-tests` first")
+    }
+    return path
+}
+
+/// Runs a program and parses its standard output as JSON; throws when it exits non-zero.
+func runJSON(_ executable: String, _ arguments: [String]) throws -> Any {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
+    let out = Pipe(), err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    let data = out.fileHandleForReading.readDataToEndOfFile()
+    let errors = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else {
+        throw TestFailure("\(arguments.prefix(2).joined(separator: " ")) exited \(process.terminationStatus): \(errors)")
+    }
+    return try JSONSerialization.jsonObject(with: data)
 }
