@@ -235,6 +235,12 @@ import Testing
         #expect(!narrow.stdout.contains("% ["))
         let widest = { (text: String) in text.split(separator: "\n").map(\.count).max() ?? 0 }
         #expect(widest(narrow.stdout) < widest(wide.stdout))
+        // When intervals are not enough, the widest text columns wrap onto more lines.
+        let best = try fstel(["report", "best-strategy", "--db", db, "--min-attempts", "1"])
+        #expect(widest(best.stdout) > 80)
+        let wrapped = try fstel(["report", "best-strategy", "--db", db, "--min-attempts", "1"], environment: ["COLUMNS": "80"])
+        #expect(widest(wrapped.stdout) <= 80, "\(wrapped.stdout)")
+        #expect(wrapped.stdout.split(separator: "\n").count > best.stdout.split(separator: "\n").count)
         #expect(narrow.stdout.contains("%"))
     }
 

@@ -49,7 +49,7 @@ struct DemoCommand: Command {
             "ingested into \(path): \(report.lines) lines: \(report.stored) stored, \(report.duplicates) duplicates, \(report.rejected) rejected (see: \(console.invocation) rejects --db \(quotedPath))\n")
 
         // The answer first: the strategy to ship per iOS major version.
-        section("The strategy to ship per iOS major version (lowest upper bound of the 95% interval of the failure rate)", format, console)
+        section("The strategy to ship per iOS major version (lowest upper bound of the 95% interval of the failure rate; margin: clear, or the runner-up whose interval overlaps)", format, console)
         let best = try BestStrategyReport.run(try ReportRequest(by: ["os_major"]), in: db)
         console.out.write(Self.winners(best).rendered(as: format, width: console.width))
 
@@ -75,13 +75,24 @@ struct DemoCommand: Command {
         return .success
     }
 
-    /// The rank-1 row of each group (the strategy to ship), without the rank column.
+    /// The rank-1 row of each group (the strategy to ship), without the rank column and
+    /// with the verdict cut to how clear the choice is: `clear`, or which runner-up's
+    /// interval overlaps.
     static func winners(_ table: ResultTable) -> ResultTable {
-        guard let rank = table.columns.firstIndex(where: { $0.name == "rank" }) else { return table }
+        guard let rank = table.columns.firstIndex(where: { $0.name == "rank" }),
+            let verdict = table.columns.firstIndex(where: { $0.name == "verdict" })
+        else { return table }
         var columns = table.columns
+        columns[verdict] = ResultColumn("margin")
         columns.remove(at: rank)
         let rows = table.rows.filter { $0[rank] == .integer(1) }.map { row in
             var row = row
+            let text = row[verdict].string ?? ""
+            if let open = text.range(of: "(interval overlaps "), text.hasSuffix(")") {
+                row[verdict] = .text("overlaps " + text[open.upperBound...].dropLast())
+            } else {
+                row[verdict] = .text("clear")
+            }
             row.remove(at: rank)
             return row
         }

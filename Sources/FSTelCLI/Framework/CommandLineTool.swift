@@ -109,7 +109,7 @@ public enum CommandLineTool {
     private static func usageFailure(_ error: UsageError, path: [String], command: any Command.Type, console: Console) -> Int32 {
         console.err.write("Error: \(error.message)\n")
         console.err.write("Usage: \(ArgumentParser.usageLine(path: path, command: command))\n")
-        console.err.write("  See 'fstel \((["help"] + path).joined(separator: " "))'.\n")
+        console.err.write("  See '\(([console.invocation, "help"] + path).joined(separator: " "))'.\n")
         return ExitCode.usage.rawValue
     }
 

@@ -102,11 +102,7 @@ enum Completions {
                     fi
                     local name=${words[2]//-/_}
                     shift words
-                    (( CURRENT-- ))
-                    if [[ $name == help ]]; then
-                        _values 'subcommand' \((groups.first?.names.map { single($0.0) } ?? []).joined(separator: " ")) '--man'
-                        return
-                    fi
+                    (( CURRENT-- ))\(group.path.isEmpty ? helpBranch : "")
                     (( $+functions[\(function)_$name] )) && \(function)_$name
                 }
 
@@ -115,6 +111,12 @@ enum Completions {
         }
         script += "_fstel \"$@\"\n"
         return script
+    }
+
+    /// At the root, `fstel help <TAB>` offers the subcommands and `--man`.
+    private static var helpBranch: String {
+        "\n    if [[ $name == help ]]; then\n        _values 'subcommand' "
+            + (groups.first?.names.map { single($0.0) } ?? []).joined(separator: " ") + " '--man'\n        return\n    fi"
     }
 
     private static func zshEscaped(_ text: String) -> String {

@@ -417,11 +417,30 @@ final class AlignedTableWriter: ResultWriter {
     private func flushPending() {
         var rows = pending.map(layout.cells)
         var widths = widths(of: rows)
-        // Too wide for the terminal: the intervals go first.
+        // Too wide for the terminal: the intervals go first, then the widest text columns
+        // wrap (down to 12 characters or their header's width).
         if let width, Self.total(widths) > width, layout.bounds.contains(where: { $0 != nil }) {
             layout.showsIntervals = false
             rows = pending.map(layout.cells)
             widths = self.widths(of: rows)
+        }
+        if let width {
+            // Words first: columns whose cells break at spaces shrink to their longest word;
+            // then any text column, down to 12 characters or its header's width.
+            let header = layout.header
+            let longestWord = widths.indices.map { index in
+                rows.map { $0[index].split(separator: " ").map(\.count).max() ?? 0 }.max() ?? 0
+            }
+            for wordsOnly in [true, false] {
+                while Self.total(widths) > width {
+                    let candidates = widths.indices.filter { index in
+                        let floor = max(12, header[index].count, wordsOnly ? longestWord[index] : 0)
+                        return !numeric.numeric[index] && widths[index] > floor
+                    }
+                    guard let widest = candidates.max(by: { widths[$0] < widths[$1] }) else { break }
+                    widths[widest] -= 1
+                }
+            }
         }
         self.widths = widths
         emit(line(layout.header, widths, header: true))
@@ -430,19 +449,46 @@ final class AlignedTableWriter: ResultWriter {
         pending = []
     }
 
+    /// `text` in pieces of at most `width` characters, broken after a space when one is near.
+    static func wrapped(_ text: String, width: Int) -> [String] {
+        guard text.count > width, width > 0 else { return [text] }
+        var pieces: [String] = []
+        var rest = Substring(text)
+        while rest.count > width {
+            let window = rest.prefix(width)
+            var cut = window.endIndex
+            if let space = window.lastIndex(of: " "), space > window.startIndex {
+                cut = rest.index(after: space)
+            }
+            var piece = String(rest[..<cut])
+            while piece.hasSuffix(" ") { piece.removeLast() }
+            pieces.append(piece)
+            rest = rest[cut...]
+        }
+        if !rest.isEmpty { pieces.append(String(rest)) }
+        return pieces
+    }
+
     private static func total(_ widths: [Int]) -> Int {
         widths.reduce(0, +) + 2 * max(0, widths.count - 1)
     }
 
     private func line(_ row: [String], _ widths: [Int], header: Bool = false) -> String {
-        var parts: [String] = []
-        for (index, cell) in row.enumerated() {
-            let pad = String(repeating: " ", count: max(0, widths[index] - cell.count))
-            parts.append(numeric.numeric[index] ? pad + cell : cell + pad)
+        let pieces = row.enumerated().map { index, cell in header || width == nil ? [cell] : Self.wrapped(cell, width: widths[index]) }
+        let height = pieces.map(\.count).max() ?? 1
+        var lines: [String] = []
+        for lineIndex in 0..<height {
+            var parts: [String] = []
+            for (index, cellPieces) in pieces.enumerated() {
+                let cell = lineIndex < cellPieces.count ? cellPieces[lineIndex] : ""
+                let pad = String(repeating: " ", count: max(0, widths[index] - cell.count))
+                parts.append(numeric.numeric[index] ? pad + cell : cell + pad)
+            }
+            var text = parts.joined(separator: "  ")
+            while text.hasSuffix(" ") { text.removeLast() }
+            lines.append(text)
         }
-        var text = parts.joined(separator: "  ")
-        while text.hasSuffix(" ") { text.removeLast() }
-        return text + "\n"
+        return lines.joined(separator: "\n") + "\n"
     }
 
     func finish() {
