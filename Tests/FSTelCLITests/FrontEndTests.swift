@@ -87,6 +87,7 @@ import Testing
             (["rejects", "--reason", "invalid_jsn"], "unknown value 'invalid_jsn' for --reason; did you mean 'invalid_json'?"),
             (["report", "failure-rates", "--direction", "entr"], "unknown value 'entr' for --direction; did you mean 'enter'?"),
             (["report", "failure-rates", "--format", "jsno"], "unknown value 'jsno' for --format; did you mean 'json'?"),
+            (["report", "failure-rates", "--sort", "-attempt"], "unknown column 'attempt' for --sort; did you mean 'attempts'?"),
         ]
         for (words, message) in cases {
             let result = try fstel(words + ["--db", Self.fixture.db])

@@ -107,6 +107,8 @@ struct ReportSubcommand<Kind: ReportKind>: Command {
         let table: ResultTable
         do {
             table = try Kind.run(request, in: opened.database)
+        } catch ReportRequestError.unknownSortColumn(let name, let known) {
+            throw UsageError(Suggestions.unknown("column '\(name)' for --sort", name, among: known, listing: true))
         } catch let error as ReportRequestError {
             throw UsageError(error.description)
         }

@@ -68,9 +68,8 @@ enum ArgumentParser {
             }
             try box.take(value)
         }
-        if let positional, let count = Optional(positional.declaration.minimum), count > 0 {
-            let given = (positional as? Arguments)?.wrappedValue.count ?? 0
-            if given < count { throw UsageError("missing \(positional.declaration.name)") }
+        if let positional = positional as? Arguments, positional.wrappedValue.count < positional.declaration.minimum {
+            throw UsageError("missing \(positional.declaration.name)")
         }
     }
 
