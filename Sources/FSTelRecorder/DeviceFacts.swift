@@ -10,7 +10,7 @@ public struct DeviceFacts: Equatable, Sendable {
     /// `13.4.1`: `13`, `13.4` or `13.4.1`.
     public var osVersion: String
     /// Screen size in points and scale, when known.
-    public var screen: SessionStartRecord.Screen?
+    public var screen: ScreenSize?
     /// `CFBundleShortVersionString`.
     public var appVersion: String
     /// `CFBundleVersion`.
@@ -19,7 +19,7 @@ public struct DeviceFacts: Equatable, Sendable {
     public var playerVersion: String?
 
     public init(
-        model: String, osName: String, osVersion: String, screen: SessionStartRecord.Screen? = nil,
+        model: String, osName: String, osVersion: String, screen: ScreenSize? = nil,
         appVersion: String, appBuild: String, playerVersion: String? = nil
     ) {
         self.model = model

@@ -6,6 +6,8 @@ public typealias Direction = FSTelModel.Direction
 public typealias Outcome = FSTelModel.Outcome
 /// `index_path` or `superview`: how the player finds its way back on exit.
 public typealias RestoreMethod = FSTelModel.RestoreMethod
+/// The screen size in points and its scale (`device.screen` of `session_start`).
+public typealias ScreenSize = FSTelModel.SessionStartRecord.Screen
 
 /// How a player goes fullscreen (`strategy` in the log). An open set: the six strategies
 /// of the domain are constants, and any other identifier can be written as a literal.

@@ -182,3 +182,86 @@ import Testing
         }
     }
 }
+
+/// Seeded random records: whatever the encoder accepts, the decoder reads back equal.
+@Suite struct LineEncoderPropertyTests {
+    struct SplitMix: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    static let alphabet: [Character] = ["a", "Z", "0", "_", " ", "\"", "\\", "\n", "\t", "\u{0}", "\u{1F}", "\u{7F}", "é", "首", "🎬", "\u{2028}", "/"]
+
+    func text(_ g: inout SplitMix, min: Int = 0, max: Int = 12) -> String {
+        String((0..<Int.random(in: min...max, using: &g)).map { _ in Self.alphabet.randomElement(using: &g)! })
+    }
+
+    func number(_ g: inout SplitMix) -> Double {
+        switch Int.random(in: 0..<4, using: &g) {
+        case 0: return Double(Int.random(in: 0...5000, using: &g))
+        case 1: return Double(Int.random(in: 0...5_000_000, using: &g)) / 1000
+        case 2: return Double.random(in: 0...1e6, using: &g)
+        default: return Double(bitPattern: UInt64.random(in: 0...0x7FEF_FFFF_FFFF_FFFF, using: &g))
+        }
+    }
+
+    @Test func twoThousandRandomTransitionsReadBackEqual() throws {
+        var g = SplitMix(state: 14)
+        let orientations = ["portrait", "landscape_left", "landscape_right", "portrait_upside_down"]
+        var decoder = LineDecoder()
+        for _ in 0..<2000 {
+            let outcome = [Outcome.ok, .failed, .cancelled, .ignored].randomElement(using: &g)!
+            let maybe = { (g: inout SplitMix) in Bool.random(using: &g) }
+            let record = TransitionRecord(
+                sessionID: text(&g, min: 1, max: 40), timestampMillis: Int64.random(in: 0...Timestamp.maxMillis, using: &g),
+                seq: Int64.random(in: 0...Int64.max, using: &g), direction: maybe(&g) ? .enter : .exit,
+                strategy: text(&g, min: 1), outcome: outcome, failure: outcome == .failed ? text(&g, min: 1) : nil,
+                durationMs: maybe(&g) ? number(&g) : nil, trigger: maybe(&g) ? text(&g) : nil,
+                fromOrientation: maybe(&g) ? orientations.randomElement(using: &g) : nil,
+                toOrientation: maybe(&g) ? orientations.randomElement(using: &g) : nil,
+                appState: maybe(&g) ? ["active", "inactive", "background"].randomElement(using: &g) : nil,
+                statusBarOrientation: maybe(&g) ? orientations.randomElement(using: &g) : nil,
+                statusBarHidden: maybe(&g) ? maybe(&g) : nil,
+                screenBounds: maybe(&g) ? .init(width: number(&g), height: number(&g)) : nil,
+                windowBounds: maybe(&g) ? .init(width: number(&g), height: number(&g)) : nil,
+                restore: maybe(&g) ? RestoreRecord(
+                    method: maybe(&g) ? (maybe(&g) ? .indexPath : .superview) : nil,
+                    container: maybe(&g) ? ["table_view", "collection_view", "scroll_view", "view"].randomElement(using: &g) : nil,
+                    list: maybe(&g) ? text(&g) : nil, section: maybe(&g) ? Int64.random(in: 0...1000, using: &g) : nil,
+                    item: maybe(&g) ? Int64.random(in: 0...1000, using: &g) : nil,
+                    restoredSection: maybe(&g) ? Int64.random(in: 0...1000, using: &g) : nil,
+                    restoredItem: maybe(&g) ? Int64.random(in: 0...1000, using: &g) : nil,
+                    cellReused: maybe(&g) ? maybe(&g) : nil) : nil)
+            let line = try LineEncoder.line(record)
+            let event = try decoder.decode(line)
+            let d = decoder
+            let t = try #require(event.transition)
+            #expect(d.string(event.sessionID) == record.sessionID)
+            #expect(event.timestampMillis == record.timestampMillis)
+            #expect(event.extra == nil)
+            #expect(t.seq == record.seq && t.direction == record.direction && t.outcome == record.outcome)
+            #expect(d.string(t.strategy) == record.strategy)
+            #expect(t.failure.map(d.string) == record.failure)
+            #expect(t.durationMs == record.durationMs)
+            #expect(t.trigger.map(d.string) == record.trigger)
+            #expect(t.fromOrientation.map(d.string) == record.fromOrientation)
+            #expect(t.toOrientation.map(d.string) == record.toOrientation)
+            #expect(t.appState.map(d.string) == record.appState)
+            #expect(t.statusBarOrientation.map(d.string) == record.statusBarOrientation)
+            #expect(t.statusBarHidden == record.statusBarHidden)
+            #expect(t.screenBounds?.width == record.screenBounds?.width && t.screenBounds?.height == record.screenBounds?.height)
+            #expect(t.windowBounds?.width == record.windowBounds?.width && t.windowBounds?.height == record.windowBounds?.height)
+            let r = t.restore, w = record.restore
+            #expect((r == nil) == (w == nil))
+            #expect(r?.method == w?.method && r?.section == w?.section && r?.item == w?.item)
+            #expect(r?.restoredSection == w?.restoredSection && r?.restoredItem == w?.restoredItem && r?.cellReused == w?.cellReused)
+            #expect(r?.container.map(d.string) == w?.container && r?.list.map(d.string) == w?.list)
+        }
+    }
+}
