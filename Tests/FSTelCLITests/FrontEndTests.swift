@@ -202,6 +202,16 @@ import Testing
             let shown = format == "markdown" ? "evil\\\\e]0;pwned\\\\u{7}\\\\e[31m" : "evil\\e]0;pwned\\u{7}\\e[31m"
             #expect(result.stdout.contains(shown), "\(format): \(result.stdout)")
         }
+        // The nightly summary in Markdown and HTML too.
+        let copy = try TemporaryDirectory()
+        defer { copy.cleanUp() }
+        let nightlyStore = copy.file("s.sqlite")
+        #expect(try fstel(["ingest", "--db", nightlyStore, Self.fixture.log]).status == 0)
+        for format in ["markdown", "html"] {
+            let nightly = try fstel(["nightly", "--db", nightlyStore, "--date", "2025-11-28", "--min-attempts", "1", "--format", format])
+            #expect(nightly.stdout.contains("evil\\e]0;pwned\\u{7}"), "\(format): \(nightly.stdout)")
+            #expect(!nightly.stdout.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{7}" }, "\(format)")
+        }
         let sql = try fstel(["sql", "--db", db, "SELECT DISTINCT strategy FROM transition_facts ORDER BY 1"])
         #expect(!sql.stdout.unicodeScalars.contains("\u{1B}"))
         // JSON keeps the value, escaped as JSON, the same in every command.

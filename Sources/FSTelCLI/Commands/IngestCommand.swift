@@ -55,7 +55,7 @@ struct IngestCommand: Command {
         let path = store.resolvedPath(console)
         if !FileManager.default.fileExists(atPath: path), let unreadable = Self.noneReadable(paths) {
             // Nothing could be stored: no empty store is left behind.
-            for problem in unreadable { console.err.write("error: \(problem)\n") }
+            for problem in unreadable { console.err.write("error: \(TerminalText.escaped(problem))\n") }
             return .unreadableInput
         }
         let opened = try store.open(console, access: .write, creating: true)
@@ -124,7 +124,7 @@ struct IngestCommand: Command {
         case .text:
             for file in report.files {
                 if let error = file.error {
-                    console.err.write("error: \(error)\n")
+                    console.err.write("error: \(TerminalText.escaped(error))\n")
                 }
                 var note = ""
                 if file.replaced { note = " (replaced: read from the start)" }

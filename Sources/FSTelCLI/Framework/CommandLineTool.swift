@@ -1,4 +1,5 @@
 import FSTelIO
+import FSTelQuery
 import FSTelStore
 
 /// The `fstel` command line: finds the subcommand, parses, runs, and turns every
@@ -71,7 +72,7 @@ public enum CommandLineTool {
             return usageFailure(error, path: path, command: type, console: console)
         } catch {
             let (message, code) = describe(error)
-            console.err.write("Error: \(message)\n")
+            console.err.write("Error: \(TerminalText.escapedKeepingLineBreaks(message))\n")
             return code.rawValue
         }
     }
@@ -107,7 +108,7 @@ public enum CommandLineTool {
     }
 
     private static func usageFailure(_ error: UsageError, path: [String], command: any Command.Type, console: Console) -> Int32 {
-        console.err.write("Error: \(error.message)\n")
+        console.err.write("Error: \(TerminalText.escapedKeepingLineBreaks(error.message))\n")
         console.err.write("Usage: \(ArgumentParser.usageLine(path: path, command: command))\n")
         console.err.write("  See '\(([console.invocation, "help"] + path).joined(separator: " "))'.\n")
         return ExitCode.usage.rawValue

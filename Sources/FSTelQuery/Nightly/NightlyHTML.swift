@@ -66,6 +66,8 @@ struct NightlyHTML {
             case "<": out += "&lt;"
             case ">": out += "&gt;"
             case "\"": out += "&quot;"
+            // Values come from the logs: control characters are shown, not sent.
+            case _ where c.unicodeScalars.contains(where: TerminalText.isControl): out += TerminalText.escaped(String(c))
             default: out.append(c)
             }
         }

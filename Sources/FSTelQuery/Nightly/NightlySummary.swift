@@ -60,7 +60,8 @@ extension NightlyReport {
             }
         }
         for note in notes { text += "\n_Note: \(note)_\n" }
-        return text
+        // Names come from the logs: no control character reaches a terminal raw.
+        return TerminalText.escapedKeepingLineBreaks(text)
     }
 
     // MARK: JSON

@@ -23,6 +23,13 @@ public enum TerminalText {
         return out
     }
 
+    /// `text` with every control character but the line feed escaped: for whole
+    /// documents (a Markdown summary) whose lines are their structure.
+    public static func escapedKeepingLineBreaks(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { isControl($0) && $0 != "\n" }) else { return text }
+        return text.split(separator: "\n", omittingEmptySubsequences: false).map { escaped(String($0)) }.joined(separator: "\n")
+    }
+
     /// C0 (U+0000–U+001F), DEL (U+007F) and C1 (U+0080–U+009F).
     static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         scalar.value < 0x20 || (scalar.value >= 0x7F && scalar.value <= 0x9F)
