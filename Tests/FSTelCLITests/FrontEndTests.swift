@@ -355,6 +355,22 @@ import Testing
         #expect(run.stdout.contains("invalid_json"))
     }
 
+    @Test func progressOnATerminalShowsPercentAndETAAndQuietHidesIt() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.cleanUp() }
+        #expect(try fstel(["generate", "--sessions", "800", "--out", dir.path, "--quiet"]).status == 0)
+        let log = dir.file("fstel-0001.ndjson")
+        let binary = try builtExecutable()
+        // `script` gives the ingest a terminal for stderr; what it printed comes back on stdout.
+        let shown = try runProcess("/usr/bin/script", ["-qec", "\(binary) ingest --db \(dir.file("a.sqlite")) --progress-every 1000 \(log)", "/dev/null"])
+        #expect(shown.status == 0, "\(shown.stderr)")
+        #expect(shown.stdout.contains("lines/s, "), "\(shown.stdout)")
+        #expect(shown.stdout.range(of: #"[0-9]+% \(ETA [0-9]+ s\)"#, options: .regularExpression) != nil, "\(shown.stdout)")
+        let quiet = try runProcess("/usr/bin/script", ["-qec", "\(binary) ingest --quiet --db \(dir.file("b.sqlite")) --progress-every 1000 \(log)", "/dev/null"])
+        #expect(quiet.status == 0)
+        #expect(!quiet.stdout.contains("lines/s"), "\(quiet.stdout)")
+    }
+
     @Test func progressLineShowsPercentAndETAWhenSizesAreKnown() {
         let progress = IngestProgress(path: "a.ndjson", lines: 1000, bytes: 250, seconds: 1)
         let text = ProgressLine.text(progress, doneBytes: 250, totalBytes: 1000)
