@@ -21,7 +21,7 @@ private func smallStore() throws -> NightlyFixture {
         try f.transition("a", ts: t + 4, direction: "exit", outcome: "failed", failure: "restore_mismatch", mismatch: 1)
         try f.transition("b", ts: t + 5, strategy: "present_landscape_vc", outcome: "cancelled", duration: Double(200 + i))
         try f.transition("b", ts: t + 6, strategy: "present_landscape_vc", outcome: "ignored")
-        try f.transition("c", ts: t + 86_399_999, strategy: "native_rotation", outcome: "failed", failure: nil, duration: 900)
+        try f.transition("c", ts: t + 86_399_999, strategy: "native_rotation", outcome: "failed", failure: "black_edges", duration: 900)
     }
     return f
 }
@@ -36,9 +36,9 @@ private func smallStore() throws -> NightlyFixture {
         #expect(raw.count == 12)
         #expect(stored == raw)
         #expect(try f.db.rows(sql: storedFailureKindsSQL, arguments: args) == (try f.db.rows(sql: rawFailureKindsSQL, arguments: args)))
-        // The transition at 23:59:59.999 belongs to its own day, and the unnamed failure is 'unspecified'.
+        // The transition at 23:59:59.999 belongs to its own day.
         let late = try f.db.rows(sql: "SELECT day, failure, failures FROM daily_rollup_failures WHERE strategy = 'native_rotation' ORDER BY day")
-        #expect(late == [day1, day2, day3].map { [.text($0.description), .text("unspecified"), .integer(1)] })
+        #expect(late == [day1, day2, day3].map { [.text($0.description), .text("black_edges"), .integer(1)] })
     }
 
     @Test func rollupsOfAGeneratedMultiDayStoreEqualRawAggregates() throws {
@@ -68,16 +68,14 @@ private func smallStore() throws -> NightlyFixture {
         _ = try Nightly.run(f.db, options: options, now: 2)
         #expect(try f.db.rows(sql: everything) == first)
         #expect(try f.db.rows(sql: "SELECT * FROM daily_rollup_failures ORDER BY 1, 2, 3, 4, 5, 6, 7") == firstKinds)
-        // A late row for day 2 (a baseline day already rolled up) is not picked up by day 3's night...
+        // A late row for day 2 (a baseline day) counts in day 2's rollups as soon as it is
+        // stored, without re-running any night; other days are untouched.
         try f.transition("a", ts: day2.startMs + 500, outcome: "failed", failure: "window_flash")
-        _ = try Nightly.run(f.db, options: options, now: 3)
-        #expect(try f.db.rows(sql: everything) == first)
-        // ...and a night for day 2 replaces only day 2.
-        options.date = day2
-        _ = try Nightly.run(f.db, options: options, now: 4)
         let after = try f.db.rows(sql: everything)
         #expect(after.filter { $0[0] != .text(day2.description) } == first.filter { $0[0] != .text(day2.description) })
         #expect(after.filter { $0[0] == .text(day2.description) } != first.filter { $0[0] == .text(day2.description) })
+        let report = try Nightly.run(f.db, options: options, now: 3)
+        #expect(report.comparisons.reduce(0) { $0 + $1.baselineFailures } == 3 + 3 + 1)
     }
 
     @Test func backfillOfARangeEqualsRunningEachNight() throws {
@@ -95,27 +93,32 @@ private func smallStore() throws -> NightlyFixture {
             == (try b.db.rows(sql: "SELECT day, transitions FROM daily_rollup_days WHERE day >= '2026-11-26' ORDER BY day")))
     }
 
-    @Test func pruneKeepsRollupsRecordsTheCutAndNightlySaysTheDayWasPruned() throws {
+    @Test func pruneKeepsCountsRecordsTheCutAndNightlySaysTheDayWasPruned() throws {
         let f = try smallStore()
         _ = try Nightly.backfill(f.db, from: day2, to: day2, now: 1)
+        let everything = "SELECT * FROM daily_rollups ORDER BY day, strategy, os_major, os_minor, app_version, direction"
+        let before = try f.db.rows(sql: everything)
         let dry = try Retention.prune(f.db, keepFrom: day3, dryRun: true, now: 5)
         #expect(dry.transitions == 14)
-        #expect(dry.rolledUpDays == [day1])
         #expect(try f.db.scalar(sql: "SELECT count(*) FROM transitions") == .integer(21))
         let done = try Retention.prune(f.db, keepFrom: day3, dryRun: false, now: 5)
         #expect(done.transitions == 14 && done.sessions == 0)
         #expect(try f.db.scalar(sql: "SELECT count(*) FROM transitions") == .integer(7))
-        // Day 1 was rolled up before its rows went; day 2's rollups are kept as they were.
-        #expect(try f.db.scalar(sql: "SELECT sum(attempts) FROM daily_rollups WHERE day IN ('2026-11-26', '2026-11-27')") == .integer(14))
-        #expect(try Retention.prunedNotice(f.db, fromMs: day1.startMs, toMs: day3.endMs) != nil)
-        #expect(try Retention.prunedNotice(f.db, fromMs: day3.startMs, toMs: day3.endMs) == nil)
+        // Every day keeps its counts (5 attempts a day: ok or failed), and its percentiles.
+        #expect(try f.db.rows(sql: everything) == before)
+        #expect(try f.db.scalar(sql: "SELECT sum(attempts) FROM daily_rollups WHERE day IN ('2026-11-26', '2026-11-27')") == .integer(10))
+        #expect(try Retention.prunedDays(f.db, fromMs: day1.startMs, toMs: day3.endMs) == PrunedDays(first: day1, last: day2))
+        #expect(try Retention.prunedDays(f.db, fromMs: nil, toMs: day1.endMs) == PrunedDays(first: day1, last: day1))
+        #expect(try Retention.prunedDays(f.db, fromMs: day3.startMs, toMs: day3.endMs) == nil)
         var options = NightlyOptions(date: day2)
         options.baselineDays = 1
         let report = try Nightly.run(f.db, options: options, now: 6)
-        #expect(report.groups.reduce(0) { $0 + $1.attempts } == 7)
+        #expect(report.groups.reduce(0) { $0 + $1.attempts } == 5)
+        #expect(report.groups.reduce(0) { $0 + $1.transitions } == 7)
         #expect(report.notes.contains { $0.contains("pruned") })
-        // Sessions with no transitions left that started before the cut go too.
+        // Sessions with no transitions left go once they started before the grace period.
         try f.session("old", startedAt: day1.startMs)
-        #expect(try Retention.prune(f.db, keepFrom: day3, dryRun: false, now: 7).sessions == 1)
+        #expect(try Retention.prune(f.db, keepFrom: day3, dryRun: false, now: 7).sessions == 0)
+        #expect(try Retention.prune(f.db, keepFrom: day3, sessionGraceDays: 0, dryRun: false, now: 7).sessions == 1)
     }
 }

@@ -2,52 +2,71 @@ import Foundation
 import FSTelStore
 @testable import FSTelQuery
 
-/// A migrated in-memory store and a way to add transitions to it directly.
+/// A migrated store filled through the real ingest: sessions and transitions are
+/// written as log lines and ingested when the database is next used (``db``), so the
+/// rollups are kept exactly as `fstel ingest` keeps them.
 final class NightlyFixture {
     let store: Store
-    var db: Database { store.database }
-    private var sessions: [String: Int64] = [:]
-    private var seqs: [Int64: Int] = [:]
+    private let dir: String
+    private var pending: [String] = []
+    private var files = 0
+    private var seqs: [String: Int] = [:]
 
-    init() throws {
-        store = try Store(path: ":memory:", access: .write)
-        try db.execute(sql: "INSERT INTO sources (source_id, path, first_ingested_at, last_ingested_at) VALUES (1, 'test', 0, 0)")
+    /// The database, after ingesting the lines written since the last use.
+    var db: Database {
+        get throws {
+            try flush()
+            return store.database
+        }
     }
 
-    /// A session with its OS and app facts (os nil: no session_start stored).
-    @discardableResult
-    func session(_ id: String, os: (Int, Int)? = (17, 4), app: String? = "8.6.0", startedAt: Int64? = nil) throws -> Int64 {
-        try db.execute(
-            sql: "INSERT INTO sessions (session_id, os_major, os_minor, app_version, started_at) VALUES (?, ?, ?, ?, ?)",
-            arguments: [id, os?.0, os?.1, app, startedAt])
-        let key = db.lastInsertRowID
-        sessions[id] = key
-        return key
+    init() throws {
+        dir = FileManager.default.temporaryDirectory.appendingPathComponent("fstel-fixture-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        store = try Store(path: dir + "/store.sqlite", access: .write)
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(atPath: dir)
+    }
+
+    func flush() throws {
+        guard !pending.isEmpty else { return }
+        files += 1
+        let path = dir + "/\(files).ndjson"
+        try Data((pending.joined(separator: "\n") + "\n").utf8).write(to: URL(fileURLWithPath: path))
+        pending.removeAll()
+        let report = try Ingestor(store: store).ingest(paths: [path])
+        precondition(report.rejected == 0, "fixture wrote a rejected line")
+    }
+
+    /// A session with its OS and app facts (os nil: no session_start is written).
+    func session(_ id: String, os: (Int, Int)? = (17, 4), app: String? = "8.6.0", startedAt: Int64? = nil) throws {
+        guard let os else { return }
+        pending.append(#"{"type":"session_start","ts":\#(startedAt ?? 0),"session_id":"\#(id)","device":{"model":"iPhone12,1","os":"iOS","os_version":"\#(os.0).\#(os.1)"},"app":{"version":"\#(app ?? "0")","build":"1"}}"#)
     }
 
     func transition(
         _ session: String, ts: Int64, strategy: String = "window_transform", direction: String = "enter",
         outcome: String = "ok", failure: String? = nil, duration: Double? = nil, mismatch: Int? = nil
     ) throws {
-        let key = sessions[session]!
-        let seq = seqs[key, default: 0]
-        seqs[key] = seq + 1
-        try db.execute(
-            sql: """
-                INSERT INTO transitions (session_key, seq, ts, direction, strategy, outcome, failure, duration_ms, restore_mismatch, source_id, line)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 1, 1)
-                """,
-            arguments: [key, seq, ts, direction, strategy, outcome, failure, duration, mismatch])
+        let seq = seqs[session, default: 0]
+        seqs[session] = seq + 1
+        var fields = #""type":"transition","ts":\#(ts),"session_id":"\#(session)","seq":\#(seq),"direction":"\#(direction)","strategy":"\#(strategy)","outcome":"\#(outcome)""#
+        if outcome == "failed" { fields += #","failure":"\#(failure ?? "unknown_failure")""# }
+        if let duration { fields += ",\"duration_ms\":\(duration)" }
+        if let mismatch {
+            fields += #","restore":{"method":"index_path","container":"table_view","section":0,"item":0,"restored_section":0,"restored_item":\#(mismatch)}"#
+        }
+        pending.append("{" + fields + "}")
     }
 
-    /// Many transitions in one transaction: `failures` failed (kind `failure`) and the rest ok.
+    /// Many transitions: `failures` failed (kind `failure`) and the rest ok.
     func bulk(_ session: String, day: UTCDay, strategy: String, attempts: Int, failures: Int, failure: String = "window_flash") throws {
-        try db.inTransaction {
-            for i in 0..<attempts {
-                try transition(
-                    session, ts: day.startMs + Int64(i % 86_000) * 1000, strategy: strategy,
-                    outcome: i < failures ? "failed" : "ok", failure: i < failures ? failure : nil, duration: Double(200 + i % 300))
-            }
+        for i in 0..<attempts {
+            try transition(
+                session, ts: day.startMs + Int64(i % 86_000) * 1000, strategy: strategy,
+                outcome: i < failures ? "failed" : "ok", failure: i < failures ? failure : nil, duration: Double(200 + i % 300))
         }
     }
 }
@@ -72,7 +91,7 @@ let rawAggregateSQL = """
                max(CASE WHEN rn = max(1, (95 * n + 99) / 100) THEN duration_ms END) AS p95
         FROM ranked GROUP BY day, strategy, os_major, os_minor, app_version, direction
     )
-    SELECT r.day, r.strategy, r.os_major, r.os_minor, r.app_version, r.direction, count(*),
+    SELECT r.day, r.strategy, r.os_major, r.os_minor, r.app_version, r.direction, sum(r.outcome IN ('ok', 'failed')),
            sum(r.outcome = 'ok'), sum(r.outcome = 'failed'), sum(r.outcome = 'cancelled'), sum(r.outcome = 'ignored'),
            count(r.restore_mismatch), coalesce(sum(r.restore_mismatch = 1), 0), count(r.duration_ms),
            (SELECT p50 FROM pct AS p WHERE p.day = r.day AND p.strategy = r.strategy AND p.os_major IS r.os_major

@@ -7,14 +7,15 @@ struct NightlyCommand: Command {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             name: "nightly",
-            abstract: "Compute a day's rollups, flag regressions against the baseline, and write a summary.",
+            abstract: "Flag regressions and missing logs of a day against the baseline, and write a summary.",
             discussion: """
-                Recomputes the rollups of --date (replacing that day's rows in one transaction), computes
-                those of baseline days that have none, then compares each strategy x iOS major group of the
-                day with the same group over the baseline days (Fisher's exact test, one-sided, Holm's
-                correction). Also flags failure kinds new to a strategy and volume drops.
-                To (re)compute the rollups of a range of days only, use 'fstel backfill'.
-                Exit status: 0 nothing flagged, 3 regressions flagged, 64 bad usage, 66 no store,
+                Compares each strategy x iOS major group of the day with the same group over the baseline
+                days (Fisher's exact test, one-sided, Holm's correction), from the counts ingest keeps (late
+                rows and pruned days included; an attempt is ok or failed). Also flags failure kinds new to
+                a strategy, and as data alerts a day whose volume is far below the norm of recent days with
+                logs (every night until logs return). Computes the day's duration percentiles from its raw
+                rows. To compute the duration percentiles of a range of days only, use 'fstel backfill'.
+                Exit status: 0 nothing flagged, 3 regressions or data alerts flagged, 64 bad usage, 66 no store,
                 75 store busy, 74 I/O error, 78 not a store, 1 any other error. See docs/nightly.md.
                 """,
             examples: ["nightly --db telemetry.sqlite", "nightly --date 2026-11-28 --format html --out nightly.html"])
@@ -46,7 +47,7 @@ struct NightlyCommand: Command {
     @Option(name: "min-new-kind", valueName: "N", help: "Failures of a kind new to a strategy needed to flag it.", check: .range(1...Int.max))
     var minNewKind = NightlyThresholds().minNewKindCount
 
-    @Option(name: "volume-ratio", valueName: "R", help: "Flag a day whose volume is under R x the baseline's daily median.", check: .range(0...1))
+    @Option(name: "volume-ratio", valueName: "R", help: "Flag a day whose volume is under R x the median of recent days with logs.", check: .range(0...1))
     var volumeRatio = NightlyThresholds().volumeRatio
 
     var thresholds: NightlyThresholds {
@@ -70,7 +71,7 @@ struct NightlyCommand: Command {
         let text = report.rendered(as: format)
         if let out {
             try OutputFile.write(text, to: out)
-            console.note("\(report.flagged ? "\(report.regressions.count) regression(s) flagged" : "nothing flagged"); summary written to \(out)\n")
+            console.note("\(report.flaggedSummary)\(report.flagged ? " flagged" : ""); summary written to \(out)\n")
         } else {
             console.out.write(text)
         }
@@ -78,15 +79,17 @@ struct NightlyCommand: Command {
     }
 }
 
-/// `fstel backfill --from D1 --to D2`: the rollups of a range of days, without the check.
+/// `fstel backfill --from D1 --to D2`: the duration percentiles of a range of days (counts
+/// need no backfill: ingest keeps them).
 struct BackfillCommand: Command {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             name: "backfill",
-            abstract: "(Re)compute the daily rollups of a range of days, as nightly does for one day, without checking.",
+            abstract: "(Re)compute the duration percentiles of a range of days, as nightly does for one day, without checking.",
             discussion: """
-                Each day's rollups are replaced in one transaction. Days whose raw transitions were pruned
-                keep their rollups unchanged and are listed on stderr.
+                Counts need no backfill: ingest keeps them, late rows and pruned days included. This
+                computes the duration percentiles (daily_durations) of each day from its raw rows, in one
+                transaction. Days whose raw transitions were pruned keep the percentiles computed before.
                 """,
             examples: ["backfill --db telemetry.sqlite --from 2026-11-01 --to 2026-11-27"])
     }
@@ -116,9 +119,12 @@ struct BackfillCommand: Command {
         let result = try Nightly.backfill(opened.database, from: from, to: to, now: NightlyCommand.nowMs())
         let days = result.computed.keys.sorted()
         let total = result.computed.values.reduce(0, +)
-        console.out.write("backfilled rollups for \(days.count) day\(days.count == 1 ? "" : "s") (\(from) to \(to)): \(total) transitions\n")
-        if !result.skippedPruned.isEmpty {
-            console.note("skipped \(result.skippedPruned.count) day(s) whose raw transitions were pruned (their kept rollups are unchanged): \(result.skippedPruned.map(\.description).joined(separator: ", "))\n")
+        let percentiles = days.count - result.pruned.count
+        console.out.write("\(days.count) day\(days.count == 1 ? "" : "s") (\(from) to \(to)): \(total) transitions counted by ingest; "
+            + "duration percentiles computed for \(percentiles) day\(percentiles == 1 ? "" : "s")\n")
+        if !result.pruned.isEmpty {
+            console.out.write("raw rows of \(result.pruned.count) day\(result.pruned.count == 1 ? "" : "s") were pruned (their counts are kept; "
+                + "their percentiles stay as computed before): \(result.pruned.map(\.description).joined(separator: ", "))\n")
         }
         return .success
     }

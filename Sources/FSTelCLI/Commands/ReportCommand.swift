@@ -27,6 +27,13 @@ struct ReportCommand: Command {
 protocol ReportKind {
     static var description: ReportDescription { get }
     static func run(_ request: ReportRequest, in db: Database) throws -> ResultTable
+    /// True when the report scans raw transitions for `request` (so pruned days are
+    /// missing from it); false when the rollups, which count pruned days too, answer.
+    static func readsRawRows(_ request: ReportRequest) -> Bool
+}
+
+extension ReportKind {
+    static func readsRawRows(_ request: ReportRequest) -> Bool { true }
 }
 
 struct ReportDescription {
@@ -112,7 +119,24 @@ struct ReportSubcommand<Kind: ReportKind>: Command {
         } catch let error as ReportRequestError {
             throw UsageError(error.description)
         }
-        console.out.write(table.rendered(as: output.format, width: console.width))
+        // A report that reads raw rows over a range with pruned days says which days it could
+        // not count: one line on stderr, and in JSON an object instead of the bare array.
+        let pruned = Kind.readsRawRows(request)
+            ? try Retention.prunedDays(opened.database, fromMs: request.filter.since, toMs: request.filter.until) : nil
+        guard let pruned else {
+            console.out.write(table.rendered(as: output.format, width: console.width))
+            return .success
+        }
+        let notice = Retention.uncountedNotice(pruned)
+        console.err.write(notice + "\n")
+        if output.format == .json {
+            var rows = table.rendered(as: .json, width: console.width)
+            while rows.hasSuffix("\n") { rows.removeLast() }
+            console.out.write("{\"rows\": \(rows),\n\"pruned_days\": {\"from\": \(pruned.first.map { jsonQuoted($0.description) } ?? "null"), "
+                + "\"to\": \(jsonQuoted(pruned.last.description))},\n\"notice\": \(jsonQuoted(notice))}\n")
+        } else {
+            console.out.write(table.rendered(as: output.format, width: console.width))
+        }
         return .success
     }
 }

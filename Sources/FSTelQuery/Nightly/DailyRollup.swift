@@ -34,6 +34,8 @@ public struct RollupKey: Hashable, Comparable, Sendable {
 /// One row of `daily_rollups` with its failures per kind.
 public struct RollupRow: Equatable, Sendable {
     public var key: RollupKey
+    /// Transitions whose outcome is `ok` or `failed` (docs/metrics.md); `cancelled` and
+    /// `ignored` are counted apart.
     public var attempts = 0
     public var ok = 0
     public var failures = 0
@@ -53,15 +55,25 @@ public struct RollupRow: Equatable, Sendable {
 
     /// failures / attempts (0 when there were no attempts).
     public var failureRate: Double { attempts == 0 ? 0 : Double(failures) / Double(attempts) }
+
+    /// Every transition of the row, whatever its outcome (the volume of logs).
+    public var transitions: Int { ok + failures + cancelled + ignored }
 }
 
-/// Computes, stores and reads daily rollups.
+/// Reads the daily rollups, and computes the duration percentiles that `fstel nightly` adds.
+///
+/// Counts come from the rollups the ingest writer keeps in the same transaction as the rows
+/// (`transition_rollup`, `failure_rollup`): they hold every transition ever stored, late
+/// ones included, and `fstel prune` removes raw rows without touching them. So every day
+/// has its counts, computed or not, pruned or not. Only the duration percentiles, which no
+/// running sum can keep, are computed from raw rows (`daily_durations`).
 public enum DailyRollups {
     /// The kind recorded for a failed transition whose line named none.
     public static let unspecifiedFailure = "unspecified"
 
     /// Aggregates the raw transitions of every day in `days` (one pass over
     /// `ts` in [first day's start, last day's end)). Days without transitions map to [].
+    /// Counts the raw rows still stored; ``load(_:days:)`` gives the counts of record.
     public static func compute(_ db: Database, days: ClosedRange<UTCDay>) throws -> [UTCDay: [RollupRow]] {
         final class Accumulator {
             var row: RollupRow
@@ -119,10 +131,12 @@ public enum DailyRollups {
                 if recent.count >= 4 { recent.removeFirst() }
                 recent.append((day, strategy, direction, accumulator))
             }
-            accumulator.row.attempts += 1
             switch statement.int(4) {
-            case 0: accumulator.row.ok += 1
+            case 0:
+                accumulator.row.attempts += 1
+                accumulator.row.ok += 1
             case 1:
+                accumulator.row.attempts += 1
                 accumulator.row.failures += 1
                 accumulator.row.failureKinds[statement.string(5) ?? unspecifiedFailure, default: 0] += 1
             case 2: accumulator.row.cancelled += 1
@@ -149,41 +163,29 @@ public enum DailyRollups {
         return result
     }
 
-    /// Replaces the stored rollups of `day` with `rows` (inside the caller's transaction
-    /// when there is one; otherwise in its own).
-    public static func replace(_ db: Database, day: UTCDay, rows: [RollupRow], computedAt: Int64) throws {
+    /// Replaces the stored duration percentiles of `day` with those of `rows` (inside the
+    /// caller's transaction when there is one; otherwise in its own), and records the day
+    /// in `daily_rollup_days` with the raw transitions it was computed from.
+    public static func storeDurations(_ db: Database, day: UTCDay, rows: [RollupRow], computedAt: Int64) throws {
         let body = {
             let dayText = day.description
-            try db.execute(sql: "DELETE FROM daily_rollups WHERE day = ?", arguments: [dayText])
-            try db.execute(sql: "DELETE FROM daily_rollup_failures WHERE day = ?", arguments: [dayText])
-            let insertRow = try db.makeStatement(sql: """
-                INSERT INTO daily_rollups (day, strategy, os_major, os_minor, app_version, direction, attempts, ok,
-                    failures, cancelled, ignored, restores, mismatches, durations, duration_p50_ms, duration_p95_ms)
-                VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16)
+            try db.execute(sql: "DELETE FROM daily_durations WHERE day = ?", arguments: [dayText])
+            let insert = try db.makeStatement(sql: """
+                INSERT INTO daily_durations (day, strategy, os_major, os_minor, app_version, direction, durations,
+                    duration_p50_ms, duration_p95_ms)
+                VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)
                 """)
-            let insertKind = try db.makeStatement(sql: """
-                INSERT INTO daily_rollup_failures (day, strategy, os_major, os_minor, app_version, direction, failure, failures)
-                VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)
-                """)
-            var transitions = 0
             for row in rows {
-                transitions += row.attempts
-                let keyValues: [any DatabaseValueConvertible] = [
+                guard row.durations > 0, let p50 = row.durationP50, let p95 = row.durationP95 else { continue }
+                try insert.bind([
                     dayText, row.key.strategy, row.key.osMajor, row.key.osMinor, row.key.appVersion, row.key.direction,
-                ]
-                try insertRow.bind(keyValues + [
-                    row.attempts, row.ok, row.failures, row.cancelled, row.ignored, row.restores, row.mismatches,
-                    row.durations, row.durationP50, row.durationP95,
-                ])
-                try insertRow.execute()
-                for (kind, count) in row.failureKinds.sorted(by: { $0.key < $1.key }) {
-                    try insertKind.bind(keyValues + [kind, count])
-                    try insertKind.execute()
-                }
+                    row.durations, p50, p95,
+                ] as [any DatabaseValueConvertible])
+                try insert.execute()
             }
             try db.execute(
                 sql: "INSERT OR REPLACE INTO daily_rollup_days (day, transitions, computed_at) VALUES (?, ?, ?)",
-                arguments: [dayText, transitions, computedAt])
+                arguments: [dayText, rows.reduce(0) { $0 + $1.transitions }, computedAt])
         }
         if db.isInTransaction {
             try body()
@@ -192,7 +194,7 @@ public enum DailyRollups {
         }
     }
 
-    /// The days in `days` whose rollups have been computed.
+    /// The days in `days` whose duration percentiles have been computed.
     public static func computedDays(_ db: Database, days: ClosedRange<UTCDay>) throws -> Set<UTCDay> {
         let rows = try db.rows(
             sql: "SELECT day FROM daily_rollup_days WHERE day >= ? AND day <= ?",
@@ -200,59 +202,112 @@ public enum DailyRollups {
         return Set(rows.compactMap { $0[0].string.flatMap(UTCDay.init) })
     }
 
-    /// The stored rollups of every computed day in `days` (days never computed are absent).
-    public static func load(_ db: Database, days: ClosedRange<UTCDay>) throws -> [UTCDay: [RollupRow]] {
-        let from = days.lowerBound.description
-        let to = days.upperBound.description
-        var result: [UTCDay: [RollupRow]] = [:]
-        for day in try computedDays(db, days: days) { result[day] = [] }
-        struct Slot: Hashable { var day: String; var key: RollupKey }
-        var index: [Slot: Int] = [:]
-        var rowsByDay: [String: [RollupRow]] = [:]
-        let statement = try db.makeStatement(sql: """
-            SELECT day, strategy, os_major, os_minor, app_version, direction, attempts, ok, failures, cancelled,
-                   ignored, restores, mismatches, durations, duration_p50_ms, duration_p95_ms
-            FROM daily_rollups WHERE day >= ?1 AND day <= ?2
-            """)
-        try statement.bind(from, at: 1)
-        try statement.bind(to, at: 2)
-        func key(_ s: Statement, from column: Int) -> RollupKey {
-            RollupKey(
-                strategy: s.string(column) ?? "", osMajor: s.isNull(column + 1) ? nil : s.int(column + 1),
-                osMinor: s.isNull(column + 2) ? nil : s.int(column + 2), appVersion: s.string(column + 3),
-                direction: s.string(column + 4) ?? "")
+    /// Runs `body` in one read transaction (one snapshot) unless a transaction is open.
+    static func inSnapshot<T>(_ db: Database, _ body: () throws -> T) throws -> T {
+        if db.isInTransaction { return try body() }
+        try db.execute(sql: "BEGIN")
+        do {
+            let result = try body()
+            try db.execute(sql: "COMMIT")
+            return result
+        } catch {
+            try? db.execute(sql: "ROLLBACK")
+            throw error
         }
+    }
+
+    /// Transitions stored per day (every outcome), from the rollups; every day in `days` is
+    /// present, 0 when none was stored.
+    public static func dailyTransitions(_ db: Database, days: ClosedRange<UTCDay>) throws -> [UTCDay: Int] {
+        var result: [UTCDay: Int] = [:]
+        for day in UTCDay.range(days.lowerBound, days.upperBound) { result[day] = 0 }
+        let statement = try db.makeStatement(sql: """
+            SELECT day, sum(ok + failed + cancelled + ignored) FROM transition_rollup
+            WHERE day >= ?1 AND day <= ?2 GROUP BY day
+            """)
+        try statement.bind(Int64(days.lowerBound.daysSinceEpoch), at: 1)
+        try statement.bind(Int64(days.upperBound.daysSinceEpoch), at: 2)
         while try statement.step() {
-            let day = statement.string(0) ?? ""
-            var row = RollupRow(key: key(statement, from: 1))
-            row.attempts = statement.int(6)
-            row.ok = statement.int(7)
-            row.failures = statement.int(8)
-            row.cancelled = statement.int(9)
-            row.ignored = statement.int(10)
-            row.restores = statement.int(11)
-            row.mismatches = statement.int(12)
-            row.durations = statement.int(13)
-            row.durationP50 = statement.isNull(14) ? nil : statement.double(14)
-            row.durationP95 = statement.isNull(15) ? nil : statement.double(15)
+            result[UTCDay(daysSinceEpoch: statement.int(0))] = statement.int(1)
+        }
+        return result
+    }
+
+    /// The rollups of every day in `days`, from the counts ingest keeps (days without
+    /// transitions map to []), with the duration percentiles computed for them, if any.
+    /// One snapshot.
+    public static func load(_ db: Database, days: ClosedRange<UTCDay>) throws -> [UTCDay: [RollupRow]] {
+        try inSnapshot(db) { try loadRows(db, days: days) }
+    }
+
+    private static func loadRows(_ db: Database, days: ClosedRange<UTCDay>) throws -> [UTCDay: [RollupRow]] {
+        var result: [UTCDay: [RollupRow]] = [:]
+        for day in UTCDay.range(days.lowerBound, days.upperBound) { result[day] = [] }
+        struct Slot: Hashable { var day: Int; var key: RollupKey }
+        var index: [Slot: Int] = [:]
+        var rowsByDay: [Int: [RollupRow]] = [:]
+        let facts = """
+            CASE WHEN r.started THEN r.os_major END, CASE WHEN r.started THEN r.os_minor END,
+            CASE WHEN r.started THEN r.app_version END
+            """
+        let counts = try db.makeStatement(sql: """
+            SELECT r.day, r.strategy, \(facts), r.direction, sum(r.ok), sum(r.failed), sum(r.cancelled), sum(r.ignored),
+                   sum(r.restores), sum(r.mismatches), sum(r.durations)
+            FROM transition_rollup AS r WHERE r.day >= ?1 AND r.day <= ?2
+            GROUP BY 1, 2, 3, 4, 5, 6
+            HAVING sum(r.ok + r.failed + r.cancelled + r.ignored) > 0
+            """)
+        try counts.bind(Int64(days.lowerBound.daysSinceEpoch), at: 1)
+        try counts.bind(Int64(days.upperBound.daysSinceEpoch), at: 2)
+        func key(_ s: Statement) -> RollupKey {
+            RollupKey(
+                strategy: s.string(1) ?? "", osMajor: s.isNull(2) ? nil : s.int(2),
+                osMinor: s.isNull(3) ? nil : s.int(3), appVersion: s.string(4), direction: s.string(5) ?? "")
+        }
+        while try counts.step() {
+            let day = counts.int(0)
+            var row = RollupRow(key: key(counts))
+            row.ok = counts.int(6)
+            row.failures = counts.int(7)
+            row.cancelled = counts.int(8)
+            row.ignored = counts.int(9)
+            row.attempts = row.ok + row.failures
+            row.restores = counts.int(10)
+            row.mismatches = counts.int(11)
+            row.durations = counts.int(12)
             index[Slot(day: day, key: row.key)] = rowsByDay[day, default: []].count
             rowsByDay[day, default: []].append(row)
         }
         let kinds = try db.makeStatement(sql: """
-            SELECT day, strategy, os_major, os_minor, app_version, direction, failure, failures
-            FROM daily_rollup_failures WHERE day >= ?1 AND day <= ?2
+            SELECT r.day, r.strategy, \(facts), r.direction, r.failure, sum(r.failures)
+            FROM failure_rollup AS r WHERE r.day >= ?1 AND r.day <= ?2
+            GROUP BY 1, 2, 3, 4, 5, 6, 7
+            HAVING sum(r.failures) > 0
             """)
-        try kinds.bind(from, at: 1)
-        try kinds.bind(to, at: 2)
+        try kinds.bind(Int64(days.lowerBound.daysSinceEpoch), at: 1)
+        try kinds.bind(Int64(days.upperBound.daysSinceEpoch), at: 2)
         while try kinds.step() {
-            let day = kinds.string(0) ?? ""
-            if let position = index[Slot(day: day, key: key(kinds, from: 1))] {
-                rowsByDay[day]![position].failureKinds[kinds.string(6) ?? unspecifiedFailure] = kinds.int(7)
+            let day = kinds.int(0)
+            if let position = index[Slot(day: day, key: key(kinds))] {
+                let kind = kinds.string(6).flatMap { $0.isEmpty ? nil : $0 } ?? unspecifiedFailure
+                rowsByDay[day]![position].failureKinds[kind, default: 0] += kinds.int(7)
             }
         }
-        for (dayText, rows) in rowsByDay {
-            guard let day = UTCDay(dayText) else { continue }
-            result[day] = rows.sorted { $0.key < $1.key }
+        let durations = try db.makeStatement(sql: """
+            SELECT day, strategy, os_major, os_minor, app_version, direction, duration_p50_ms, duration_p95_ms
+            FROM daily_durations WHERE day >= ?1 AND day <= ?2
+            """)
+        try durations.bind(days.lowerBound.description, at: 1)
+        try durations.bind(days.upperBound.description, at: 2)
+        while try durations.step() {
+            guard let day = durations.string(0).flatMap(UTCDay.init) else { continue }
+            if let position = index[Slot(day: day.daysSinceEpoch, key: key(durations))] {
+                rowsByDay[day.daysSinceEpoch]![position].durationP50 = durations.double(6)
+                rowsByDay[day.daysSinceEpoch]![position].durationP95 = durations.double(7)
+            }
+        }
+        for (day, rows) in rowsByDay {
+            result[UTCDay(daysSinceEpoch: day)] = rows.sorted { $0.key < $1.key }
         }
         return result
     }

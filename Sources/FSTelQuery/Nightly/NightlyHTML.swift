@@ -9,9 +9,12 @@ struct NightlyHTML {
 
     func page() -> String {
         let r = report
-        let status = r.flagged
-            ? "<p class=\"alert\">\(r.regressions.count) regression\(r.regressions.count == 1 ? "" : "s") flagged</p>"
+        var status = r.flagged
+            ? "<p class=\"alert\">\(escape(r.flaggedSummary)) flagged</p>"
             : "<p class=\"ok\">Nothing flagged</p>"
+        for wide in r.strategyWideRises {
+            status += "\n<p class=\"alert\">\(escape(wide.strategy)): failure rate rose on \(wide.osMajors.count) of the \(wide.tested) iOS versions tested at once</p>"
+        }
         var html = """
             <!DOCTYPE html>
             <html lang="en"><head><meta charset="utf-8">
@@ -26,7 +29,7 @@ struct NightlyHTML {
             .multiples { display: flex; flex-wrap: wrap; gap: 12px; }
             </style></head><body>
             <h1>fstel nightly: \(r.date)</h1>
-            <p class="muted">Baseline \(r.baselineFrom) to \(r.baselineTo) (\(r.baselineDaysUsed.count) days with rollups).
+            <p class="muted">Baseline \(r.baselineFrom) to \(r.baselineTo) (\(r.baselineDaysUsed.count) days).
             Fisher's exact test (one-sided) per strategy x iOS major, Holm-corrected at alpha \(formatNumber(r.thresholds.alpha)); flagged only with
             at least \(r.thresholds.minAttempts) attempts and a rise of at least \(points(r.thresholds.minRise)) points.</p>
             \(status)

@@ -5,21 +5,49 @@ public struct NightlyReport: Sendable {
     public var date: UTCDay
     public var baselineFrom: UTCDay
     public var baselineTo: UTCDay
-    /// Baseline days with rollups (computed now or earlier); the others had no rollups
-    /// and their raw rows were pruned.
+    /// The baseline days (every day has its counts, pruned or not).
     public var baselineDaysUsed: [UTCDay]
     public var thresholds: NightlyThresholds
     /// The day's rollup rows.
     public var groups: [RollupRow]
     public var comparisons: [GroupComparison]
     public var regressions: [Regression]
-    /// Failure rate per strategy for each day with rollups in the 30 days up to `date`.
+    /// Attempts and failures per strategy for each of the 30 days up to `date`.
     public var history: [UTCDay: [String: (attempts: Int, failures: Int)]]
     /// Things the reader should know (pruned ranges, empty baseline, reused rollups).
     public var notes: [String]
     public var generatedAt: Int64
 
     public var flagged: Bool { !regressions.isEmpty }
+
+    /// Flagged items about the app (failure-rate rises, new failure kinds).
+    public var rateRegressions: [Regression] { regressions.filter { !$0.isDataAlert } }
+    /// Flagged items about the data (volume far below the norm: logs missing).
+    public var dataAlerts: [Regression] { regressions.filter(\.isDataAlert) }
+
+    /// `2 regressions, 1 data alert`, `1 regression` or `nothing flagged`.
+    public var flaggedSummary: String {
+        var parts: [String] = []
+        let r = rateRegressions.count, d = dataAlerts.count
+        if r > 0 { parts.append("\(r) regression\(r == 1 ? "" : "s")") }
+        if d > 0 { parts.append("\(d) data alert\(d == 1 ? "" : "s")") }
+        return parts.isEmpty ? "nothing flagged" : parts.joined(separator: ", ")
+    }
+
+    /// Strategies whose failure rate rose on most of their tested iOS majors at once
+    /// (at least two): one finding, not one per iOS version.
+    public var strategyWideRises: [(strategy: String, osMajors: [Int?], tested: Int)] {
+        var flagged: [String: [Int?]] = [:]
+        for r in regressions where r.kind == .rateIncrease {
+            if let s = r.strategy { flagged[s, default: []].append(r.osMajor) }
+        }
+        return flagged.keys.sorted().compactMap { strategy in
+            let majors = flagged[strategy]!
+            let tested = comparisons.filter { $0.strategy == strategy && $0.tested }.count
+            guard majors.count >= 2, majors.count * 2 > tested else { return nil }
+            return (strategy, majors, tested)
+        }
+    }
 }
 
 /// Options of one nightly run.
@@ -36,98 +64,87 @@ public struct NightlyOptions: Sendable {
 }
 
 public enum Nightly {
-    /// Recomputes the rollups of `date` (unless its raw rows were pruned), computes those
-    /// of baseline days that have none, then compares. All rollup writes of the run commit
-    /// in one transaction; other days' rows are left untouched.
+    /// Days before the night searched for days with logs, to set the volume norm (further
+    /// back only when none of them had logs).
+    static let volumeLookbackDays = 60
+
+    /// Computes the duration percentiles of `date` from its raw rows (unless they were
+    /// pruned), then compares the day with its baseline. Counts come from the rollups the
+    /// ingest keeps (``DailyRollups``): nothing else needs computing, and a late row or a
+    /// prune changes nothing that needs re-running.
     public static func run(_ db: Database, options: NightlyOptions, now: Int64) throws -> NightlyReport {
         let date = options.date
         let baselineFrom = date.adding(days: -options.baselineDays)
         let baselineTo = date.adding(days: -1)
         var notes: [String] = []
         let prunedBefore = try Retention.prunedBefore(db)
-        func isPruned(_ day: UTCDay) -> Bool { prunedBefore.map { day.startMs < $0 } ?? false }
-
-        let computed = try DailyRollups.computedDays(db, days: min(baselineFrom, date)...date)
-        var toCompute: [UTCDay] = []
-        if isPruned(date) {
-            notes.append(computed.contains(date)
-                ? "Raw transitions of \(date) were pruned; its kept rollups are used as they are."
-                : "Raw transitions of \(date) were pruned before its rollups were computed: the day has no data.")
+        if prunedBefore.map({ date.startMs < $0 }) ?? false {
+            notes.append("Raw transitions of \(date) were pruned: its counts come from the rollups ingest keeps; "
+                + "its duration percentiles are those computed before the prune, if any.")
         } else {
-            toCompute.append(date)
-        }
-        var prunedWithoutRollups: [UTCDay] = []
-        if options.baselineDays > 0 {
-            for day in UTCDay.range(baselineFrom, baselineTo) where !computed.contains(day) {
-                if isPruned(day) { prunedWithoutRollups.append(day) } else { toCompute.append(day) }
-            }
-        }
-        if !prunedWithoutRollups.isEmpty {
-            notes.append("Baseline days \(prunedWithoutRollups.map(\.description).joined(separator: ", ")) were pruned before their rollups were computed; they are left out of the baseline.")
-        }
-        let backfilled = toCompute.filter { $0 != date }
-        if !backfilled.isEmpty {
-            notes.append("Rollups computed now for baseline days without them: \(backfilled.map(\.description).joined(separator: ", ")).")
-        }
-        if let lo = toCompute.min(), let hi = toCompute.max() {
-            // One pass over the raw rows of the span; only the days listed are written.
-            let fresh = try DailyRollups.compute(db, days: lo...hi)
-            try db.inTransaction {
-                for day in toCompute { try DailyRollups.replace(db, day: day, rows: fresh[day] ?? [], computedAt: now) }
-            }
+            let fresh = try DailyRollups.compute(db, days: date...date)
+            try DailyRollups.storeDurations(db, day: date, rows: fresh[date] ?? [], computedAt: now)
         }
 
         let historyFrom = date.adding(days: -(options.historyDays - 1))
-        let stored = try DailyRollups.load(db, days: min(historyFrom, baselineFrom)...date)
-        let dayRows = stored[date] ?? []
-        var baselineDaysUsed: [UTCDay] = []
-        var baseline: [[RollupRow]] = []
-        if options.baselineDays > 0 {
-            for day in UTCDay.range(baselineFrom, baselineTo) {
-                if let rows = stored[day] {
-                    baselineDaysUsed.append(day)
-                    baseline.append(rows)
-                }
-            }
+        let (stored, volume) = try DailyRollups.inSnapshot(db) {
+            (try DailyRollups.load(db, days: min(historyFrom, baselineFrom)...date), try volumeHistory(db, date: date))
         }
+        let dayRows = stored[date] ?? []
+        let baselineDays = options.baselineDays > 0 ? UTCDay.range(baselineFrom, baselineTo) : []
+        let baseline = baselineDays.map { stored[$0] ?? [] }
         if baseline.allSatisfy(\.isEmpty) {
             notes.append("The baseline (\(baselineFrom) to \(baselineTo)) has no transitions: nothing to compare with.")
         }
-        let (regressions, comparisons) = RegressionDetector(thresholds: options.thresholds).detect(day: dayRows, baseline: baseline)
+        let (regressions, comparisons) = RegressionDetector(thresholds: options.thresholds)
+            .detect(day: dayRows, baseline: baseline, volume: volume)
 
         var history: [UTCDay: [String: (attempts: Int, failures: Int)]] = [:]
         for day in UTCDay.range(historyFrom, date) {
-            guard let rows = stored[day] else { continue }
             var perStrategy: [String: (attempts: Int, failures: Int)] = [:]
-            for row in rows {
+            for row in stored[day] ?? [] {
                 perStrategy[row.key.strategy, default: (0, 0)].attempts += row.attempts
                 perStrategy[row.key.strategy, default: (0, 0)].failures += row.failures
             }
             history[day] = perStrategy
         }
         return NightlyReport(
-            date: date, baselineFrom: baselineFrom, baselineTo: baselineTo, baselineDaysUsed: baselineDaysUsed,
+            date: date, baselineFrom: baselineFrom, baselineTo: baselineTo, baselineDaysUsed: baselineDays,
             thresholds: options.thresholds, groups: dayRows, comparisons: comparisons, regressions: regressions,
             history: history, notes: notes, generatedAt: now)
     }
 
-    /// Recomputes the rollups of every day from `from` to `to` (one pass over their raw
-    /// rows, one transaction). Days whose raw rows were pruned are skipped and returned.
-    public static func backfill(_ db: Database, from: UTCDay, to: UTCDay, now: Int64) throws -> (computed: [UTCDay: Int], skippedPruned: [UTCDay]) {
+    /// Transitions per day from `volumeLookbackDays` before `date` to `date`; when none of
+    /// those days before `date` had logs, from the last day that had any.
+    static func volumeHistory(_ db: Database, date: UTCDay) throws -> VolumeHistory {
+        var from = date.adding(days: -volumeLookbackDays)
+        var totals = try DailyRollups.dailyTransitions(db, days: from...date)
+        if !totals.contains(where: { $0.key < date && $0.value > 0 }),
+           let last = try db.scalar(
+               sql: "SELECT max(day) FROM transition_rollup WHERE day < ? AND ok + failed + cancelled + ignored > 0",
+               arguments: [Int64(from.daysSinceEpoch)]).int64 {
+            from = UTCDay(daysSinceEpoch: Int(last)).adding(days: -volumeLookbackDays)
+            totals = try DailyRollups.dailyTransitions(db, days: from...date)
+        }
+        return VolumeHistory(days: UTCDay.range(from, date).map { .init(day: $0, transitions: totals[$0] ?? 0) })
+    }
+
+    /// Computes the duration percentiles of every day from `from` to `to` whose raw rows are
+    /// stored (one pass over them, one transaction); counts need no backfill. Returns the
+    /// transitions counted per day (from the rollups) and the days whose raw rows were
+    /// pruned (their counts are kept; their percentiles are not recomputed).
+    public static func backfill(_ db: Database, from: UTCDay, to: UTCDay, now: Int64) throws -> (computed: [UTCDay: Int], pruned: [UTCDay]) {
         let prunedBefore = try Retention.prunedBefore(db)
         let days = UTCDay.range(from, to)
-        let skipped = days.filter { day in prunedBefore.map { day.startMs < $0 } ?? false }
-        let wanted = days.filter { !skipped.contains($0) }
-        var counts: [UTCDay: Int] = [:]
-        guard let lo = wanted.first, let hi = wanted.last else { return (counts, skipped) }
-        let fresh = try DailyRollups.compute(db, days: lo...hi)
-        try db.inTransaction {
-            for day in wanted {
-                let rows = fresh[day] ?? []
-                try DailyRollups.replace(db, day: day, rows: rows, computedAt: now)
-                counts[day] = rows.reduce(0) { $0 + $1.attempts }
+        let pruned = days.filter { day in prunedBefore.map { day.startMs < $0 } ?? false }
+        let wanted = days.filter { !pruned.contains($0) }
+        if let lo = wanted.first, let hi = wanted.last {
+            let fresh = try DailyRollups.compute(db, days: lo...hi)
+            try db.inTransaction {
+                for day in wanted { try DailyRollups.storeDurations(db, day: day, rows: fresh[day] ?? [], computedAt: now) }
             }
         }
-        return (counts, skipped)
+        let counts = try DailyRollups.dailyTransitions(db, days: from...to)
+        return (counts, pruned)
     }
 }

@@ -33,14 +33,24 @@ extension NightlyReport {
     /// items first, each in one sentence, when something was.
     public func markdown() -> String {
         var text = "## fstel nightly: \(date)\n\n"
-        let dayTotal = groups.reduce(0) { $0 + $1.attempts }
-        let baseline = "baseline \(baselineFrom) to \(baselineTo), \(baselineDaysUsed.count) day\(baselineDaysUsed.count == 1 ? "" : "s") with rollups"
+        let dayTotal = groups.reduce(0) { $0 + $1.transitions }
+        let dayAttempts = groups.reduce(0) { $0 + $1.attempts }
+        let baseline = "baseline \(baselineFrom) to \(baselineTo), \(baselineDaysUsed.count) day\(baselineDaysUsed.count == 1 ? "" : "s")"
         if regressions.isEmpty {
-            text += "**OK: nothing flagged.** \(dayTotal) transitions; \(comparisons.filter(\.tested).count) strategy x iOS groups tested against the \(baseline).\n"
+            text += "**OK: nothing flagged.** \(dayTotal) transitions, \(dayAttempts) attempts; \(comparisons.filter(\.tested).count) strategy x iOS groups tested against the \(baseline).\n"
         } else {
-            text += "**ALERT: \(regressions.count) regression\(regressions.count == 1 ? "" : "s") flagged** (\(dayTotal) transitions; \(baseline)).\n\n"
-            for r in regressions {
-                text += "- **\(r.kind.rawValue)**: \(r.sentence)\n"
+            text += "**ALERT: \(flaggedSummary)** (\(dayTotal) transitions, \(dayAttempts) attempts; \(baseline)).\n\n"
+            for wide in strategyWideRises {
+                let majors = wide.osMajors.map { $0.map(String.init) ?? "unknown" }.joined(separator: ", ")
+                text += "- **\(wide.strategy)**: failure rate rose on \(wide.osMajors.count) of the \(wide.tested) iOS versions tested at once "
+                    + "(iOS \(majors)): a change in the app or the strategy, not in one iOS version. Per iOS version:\n"
+            }
+            for r in rateRegressions {
+                let nested = strategyWideRises.contains { $0.strategy == r.strategy } && r.kind == .rateIncrease
+                text += "\(nested ? "  " : "")- **\(r.kind.rawValue)**: \(r.sentence)\n"
+            }
+            for r in dataAlerts {
+                text += "- **data alert (\(r.kind.rawValue))**: \(r.sentence)\n"
             }
             text += "\n| kind | strategy | iOS | failure | baseline rate | day rate | attempts | p (Holm) |\n|---|---|---|---|---|---|---|---|\n"
             for r in regressions {
@@ -81,12 +91,19 @@ extension NightlyReport {
             + "\"min_rise\": \(number(thresholds.minRise)), \"min_new_kind_count\": \(thresholds.minNewKindCount), "
             + "\"volume_ratio\": \(number(thresholds.volumeRatio)), \"test\": \"fisher_one_sided_dispersion_adjusted_holm\"},\n"
         out += "  \"flagged\": \(flagged),\n"
+        out += "  \"summary\": \(jsonQuoted(flaggedSummary)),\n"
+        out += "  \"regression_count\": \(rateRegressions.count),\n"
+        out += "  \"data_alert_count\": \(dataAlerts.count),\n"
+        out += "  \"strategy_wide\": [" + strategyWideRises.map { w in
+            "{\"strategy\": \(jsonQuoted(w.strategy)), \"os_majors\": [\(w.osMajors.map(int).joined(separator: ", "))], \"tested\": \(w.tested)}"
+        }.joined(separator: ", ") + "],\n"
         out += "  \"regressions\": ["
         out += regressions.map { r in
             "\n    {\"kind\": \(jsonQuoted(r.kind.rawValue)), \"strategy\": \(string(r.strategy)), \"os_major\": \(int(r.osMajor)), "
                 + "\"failure\": \(string(r.failure)), \"baseline_rate\": \(number(r.baselineRate)), \"day_rate\": \(number(r.dayRate)), "
                 + "\"attempts\": \(r.attempts), \"baseline_attempts\": \(r.baselineAttempts), \"p_value\": \(number(r.pValue)), "
                 + "\"p_value_adjusted\": \(number(r.adjustedPValue)), \"baseline_daily_median\": \(number(r.baselineDailyMedian)), "
+                + "\"data_alert\": \(r.isDataAlert), \"missing_days\": \(int(r.missingDays)), "
                 + "\"sentence\": \(jsonQuoted(r.sentence))}"
         }.joined(separator: ",")
         out += regressions.isEmpty ? "],\n" : "\n  ],\n"

@@ -8,8 +8,11 @@ public struct NightlyThresholds: Equatable, Sendable {
     public var minRise = 0.02
     /// Failures of a kind unseen in the strategy's baseline needed to flag it.
     public var minNewKindCount = 10
-    /// A day's volume below this share of the baseline's daily median is flagged.
+    /// A day's volume below this share of the norm (the median of recent days with logs)
+    /// is flagged as a data alert.
     public var volumeRatio = 0.5
+    /// Days with logs whose median volume is the norm.
+    public var volumeNormDays = 7
 
     public init() {}
 }
@@ -39,7 +42,34 @@ public struct Regression: Equatable, Sendable {
     public var adjustedPValue: Double?
     /// For a volume drop: the baseline's daily median of attempts.
     public var baselineDailyMedian: Double?
+    /// For a volume drop of the whole store: the days in a row, up to the night, with
+    /// logs missing or far below the norm.
+    public var missingDays: Int? = nil
     public var sentence: String
+
+    /// A volume drop is about the data (logs missing), not about the app: a data alert,
+    /// told apart from failure-rate regressions.
+    public var isDataAlert: Bool { kind == .volumeDrop }
+}
+
+/// Transitions stored per day up to a night, to judge the night's volume against the
+/// recent norm (``RegressionDetector/dataAlert(_:)``).
+public struct VolumeHistory: Sendable, Equatable {
+    /// Consecutive days, oldest first, ending with the night; transitions of every outcome.
+    public var days: [Day]
+
+    public struct Day: Sendable, Equatable {
+        public var day: UTCDay
+        public var transitions: Int
+        public init(day: UTCDay, transitions: Int) {
+            self.day = day
+            self.transitions = transitions
+        }
+    }
+
+    public init(days: [Day]) {
+        self.days = days
+    }
 }
 
 /// One strategy x os_major group compared with its baseline.
@@ -79,9 +109,13 @@ public struct RegressionDetector: Sendable {
         }
     }
 
-    /// `baseline` holds one entry per baseline day that has rollups (a day with no
-    /// transitions is an empty array; a day never computed is left out by the caller).
-    public func detect(day: [RollupRow], baseline: [[RollupRow]]) -> (regressions: [Regression], comparisons: [GroupComparison]) {
+    /// `baseline` holds one entry per baseline day (a day with no transitions is an empty
+    /// array). With `volume`, the volume of the whole store is judged against the norm of
+    /// recent days with logs (so an outage stays flagged every night until logs return);
+    /// without, against the baseline's daily median.
+    public func detect(
+        day: [RollupRow], baseline: [[RollupRow]], volume: VolumeHistory? = nil
+    ) -> (regressions: [Regression], comparisons: [GroupComparison]) {
         var dayGroups: [GroupKey: (Int, Int)] = [:]
         var baseGroups: [GroupKey: (Int, Int)] = [:]
         for row in day {
@@ -133,7 +167,15 @@ public struct RegressionDetector: Sendable {
                     + "p = \(scientific(c.pValue!)), \(scientific(adjusted[position])) after Holm's correction over \(testedIndices.count) groups)."))
         }
         regressions += newFailureKinds(day: day, baseline: baseline)
-        regressions += volumeDrops(day: day, baseline: baseline)
+        if let volume {
+            if let alert = dataAlert(volume) {
+                regressions.append(alert)
+            } else {
+                regressions += volumeDrops(day: day, baseline: baseline, wholeStore: false)
+            }
+        } else {
+            regressions += volumeDrops(day: day, baseline: baseline)
+        }
         return (regressions, comparisons)
     }
 
@@ -204,13 +246,37 @@ public struct RegressionDetector: Sendable {
         return result
     }
 
-    func volumeDrops(day: [RollupRow], baseline: [[RollupRow]]) -> [Regression] {
+    /// The whole store's volume on the night (the last day of `volume`) against the norm:
+    /// the median of the last ``NightlyThresholds/volumeNormDays`` days before it that had
+    /// logs. Below ``NightlyThresholds/volumeRatio`` of the norm it is a data alert, which
+    /// counts the days in a row, up to the night, that were as low.
+    public func dataAlert(_ volume: VolumeHistory) -> Regression? {
+        guard let night = volume.days.last else { return nil }
+        let recent = volume.days.dropLast().filter { $0.transitions > 0 }.suffix(thresholds.volumeNormDays)
+        guard let norm = NightlyStatistics.median(recent.map { Double($0.transitions) }), norm > 0 else { return nil }
+        func low(_ day: VolumeHistory.Day) -> Bool { Double(day.transitions) < thresholds.volumeRatio * norm }
+        guard low(night) else { return nil }
+        let missing = volume.days.reversed().prefix { low($0) }.count
+        let since = volume.days[volume.days.count - missing].day
+        let span = "\(missing) day\(missing == 1 ? "" : "s")\(missing > 1 ? " (since \(since))" : "")"
+        let normText = "the norm of \(Int(norm.rounded())) a day (median of the last \(recent.count) day\(recent.count == 1 ? "" : "s") with logs)"
+        let sentence = night.transitions == 0
+            ? "No transitions were stored for \(night.day): logs missing for \(span); \(normText)."
+            : "Only \(night.transitions) transitions were stored for \(night.day), under \(percent(thresholds.volumeRatio)) of "
+                + "\(normText): logs may be missing; volume far below the norm for \(span)."
+        return Regression(
+            kind: .volumeDrop, strategy: nil, osMajor: nil, failure: nil, baselineRate: nil, dayRate: nil,
+            attempts: night.transitions, baselineAttempts: recent.reduce(0) { $0 + $1.transitions }, pValue: nil,
+            adjustedPValue: nil, baselineDailyMedian: norm, missingDays: missing, sentence: sentence)
+    }
+
+    func volumeDrops(day: [RollupRow], baseline: [[RollupRow]], wholeStore: Bool = true) -> [Regression] {
         guard !baseline.isEmpty else { return [] }
         let dayTotal = day.reduce(0) { $0 + $1.attempts }
         let baseTotals = baseline.map { rows in Double(rows.reduce(0) { $0 + $1.attempts }) }
         let totalMedian = NightlyStatistics.median(baseTotals) ?? 0
         let baseTotalAttempts = Int(baseTotals.reduce(0, +))
-        if totalMedian > 0, Double(dayTotal) < thresholds.volumeRatio * totalMedian {
+        if wholeStore, totalMedian > 0, Double(dayTotal) < thresholds.volumeRatio * totalMedian {
             // The whole store dropped: one item, not one per strategy.
             return [Regression(
                 kind: .volumeDrop, strategy: nil, osMajor: nil, failure: nil, baselineRate: nil, dayRate: nil,

@@ -1,76 +1,107 @@
 import FSTelStore
 
-/// What `fstel prune` removes (or would remove), and what earlier prunes removed.
+/// What `fstel prune` removes (or would remove).
 public struct PruneReport: Equatable, Sendable {
     /// Rows with `ts` before this (epoch ms UTC, a midnight) are removed.
     public var beforeMs: Int64
     public var beforeDay: UTCDay
     public var transitions: Int
     public var sessions: Int
-    /// Days before the cut whose rollups were missing and were computed first (so no
-    /// day's numbers are lost with its raw rows).
-    public var rolledUpDays: [UTCDay]
+    /// Sessions that started on or after this day (or that still have transitions at or
+    /// after the cut) keep their facts.
+    public var sessionsKeptFrom: UTCDay
     public var dryRun: Bool
 }
 
+/// Days whose raw transitions a prune deleted (their counts stay in the rollups).
+public struct PrunedDays: Equatable, Sendable {
+    /// The oldest day deleted, when known (prunes made before migration 0005 did not record it).
+    public var first: UTCDay?
+    public var last: UTCDay
+
+    /// `2026-10-01 to 2026-10-02`, `2026-10-02`, or `up to 2026-10-02`.
+    public var text: String {
+        guard let first else { return "up to \(last)" }
+        return first == last ? first.description : "\(first) to \(last)"
+    }
+}
+
 public enum Retention {
+    /// Days of sessions started before the cut whose facts prune keeps by default.
+    public static let defaultSessionGraceDays = 30
+
     /// The newest cut of any prune: raw rows with `ts` before it are gone. nil when the
     /// store was never pruned.
     public static func prunedBefore(_ db: Database) throws -> Int64? {
         try db.scalar(sql: "SELECT max(before_ts) FROM pruned_ranges").int64
     }
 
+    /// The pruned days within [fromMs, toMs) (nil bounds: open), or nil when every raw
+    /// row of the range is still stored.
+    public static func prunedDays(_ db: Database, fromMs: Int64?, toMs: Int64?) throws -> PrunedDays? {
+        let row = try db.rows(sql: "SELECT max(before_ts), min(first_day), count(*) - count(first_day) FROM pruned_ranges")[0]
+        guard let cut = row[0].int64 else { return nil }
+        if let fromMs, fromMs >= cut { return nil }
+        var last = UTCDay(containing: cut - 1)
+        if let toMs { last = min(last, UTCDay(containing: toMs - 1)) }
+        // The oldest day deleted is known only when every prune recorded it.
+        var first = (row[2].int64 ?? 0) == 0 ? row[1].string.flatMap(UTCDay.init) : nil
+        if let fromMs { first = max(first ?? UTCDay(containing: fromMs), UTCDay(containing: fromMs)) }
+        if let first, first > last { return nil }
+        return PrunedDays(first: first, last: last)
+    }
+
+    /// The one line a report that reads raw rows prints when days of its range were pruned.
+    public static func uncountedNotice(_ days: PrunedDays) -> String {
+        "note: days \(days.text) of the range were pruned: this report reads raw transitions and could not count them "
+            + "(failure-rates and best-strategy by strategy, OS, device, app version, direction and day count them from the rollups)"
+    }
+
     /// A sentence for a report that needs raw rows in [fromMs, toMs) when part of that
     /// range has been pruned; nil when every raw row of the range is still stored.
     public static func prunedNotice(_ db: Database, fromMs: Int64, toMs: Int64) throws -> String? {
-        guard let cut = try prunedBefore(db), fromMs < cut else { return nil }
-        let cutDay = UTCDay(containing: cut)
-        let whole = toMs <= cut
-        return "raw transitions before \(cutDay) were pruned; \(whole ? "the whole" : "part of the") range asked for "
-            + "(from \(UTCDay(containing: fromMs))) is no longer in the store (daily rollups were kept)"
+        try prunedDays(db, fromMs: fromMs, toMs: toMs).map(uncountedNotice)
     }
 
-    /// Deletes, in one transaction, transitions with `ts` before `keepFrom`'s midnight and
-    /// the sessions left without transitions that started before it (or never logged a
-    /// start). Days before the cut with transitions but no rollups get their rollups
-    /// computed first, in the same transaction. Rollups are never deleted. With
-    /// `dryRun`, counts what would go and changes nothing.
-    public static func prune(_ db: Database, keepFrom: UTCDay, dryRun: Bool, now: Int64) throws -> PruneReport {
+    /// Deletes, in one transaction, transitions with `ts` before `keepFrom`'s midnight, and
+    /// sessions that have no transition left and started more than `sessionGraceDays`
+    /// before the cut (or never logged a start): a session that started within the grace
+    /// period keeps its device, OS and app facts for transitions that arrive late.
+    ///
+    /// Counts are never touched: the rollups ingest keeps already hold every deleted row
+    /// (the cut is recorded first, and the delete trigger leaves rows older than the newest
+    /// cut counted). With `dryRun`, counts what would go and changes nothing.
+    public static func prune(
+        _ db: Database, keepFrom: UTCDay, sessionGraceDays: Int = defaultSessionGraceDays, dryRun: Bool, now: Int64
+    ) throws -> PruneReport {
         let cut = keepFrom.startMs
+        let sessionsFrom = keepFrom.adding(days: -sessionGraceDays)
         let work = { () throws -> PruneReport in
-            let transitions = Int(try db.scalar(sql: "SELECT count(*) FROM transitions WHERE ts < ?", arguments: [cut]).int64 ?? 0)
-            let oldest = try db.scalar(sql: "SELECT min(ts) FROM transitions WHERE ts < ?", arguments: [cut]).int64
-            var missing: [UTCDay] = []
-            if let oldest {
-                let first = UTCDay(containing: oldest)
-                let last = keepFrom.adding(days: -1)
-                let computed = try DailyRollups.computedDays(db, days: first...last)
-                let alreadyPruned = try prunedBefore(db) ?? Int64.min
-                missing = UTCDay.range(first, last).filter { !computed.contains($0) && $0.startMs >= alreadyPruned }
-                if !dryRun, let lo = missing.first, let hi = missing.last {
-                    let computedRows = try DailyRollups.compute(db, days: lo...hi)
-                    for day in missing {
-                        try DailyRollups.replace(db, day: day, rows: computedRows[day] ?? [], computedAt: now)
-                    }
-                }
-            }
-            // Sessions whose every transition is before the cut, and that started before it.
+            let row = try db.rows(sql: "SELECT count(*), min(ts) FROM transitions WHERE ts < ?", arguments: [cut])[0]
+            let transitions = Int(row[0].int64 ?? 0)
+            let firstDay = row[1].int64.map { UTCDay(containing: $0) }
+            // Sessions with no transition at or after the cut (so none left once the older
+            // ones are gone) that started before the grace period, or never logged a start.
             let orphanSQL = """
                 FROM sessions AS s
-                WHERE coalesce(s.started_at, -9223372036854775807) < ?1
+                WHERE coalesce(s.started_at, -9223372036854775807) < ?2
                   AND NOT EXISTS (SELECT 1 FROM transitions AS t WHERE t.session_key = s.session_key AND t.ts >= ?1)
                 """
-            let sessions = Int(try db.scalar(sql: "SELECT count(*) " + orphanSQL, arguments: [cut]).int64 ?? 0)
+            let arguments: [any DatabaseValueConvertible] = [cut, sessionsFrom.startMs]
+            let sessions = Int(try db.scalar(sql: "SELECT count(*) " + orphanSQL, arguments: arguments).int64 ?? 0)
             if !dryRun && (transitions > 0 || sessions > 0) {
-                try db.execute(sql: "DELETE FROM transitions WHERE ts < ?", arguments: [cut])
-                try db.execute(sql: "DELETE FROM sessions WHERE session_key IN (SELECT s.session_key " + orphanSQL + ")", arguments: [cut])
                 try db.execute(
-                    sql: "INSERT INTO pruned_ranges (pruned_at, before_ts, before_day, transitions, sessions) VALUES (?, ?, ?, ?, ?)",
-                    arguments: [now, cut, keepFrom.description, transitions, sessions])
+                    sql: """
+                        INSERT INTO pruned_ranges (pruned_at, before_ts, before_day, transitions, sessions, first_day)
+                        VALUES (?, ?, ?, ?, ?, ?)
+                        """,
+                    arguments: [now, cut, keepFrom.description, transitions, sessions, firstDay?.description])
+                try db.execute(sql: "DELETE FROM transitions WHERE ts < ?", arguments: [cut])
+                try db.execute(sql: "DELETE FROM sessions WHERE session_key IN (SELECT s.session_key " + orphanSQL + ")", arguments: arguments)
             }
             return PruneReport(
                 beforeMs: cut, beforeDay: keepFrom, transitions: transitions, sessions: sessions,
-                rolledUpDays: missing, dryRun: dryRun)
+                sessionsKeptFrom: sessionsFrom, dryRun: dryRun)
         }
         return dryRun ? try work() : try db.inTransaction(work)
     }

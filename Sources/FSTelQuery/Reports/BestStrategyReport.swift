@@ -8,6 +8,13 @@ public enum BestStrategyReport {
     /// Used when the request gives no `minAttempts`.
     public static let defaultMinAttempts = 30
 
+    /// True when the ranking scans raw transitions (see ``FailureRatesReport/readsRawRows(_:)``).
+    public static func readsRawRows(_ request: ReportRequest) -> Bool {
+        var inner = request
+        inner.dimensions.append(try! Dimension.named("strategy"))
+        return FailureRatesReport.readsRawRows(inner)
+    }
+
     public static func run(_ request: ReportRequest, in db: Database) throws -> ResultTable {
         if request.dimensions.contains(where: { $0.name == "strategy" }) {
             throw ReportRequestError.conflict("best-strategy ranks strategies within each group: --by cannot include strategy")

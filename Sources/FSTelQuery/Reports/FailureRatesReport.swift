@@ -30,6 +30,12 @@ public enum FailureRatesReport {
         return GroupedQuery.sql(dimensions: request.dimensions, filter: request.filter, select: countsSQL)
     }
 
+    /// True when the report scans raw transitions (so days already pruned are missing from
+    /// it); false when `transition_rollup` answers, which counts pruned days too.
+    public static func readsRawRows(_ request: ReportRequest) -> Bool {
+        !(request.useRollup && rollupQuery(request) != nil)
+    }
+
     static func rollupQuery(_ request: ReportRequest) -> (sql: String, arguments: [DatabaseValue])? {
         let expressions = request.dimensions.compactMap(\.rollupExpression)
         guard expressions.count == request.dimensions.count, let (conditions, arguments) = request.filter.rollupConditions() else {

@@ -36,6 +36,7 @@ final class EventWriter {
     private let updateSessionEnd: Statement
     private let insertReject: Statement
     private let addToRollup: Statement
+    private let addToFailureRollup: Statement
     private let findProvenance: Statement
     private var cache = SessionKeyCache()
     private var deltas = RollupDeltas()
@@ -53,6 +54,7 @@ final class EventWriter {
         var runID: Int64
         var rollupKey: RollupDeltas.Key
         var outcome: UInt8
+        var extras: RollupDeltas.Extras
         /// The session id's bytes in the arena.
         var sessionIDOffset: Int
         var sessionIDCount: Int
@@ -103,11 +105,20 @@ final class EventWriter {
         addToRollup = try db.makeStatement(sql: """
             INSERT INTO transition_rollup (
                 day, strategy, direction, started, os_name, os_version, device_model, app_version,
-                os_major, os_minor, ok, failed, cancelled, ignored)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                os_major, os_minor, ok, failed, cancelled, ignored, restores, mismatches, durations)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             ON CONFLICT DO UPDATE SET
                 ok = ok + excluded.ok, failed = failed + excluded.failed,
-                cancelled = cancelled + excluded.cancelled, ignored = ignored + excluded.ignored
+                cancelled = cancelled + excluded.cancelled, ignored = ignored + excluded.ignored,
+                restores = restores + excluded.restores, mismatches = mismatches + excluded.mismatches,
+                durations = durations + excluded.durations
+            """)
+        addToFailureRollup = try db.makeStatement(sql: """
+            INSERT INTO failure_rollup (
+                day, strategy, direction, started, os_name, os_version, device_model, app_version,
+                os_major, os_minor, failure, failures)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            ON CONFLICT DO UPDATE SET failures = failures + excluded.failures
             """)
         findProvenance = try db.makeStatement(
             sql: "SELECT run_id, source_id, line FROM transitions WHERE session_key = ? AND seq = ?")
@@ -153,38 +164,53 @@ final class EventWriter {
         deltas.removeAll()
     }
 
-    /// Writes the pending group and adds the batch's counts to `transition_rollup`.
-    /// Runs inside the transaction, just before it commits.
+    /// Writes the pending group and adds the batch's counts to `transition_rollup` and
+    /// `failure_rollup`. Runs inside the transaction, just before it commits.
     func finishBatch() throws {
         try flush()
         guard !deltas.isEmpty else { return }
         let s = addToRollup
         for (key, counts) in deltas.counts {
-            try s.bind(key.day, at: 1)
-            try s.bind(deltas.strategies[Int(key.strategy)], at: 2)
-            try s.bind(key.enter ? "enter" as StaticString : "exit", at: 3)
-            if key.facts == RollupDeltas.unknownFacts {
-                try s.bind(false, at: 4)
-                for index in Int32(5)...8 { try s.bind("" as StaticString, at: index) }
-                try s.bindNull(9)
-                try s.bindNull(10)
-            } else {
-                let facts = deltas.facts[Int(key.facts)]
-                try s.bind(true, at: 4)
-                try s.bind(facts.osName, at: 5)
-                try s.bind(facts.osVersion, at: 6)
-                try s.bind(facts.deviceModel, at: 7)
-                try s.bind(facts.appVersion, at: 8)
-                try bindInt(s, facts.osMajor, 9)
-                try bindInt(s, facts.osMinor, 10)
-            }
+            try bindRollupKey(s, key)
             try s.bind(counts.ok, at: 11)
             try s.bind(counts.failed, at: 12)
             try s.bind(counts.cancelled, at: 13)
             try s.bind(counts.ignored, at: 14)
+            try s.bind(counts.restores, at: 15)
+            try s.bind(counts.mismatches, at: 16)
+            try s.bind(counts.durations, at: 17)
             try s.execute()
         }
+        let f = addToFailureRollup
+        for (key, count) in deltas.failureCounts {
+            try bindRollupKey(f, key.key)
+            try f.bind(key.failure < 0 ? "" : deltas.failures.values[Int(key.failure)], at: 11)
+            try f.bind(count, at: 12)
+            try f.execute()
+        }
         deltas.removeAll()
+    }
+
+    /// Binds a rollup key to parameters 1...10 (day ... os_minor).
+    private func bindRollupKey(_ s: Statement, _ key: RollupDeltas.Key) throws {
+        try s.bind(key.day, at: 1)
+        try s.bind(deltas.strategies[Int(key.strategy)], at: 2)
+        try s.bind(key.enter ? "enter" as StaticString : "exit", at: 3)
+        if key.facts == RollupDeltas.unknownFacts {
+            try s.bind(false, at: 4)
+            for index in Int32(5)...8 { try s.bind("" as StaticString, at: index) }
+            try s.bindNull(9)
+            try s.bindNull(10)
+        } else {
+            let facts = deltas.facts[Int(key.facts)]
+            try s.bind(true, at: 4)
+            try s.bind(facts.osName, at: 5)
+            try s.bind(facts.osVersion, at: 6)
+            try s.bind(facts.deviceModel, at: 7)
+            try s.bind(facts.appVersion, at: 8)
+            try bindInt(s, facts.osMajor, 9)
+            try bindInt(s, facts.osMinor, 10)
+        }
     }
 
     /// Writes the transitions still waiting in the current group.
@@ -227,7 +253,7 @@ final class EventWriter {
             }
         }
         for row in pendingRows where row.inserted {
-            deltas.add(row.rollupKey, outcome: row.outcome)
+            deltas.add(row.rollupKey, outcome: row.outcome, extras: row.extras)
         }
         tally.stored += inserted
         tally.duplicates += pendingRows.count - inserted
@@ -376,6 +402,9 @@ final class EventWriter {
                 facts: session.facts, day: day, enter: t.direction == .enter,
                 strategy: deltas.strategy(slice(text, t.strategy))),
             outcome: Self.outcomeCode(t.outcome),
+            extras: RollupDeltas.Extras(
+                restore: r?.mismatch.map { $0 ? 2 : 1 } ?? 0, hasDuration: t.durationMs != nil,
+                failure: t.outcome == .failed ? t.failure.map { deltas.failure(slice(text, $0)) } ?? -1 : -1),
             sessionIDOffset: offset + Int(event.sessionID.start), sessionIDCount: Int(event.sessionID.count)))
         if pendingRows.count == Self.groupSize { try flush() }
     }

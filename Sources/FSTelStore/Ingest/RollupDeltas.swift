@@ -32,12 +32,37 @@ struct RollupDeltas {
         var failed = 0
         var cancelled = 0
         var ignored = 0
+        /// Transitions with a known `restore_mismatch`, those with 1, those with a duration.
+        var restores = 0
+        var mismatches = 0
+        var durations = 0
+    }
+
+    /// A `failure_rollup` key: a rollup key and the failure kind (index in ``failures``).
+    struct FailureKey: Hashable {
+        var key: Key
+        var failure: Int32
+    }
+
+    /// What a stored transition adds besides its outcome.
+    struct Extras {
+        /// 0: no `restore_mismatch`; 1: mismatch 0; 2: mismatch 1.
+        var restore: UInt8 = 0
+        var hasDuration = false
+        /// Index in ``failures`` of a failed transition's kind, else -1.
+        var failure: Int32 = -1
     }
 
     static let unknownFacts: Int32 = -1
     private static let maxInterned = 100_000
 
     private(set) var counts: [Key: Counts] = [:]
+    private(set) var failureCounts: [FailureKey: Int] = [:]
+    /// Failure kinds, interned like strategies.
+    private(set) var failures = Interned()
+
+    /// The index of a failure kind, interned on first sight.
+    mutating func failure(_ bytes: UnsafeRawBufferPointer) -> Int32 { failures.intern(bytes) }
     private(set) var facts: [Facts] = []
     private var factsIndex: [Facts: Int32] = [:]
     private(set) var strategies: [String] = []
@@ -70,12 +95,22 @@ struct RollupDeltas {
         return index
     }
 
-    mutating func add(_ key: Key, outcome: UInt8) {
+    mutating func add(_ key: Key, outcome: UInt8, extras: Extras) {
+        var c = counts[key] ?? Counts()
         switch outcome {
-        case 0: counts[key, default: Counts()].ok += 1
-        case 1: counts[key, default: Counts()].failed += 1
-        case 2: counts[key, default: Counts()].cancelled += 1
-        default: counts[key, default: Counts()].ignored += 1
+        case 0: c.ok += 1
+        case 1: c.failed += 1
+        case 2: c.cancelled += 1
+        default: c.ignored += 1
+        }
+        if extras.restore != 0 {
+            c.restores += 1
+            if extras.restore == 2 { c.mismatches += 1 }
+        }
+        if extras.hasDuration { c.durations += 1 }
+        counts[key] = c
+        if outcome == 1 {
+            failureCounts[FailureKey(key: key, failure: extras.failure), default: 0] += 1
         }
     }
 
@@ -85,12 +120,33 @@ struct RollupDeltas {
     /// cache is emptied too.
     mutating func removeAll() {
         counts.removeAll(keepingCapacity: true)
-        if facts.count + strategies.count > Self.maxInterned {
+        failureCounts.removeAll(keepingCapacity: true)
+        if facts.count + strategies.count + failures.values.count > Self.maxInterned {
+            failures = Interned()
             facts.removeAll()
             factsIndex.removeAll()
             strategies.removeAll()
             strategyIndex.removeAll()
             strategyBytes.removeAll()
         }
+    }
+}
+
+/// Strings interned by their bytes (failure kinds): an index per distinct value.
+struct Interned {
+    private(set) var values: [String] = []
+    private var index: [UInt64: [Int32]] = [:]
+    private var bytes: [[UInt8]] = []
+
+    mutating func intern(_ text: UnsafeRawBufferPointer) -> Int32 {
+        let hash = SessionKeyCache.hash(text)
+        if let candidates = index[hash] {
+            for i in candidates where bytes[Int(i)].elementsEqual(text) { return i }
+        }
+        let i = Int32(values.count)
+        bytes.append(Array(text))
+        values.append(String(decoding: text, as: UTF8.self))
+        index[hash, default: []].append(i)
+        return i
     }
 }
