@@ -11,21 +11,38 @@ import Testing
                coalesce(s.os_name, ''), coalesce(s.os_version, ''), coalesce(s.device_model, ''),
                coalesce(s.app_version, ''), s.os_major, s.os_minor,
                count(*) FILTER (WHERE t.outcome = 'ok'), count(*) FILTER (WHERE t.outcome = 'failed'),
-               count(*) FILTER (WHERE t.outcome = 'cancelled'), count(*) FILTER (WHERE t.outcome = 'ignored')
+               count(*) FILTER (WHERE t.outcome = 'cancelled'), count(*) FILTER (WHERE t.outcome = 'ignored'),
+               count(t.restore_mismatch), count(*) FILTER (WHERE t.restore_mismatch = 1), count(t.duration_ms)
         FROM transitions AS t JOIN sessions AS s ON s.session_key = t.session_key
         GROUP BY 1, 2, 3, 4, 5, 6, 7, 8 ORDER BY 1, 2, 3, 4, 5, 6, 7, 8
         """
     static let kept = """
         SELECT day, strategy, direction, started, os_name, os_version, device_model, app_version,
-               os_major, os_minor, ok, failed, cancelled, ignored
+               os_major, os_minor, ok, failed, cancelled, ignored, restores, mismatches, durations
         FROM transition_rollup WHERE ok + failed + cancelled + ignored > 0
         ORDER BY 1, 2, 3, 4, 5, 6, 7, 8
+        """
+    static let recomputedFailures = """
+        SELECT t.ts / 86400000, t.strategy, t.direction, s.started_at IS NOT NULL,
+               coalesce(s.os_name, ''), coalesce(s.os_version, ''), coalesce(s.device_model, ''),
+               coalesce(s.app_version, ''), t.failure, s.os_major, s.os_minor, count(*)
+        FROM transitions AS t JOIN sessions AS s ON s.session_key = t.session_key
+        WHERE t.outcome = 'failed'
+        GROUP BY 1, 2, 3, 4, 5, 6, 7, 8, 9 ORDER BY 1, 2, 3, 4, 5, 6, 7, 8, 9
+        """
+    static let keptFailures = """
+        SELECT day, strategy, direction, started, os_name, os_version, device_model, app_version, failure,
+               os_major, os_minor, failures
+        FROM failure_rollup WHERE failures > 0 ORDER BY 1, 2, 3, 4, 5, 6, 7, 8, 9
         """
 
     private func expectRollupMatchesRawRows(_ db: Database, _ comment: Comment? = nil) throws {
         let kept = try db.rows(sql: Self.kept)
         #expect(!kept.isEmpty)
         #expect(kept == (try db.rows(sql: Self.recomputed)), comment)
+        let failures = try db.rows(sql: Self.keptFailures)
+        #expect(!failures.isEmpty)
+        #expect(failures == (try db.rows(sql: Self.recomputedFailures)), comment)
     }
 
     @Test(arguments: [1, 3, 16, 17, 100_000])
@@ -87,5 +104,51 @@ import Testing
             arguments: [Lines.transition("r1", seq: 0, outcome: "failed", failure: "black_edges")])
         _ = try Ingestor(store: store).replayRejects(RejectFilter())
         try expectRollupMatchesRawRows(store.database)
+    }
+}
+
+/// Migration 0005 on a store written by an older `fstel`: counts of days that an earlier
+/// prune removed survive (from the nightly rollups of that time), late raw rows of those
+/// days are added once, and an attempt becomes ok or failed.
+@Suite struct RetentionMigrationTests {
+    @Test func daysPrunedBeforeTheMigrationKeepTheirCountsAndAttemptsAreOkOrFailed() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.cleanUp() }
+        let legacy = Migrator(migrations: Migration.embedded.filter { $0.version <= 3 })
+        let db = try Store(path: dir.file("s.sqlite"), access: .write, migrator: legacy).database
+        let day: Int64 = 20_000 * 86_400_000   // 2024-10-04
+        try db.execute(sql: "INSERT INTO sources (source_id, path, first_ingested_at, last_ingested_at) VALUES (1, 'x', 0, 0)")
+        try db.execute(sql: """
+            INSERT INTO sessions (session_key, session_id, started_at, os_name, os_version, os_major, os_minor, device_model, app_version)
+            VALUES (1, 's', 0, 'iOS', '17.4.1', 17, 4, 'iPhone12,1', '8.6.0')
+            """)
+        // 2024-10-04 was rolled up by the old nightly (attempts counted every outcome), then pruned.
+        try db.execute(sql: "INSERT INTO daily_rollups VALUES ('2024-10-04', 'window_transform', 17, 4, '8.6.0', 'enter', 10, 7, 2, 1, 0, 0, 0, 9, 300, 500)")
+        try db.execute(sql: "INSERT INTO daily_rollup_failures VALUES ('2024-10-04', 'window_transform', 17, 4, '8.6.0', 'enter', 'window_flash', 2)")
+        try db.execute(sql: "INSERT INTO daily_rollup_days VALUES ('2024-10-04', 10, 0)")
+        try db.execute(
+            sql: "INSERT INTO pruned_ranges (pruned_at, before_ts, before_day, transitions, sessions) VALUES (0, ?, '2024-10-05', 10, 0)",
+            arguments: [day + 86_400_000])
+        // A late failure of that day arrived after the prune; the next day is still raw.
+        for (seq, ts, outcome, failure) in [(0, day + 1000, "failed", "black_edges"), (1, day + 86_401_000, "ok", nil), (2, day + 86_402_000, "ignored", nil)] {
+            try db.execute(
+                sql: "INSERT INTO transitions (session_key, seq, ts, direction, strategy, outcome, failure, source_id, line) VALUES (1, ?, ?, 'enter', 'window_transform', ?, ?, 1, 1)",
+                arguments: [seq, ts, outcome, failure])
+        }
+        try Migrator().migrate(db)
+        #expect(try db.rows(sql: "SELECT day, attempts, ok, failures, cancelled, ignored, durations, duration_p50_ms FROM daily_rollups ORDER BY day") == [
+            [.text("2024-10-04"), .integer(10), .integer(7), .integer(3), .integer(1), .integer(0), .integer(9), .real(300)],
+            [.text("2024-10-05"), .integer(1), .integer(1), .integer(0), .integer(0), .integer(1), .integer(0), .null],
+        ])
+        #expect(try db.rows(sql: "SELECT failure, failures FROM daily_rollup_failures ORDER BY failure") == [
+            [.text("black_edges"), .integer(1)], [.text("window_flash"), .integer(2)],
+        ])
+        // A prune now deletes the late row without taking it out of the counts.
+        try db.execute(sql: "INSERT INTO pruned_ranges (pruned_at, before_ts, before_day, transitions, sessions) VALUES (1, ?, '2024-10-05', 1, 0)", arguments: [day + 86_400_000])
+        try db.execute(sql: "DELETE FROM transitions WHERE ts < ?", arguments: [day + 86_400_000])
+        #expect(try db.scalar(sql: "SELECT sum(attempts) FROM daily_rollups WHERE day = '2024-10-04'") == .integer(10))
+        // Any other delete still subtracts.
+        try db.execute(sql: "DELETE FROM transitions WHERE seq = 1")
+        #expect(try db.scalar(sql: "SELECT count(*) FROM daily_rollups WHERE day = '2024-10-05' AND attempts = 0 AND ignored = 1") == .integer(1))
     }
 }
