@@ -122,3 +122,39 @@ private func smallStore() throws -> NightlyFixture {
         #expect(try Retention.prune(f.db, keepFrom: day3, sessionGraceDays: 0, dryRun: false, now: 7).sessions == 1)
     }
 }
+
+@Suite struct NightlyHTMLTests {
+    @Test func rateAxesEndOnARoundTickAndLabelEveryTickExactly() throws {
+        let f = try NightlyFixture()
+        try f.session("a")
+        try f.transition("a", ts: day3.startMs + 1)
+        let page = NightlyHTML(report: try Nightly.run(f.db, options: NightlyOptions(date: day3), now: 1))
+        for value in [0.0004, 0.004, 0.013, 0.037, 0.15, 0.42, 0.9, 1.0] {
+            let axis = page.rateAxis(value, maxTicks: 5)
+            let ticks = (axis.max / axis.step).rounded()
+            #expect(axis.max >= value, "\(value)")
+            #expect(abs(ticks * axis.step - axis.max) < 1e-12, "\(value): \(axis)")
+            #expect(ticks >= 1 && ticks <= 5, "\(value): \(axis)")
+            #expect([0.001, 0.002, 0.0025, 0.005, 0.01, 0.02, 0.025, 0.05, 0.1, 0.2, 0.25].contains(axis.step))
+        }
+        #expect(page.tickLabel(0.075, step: 0.025) == "7.5%")
+        #expect(page.tickLabel(0.0075, step: 0.0025) == "0.75%")
+        #expect(page.tickLabel(0.2, step: 0.05) == "20%")
+    }
+
+    @Test func barsOfSmallSamplesAreMarkedAndTheChartHasEveryDayWithData() throws {
+        let f = try NightlyFixture()
+        try f.session("a")
+        try f.session("b", os: (16, 1))
+        try f.bulk("a", day: day3, strategy: "window_transform", attempts: 300, failures: 9)
+        try f.bulk("b", day: day3, strategy: "window_transform", attempts: 20, failures: 1)
+        // Day 1 was never "computed" by a night: the chart still has it (counts come from ingest).
+        try f.bulk("a", day: day1, strategy: "window_transform", attempts: 50, failures: 1)
+        let report = try Nightly.run(f.db, options: NightlyOptions(date: day3), now: 1)
+        #expect(report.history[day1]?["window_transform"]?.attempts == 50)
+        let html = report.rendered(as: .html)
+        #expect(html.contains("n=20"))
+        #expect(!html.contains("n=300"))
+        #expect(html.contains("(small sample)"))
+    }
+}

@@ -46,7 +46,8 @@ struct NightlyHTML {
         }
         html += "<h2>Failure rate per strategy, last \(r.history.count == 0 ? 0 : 30) days</h2>\n" + historyChart()
         html += "<h2>Failure rate per iOS version on \(r.date)</h2>\n<p class=\"muted\">Bars: the day's rate per iOS major.minor; "
-            + "black tick: the baseline rate of that iOS major; red: a flagged strategy x iOS group.</p>\n"
+            + "black tick: the baseline rate of that iOS major; red: a flagged strategy x iOS group; "
+            + "pale dashed bars with n=: fewer than \(r.thresholds.minAttempts) attempts (a small sample, not tested on its own).</p>\n"
             + "<div class=\"multiples\">\n" + osCharts() + "</div>\n"
         html += "<h2>Strategies</h2>\n<table><tr><th>strategy</th><th>attempts</th><th>failure rate</th><th>baseline rate</th></tr>\n"
         for t in r.strategyTotals() {
@@ -79,10 +80,20 @@ struct NightlyHTML {
 
     func fmt(_ v: Double) -> String { formatFixed(v, decimals: 1) }
 
-    /// A "nice" upper bound for a rate axis.
-    func axisMax(_ value: Double) -> Double {
-        let steps = [0.01, 0.02, 0.05, 0.1, 0.15, 0.2, 0.3, 0.4, 0.5, 0.6, 0.8, 1.0]
-        return steps.first { $0 >= value } ?? 1
+    /// A rate axis with ticks at round values: the smallest step of 1, 2, 2.5 or 5 x 10^k
+    /// that covers `value` in at most `maxTicks` steps; the axis ends on a tick.
+    func rateAxis(_ value: Double, maxTicks: Int) -> (max: Double, step: Double) {
+        let steps = [0.001, 0.002, 0.0025, 0.005, 0.01, 0.02, 0.025, 0.05, 0.1, 0.2, 0.25]
+        let v = min(max(value, 0.001), 1)
+        let step = steps.first { v / $0 <= Double(maxTicks) + 1e-9 } ?? 0.25
+        return (min(1, step * (v / step - 1e-9).rounded(.up)), step)
+    }
+
+    /// A tick label: as many decimals as the step needs (0.25%, 0.5%, 2%).
+    func tickLabel(_ rate: Double, step: Double) -> String {
+        let points = step * 100
+        let decimals = abs(points - points.rounded()) < 1e-9 ? 0 : abs(points * 10 - (points * 10).rounded()) < 1e-9 ? 1 : 2
+        return percent(rate, decimals: decimals)
     }
 
     func historyChart() -> String {
@@ -94,15 +105,16 @@ struct NightlyHTML {
         let plotW = width - left - right, plotH = height - top - bottom
         var maxRate = 0.0
         for day in r.history.values { for v in day.values where v.attempts > 0 { maxRate = max(maxRate, Double(v.failures) / Double(v.attempts)) } }
-        let yMax = axisMax(maxRate * 1.05)
+        let axis = rateAxis(maxRate * 1.05, maxTicks: 5)
+        let yMax = axis.max
         func x(_ i: Int) -> Double { left + plotW * Double(i) / Double(max(days.count - 1, 1)) }
         func y(_ rate: Double) -> Double { top + plotH * (1 - rate / yMax) }
         var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Int(width))\" height=\"\(Int(height))\" viewBox=\"0 0 \(Int(width)) \(Int(height))\" role=\"img\" aria-label=\"failure rate per strategy\">\n"
         svg += "<rect x=\"0\" y=\"0\" width=\"\(Int(width))\" height=\"\(Int(height))\" fill=\"#fff\"/>\n"
-        for tick in 0...4 {
-            let rate = yMax * Double(tick) / 4
+        for tick in 0...Int((yMax / axis.step).rounded()) {
+            let rate = axis.step * Double(tick)
             svg += "<line x1=\"\(fmt(left))\" y1=\"\(fmt(y(rate)))\" x2=\"\(fmt(left + plotW))\" y2=\"\(fmt(y(rate)))\" stroke=\"#e5e5e5\"/>"
-            svg += "<text x=\"\(fmt(left - 6))\" y=\"\(fmt(y(rate) + 4))\" font-size=\"11\" text-anchor=\"end\">\(percent(rate, decimals: rate < 0.1 && rate > 0 ? 1 : 0))</text>\n"
+            svg += "<text x=\"\(fmt(left - 6))\" y=\"\(fmt(y(rate) + 4))\" font-size=\"11\" text-anchor=\"end\">\(tickLabel(rate, step: axis.step))</text>\n"
         }
         for (i, day) in days.enumerated() where i % 5 == 4 || i == days.count - 1 {
             svg += "<text x=\"\(fmt(x(i)))\" y=\"\(fmt(height - bottom + 16))\" font-size=\"11\" text-anchor=\"middle\">\(day.description.dropFirst(5))</text>\n"
@@ -158,7 +170,8 @@ struct NightlyHTML {
             var maxRate = 0.0
             for b in bars where b.attempts > 0 { maxRate = max(maxRate, Double(b.failures) / Double(b.attempts)) }
             for v in baseRates.values { maxRate = max(maxRate, v) }
-            let yMax = axisMax(maxRate * 1.05)
+            let axis = rateAxis(maxRate * 1.05, maxTicks: 4)
+            let yMax = axis.max
             let width = 340.0, height = 210.0, left = 44.0, top = 24.0, bottom = 44.0
             let plotW = width - left - 10, plotH = height - top - bottom
             let slot = plotW / Double(max(bars.count, 1))
@@ -167,17 +180,25 @@ struct NightlyHTML {
             var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Int(width))\" height=\"\(Int(height))\" role=\"img\" aria-label=\"\(escape(strategy)) by iOS version\">\n"
             svg += "<rect x=\"0.5\" y=\"0.5\" width=\"\(Int(width) - 1)\" height=\"\(Int(height) - 1)\" fill=\"#fff\" stroke=\"\(anyFlag ? Self.flagColor : "#ddd")\" stroke-width=\"\(anyFlag ? 2 : 1)\"/>\n"
             svg += "<text x=\"\(fmt(left))\" y=\"16\" font-size=\"12\" font-weight=\"bold\"\(anyFlag ? " fill=\"\(Self.flagColor)\"" : "")>\(escape(strategy))\(anyFlag ? " (flagged)" : "")</text>\n"
-            for tick in 0...2 {
-                let rate = yMax * Double(tick) / 2
+            for tick in 0...Int((yMax / axis.step).rounded()) {
+                let rate = axis.step * Double(tick)
                 svg += "<line x1=\"\(fmt(left))\" y1=\"\(fmt(y(rate)))\" x2=\"\(fmt(left + plotW))\" y2=\"\(fmt(y(rate)))\" stroke=\"#eee\"/>"
-                svg += "<text x=\"\(fmt(left - 4))\" y=\"\(fmt(y(rate) + 4))\" font-size=\"10\" text-anchor=\"end\">\(percent(rate, decimals: 0))</text>\n"
+                svg += "<text x=\"\(fmt(left - 4))\" y=\"\(fmt(y(rate) + 4))\" font-size=\"10\" text-anchor=\"end\">\(tickLabel(rate, step: axis.step))</text>\n"
             }
             for (i, b) in bars.enumerated() {
                 let rate = b.attempts == 0 ? 0 : Double(b.failures) / Double(b.attempts)
                 let flagged = flaggedMajors.contains(b.major ?? -1)
+                // A small sample: pale, outlined, and labelled with its attempts.
+                let small = b.attempts < r.thresholds.minAttempts
                 let x0 = left + Double(i) * slot + slot * 0.15
                 let w = slot * 0.7
-                svg += "<rect x=\"\(fmt(x0))\" y=\"\(fmt(y(rate)))\" width=\"\(fmt(w))\" height=\"\(fmt(top + plotH - y(rate)))\" fill=\"\(flagged ? Self.flagColor : "#4e79a7")\"><title>iOS \(b.major.map { "\($0).\(b.minor.map(String.init) ?? "?")" } ?? "unknown"): \(percent(rate, decimals: 2)) of \(b.attempts)</title></rect>"
+                let style = small
+                    ? " fill-opacity=\"0.3\" stroke=\"\(flagged ? Self.flagColor : "#4e79a7")\" stroke-dasharray=\"3 2\""
+                    : ""
+                svg += "<rect x=\"\(fmt(x0))\" y=\"\(fmt(y(rate)))\" width=\"\(fmt(w))\" height=\"\(fmt(top + plotH - y(rate)))\" fill=\"\(flagged ? Self.flagColor : "#4e79a7")\"\(style)><title>iOS \(b.major.map { "\($0).\(b.minor.map(String.init) ?? "?")" } ?? "unknown"): \(percent(rate, decimals: 2)) of \(b.attempts) attempts\(small ? " (small sample)" : "")</title></rect>"
+                if small {
+                    svg += "<text class=\"small-sample\" x=\"\(fmt(x0 + w / 2))\" y=\"\(fmt(y(rate) - 3))\" font-size=\"8\" fill=\"#777\" text-anchor=\"middle\">n=\(b.attempts)</text>"
+                }
                 if let base = baseRates[b.major ?? -1] {
                     svg += "<line x1=\"\(fmt(x0 - 2))\" y1=\"\(fmt(y(base)))\" x2=\"\(fmt(x0 + w + 2))\" y2=\"\(fmt(y(base)))\" stroke=\"#000\" stroke-width=\"2\"/>"
                 }
