@@ -102,24 +102,13 @@ final class EventWriter {
             INSERT INTO rejected_lines (source_id, generation, run_id, line, byte_offset, reason, detail, raw, raw_length)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
             """)
-        addToRollup = try db.makeStatement(sql: """
-            INSERT INTO transition_rollup (
-                day, strategy, direction, started, os_name, os_version, device_model, app_version,
-                os_major, os_minor, ok, failed, cancelled, ignored, restores, mismatches, durations)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            ON CONFLICT DO UPDATE SET
-                ok = ok + excluded.ok, failed = failed + excluded.failed,
-                cancelled = cancelled + excluded.cancelled, ignored = ignored + excluded.ignored,
-                restores = restores + excluded.restores, mismatches = mismatches + excluded.mismatches,
-                durations = durations + excluded.durations
-            """)
-        addToFailureRollup = try db.makeStatement(sql: """
-            INSERT INTO failure_rollup (
-                day, strategy, direction, started, os_name, os_version, device_model, app_version,
-                os_major, os_minor, failure, failures)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            ON CONFLICT DO UPDATE SET failures = failures + excluded.failures
-            """)
+        addToRollup = try db.makeStatement(sql: Self.upsertSQL(
+            table: "transition_rollup", rows: Self.groupSize,
+            columns: Self.rollupKeyColumns + ["ok", "failed", "cancelled", "ignored", "restores", "mismatches", "durations"],
+            sums: ["ok", "failed", "cancelled", "ignored", "restores", "mismatches", "durations"]))
+        addToFailureRollup = try db.makeStatement(sql: Self.upsertSQL(
+            table: "failure_rollup", rows: Self.groupSize, columns: Self.rollupKeyColumns + ["failure", "failures"],
+            sums: ["failures"]))
         findProvenance = try db.makeStatement(
             sql: "SELECT run_id, source_id, line FROM transitions WHERE session_key = ? AND seq = ?")
         arena = .allocate(byteCount: Self.arenaCapacity, alignment: 16)
@@ -127,6 +116,22 @@ final class EventWriter {
 
     deinit {
         arena.deallocate()
+    }
+
+    /// Parameters 1...10 of a rollup row (``bindRollupKey(_:_:at:)``).
+    private static let rollupKeyColumns = [
+        "day", "strategy", "direction", "started", "os_name", "os_version", "device_model", "app_version", "os_major", "os_minor",
+    ]
+
+    /// An upsert of `rows` rows that adds `sums` on conflict. Like the transition groups,
+    /// one statement for many rows costs fewer instructions than one per row.
+    private static func upsertSQL(table: String, rows: Int, columns: [String], sums: [String]) -> String {
+        let row = "(" + Array(repeating: "?", count: columns.count).joined(separator: ", ") + ")"
+        return """
+            INSERT INTO \(table) (\(columns.joined(separator: ", ")))
+            VALUES \(Array(repeating: row, count: rows).joined(separator: ",\n"))
+            ON CONFLICT DO UPDATE SET \(sums.map { "\($0) = \($0) + excluded.\($0)" }.joined(separator: ", "))
+            """
     }
 
     private static func insertTransitionsSQL(rows: Int) -> String {
@@ -165,51 +170,69 @@ final class EventWriter {
     }
 
     /// Writes the pending group and adds the batch's counts to `transition_rollup` and
-    /// `failure_rollup`. Runs inside the transaction, just before it commits.
+    /// `failure_rollup`, ``groupSize`` keys per statement. Runs inside the transaction,
+    /// just before it commits.
     func finishBatch() throws {
         try flush()
         guard !deltas.isEmpty else { return }
-        let s = addToRollup
-        for (key, counts) in deltas.counts {
-            try bindRollupKey(s, key)
-            try s.bind(counts.ok, at: 11)
-            try s.bind(counts.failed, at: 12)
-            try s.bind(counts.cancelled, at: 13)
-            try s.bind(counts.ignored, at: 14)
-            try s.bind(counts.restores, at: 15)
-            try s.bind(counts.mismatches, at: 16)
-            try s.bind(counts.durations, at: 17)
-            try s.execute()
+        try upsert(addToRollup, Array(deltas.counts), width: 17) { s, entry, p in
+            try self.bindRollupKey(s, entry.key, at: p)
+            let c = entry.value
+            for (offset, value) in [c.ok, c.failed, c.cancelled, c.ignored, c.restores, c.mismatches, c.durations].enumerated() {
+                try s.bind(value, at: p + 10 + Int32(offset))
+            }
+        } padding: { s, entry, p in
+            try self.bindRollupKey(s, entry.key, at: p)
+            for offset in Int32(0)..<7 { try s.bind(0, at: p + 10 + offset) }
         }
-        let f = addToFailureRollup
-        for (key, count) in deltas.failureCounts {
-            try bindRollupKey(f, key.key)
-            try f.bind(key.failure < 0 ? "" : deltas.failures.values[Int(key.failure)], at: 11)
-            try f.bind(count, at: 12)
-            try f.execute()
+        try upsert(addToFailureRollup, Array(deltas.failureCounts), width: 12) { s, entry, p in
+            try self.bindRollupKey(s, entry.key.key, at: p)
+            try s.bind(entry.key.failure < 0 ? "" : self.deltas.failures.values[Int(entry.key.failure)], at: p + 10)
+            try s.bind(entry.value, at: p + 11)
+        } padding: { s, entry, p in
+            try self.bindRollupKey(s, entry.key.key, at: p)
+            try s.bind(entry.key.failure < 0 ? "" : self.deltas.failures.values[Int(entry.key.failure)], at: p + 10)
+            try s.bind(0, at: p + 11)
         }
         deltas.removeAll()
     }
 
-    /// Binds a rollup key to parameters 1...10 (day ... os_minor).
-    private func bindRollupKey(_ s: Statement, _ key: RollupDeltas.Key) throws {
-        try s.bind(key.day, at: 1)
-        try s.bind(deltas.strategies[Int(key.strategy)], at: 2)
-        try s.bind(key.enter ? "enter" as StaticString : "exit", at: 3)
+    /// Runs `statement` (``groupSize`` rows of `width` parameters) over `entries` in
+    /// chunks. A last, partial chunk is padded with its first entry bound with zero counts:
+    /// that row conflicts with the first one, just inserted, and adds nothing.
+    private func upsert<Entry>(
+        _ statement: Statement, _ entries: [Entry], width: Int32,
+        bind: (Statement, Entry, Int32) throws -> Void, padding: (Statement, Entry, Int32) throws -> Void
+    ) throws {
+        var start = 0
+        while start < entries.count {
+            let chunk = entries[start..<min(start + Self.groupSize, entries.count)]
+            for (row, entry) in chunk.enumerated() { try bind(statement, entry, Int32(row) * width + 1) }
+            for row in chunk.count..<Self.groupSize { try padding(statement, chunk.first!, Int32(row) * width + 1) }
+            try statement.execute()
+            start += Self.groupSize
+        }
+    }
+
+    /// Binds a rollup key to parameters p...p+9 (day ... os_minor).
+    private func bindRollupKey(_ s: Statement, _ key: RollupDeltas.Key, at p: Int32) throws {
+        try s.bind(key.day, at: p)
+        try s.bind(deltas.strategies[Int(key.strategy)], at: p + 1)
+        try s.bind(key.enter ? "enter" as StaticString : "exit", at: p + 2)
         if key.facts == RollupDeltas.unknownFacts {
-            try s.bind(false, at: 4)
-            for index in Int32(5)...8 { try s.bind("" as StaticString, at: index) }
-            try s.bindNull(9)
-            try s.bindNull(10)
+            try s.bind(false, at: p + 3)
+            for index in Int32(4)...7 { try s.bind("" as StaticString, at: p + index) }
+            try s.bindNull(p + 8)
+            try s.bindNull(p + 9)
         } else {
             let facts = deltas.facts[Int(key.facts)]
-            try s.bind(true, at: 4)
-            try s.bind(facts.osName, at: 5)
-            try s.bind(facts.osVersion, at: 6)
-            try s.bind(facts.deviceModel, at: 7)
-            try s.bind(facts.appVersion, at: 8)
-            try bindInt(s, facts.osMajor, 9)
-            try bindInt(s, facts.osMinor, 10)
+            try s.bind(true, at: p + 3)
+            try s.bind(facts.osName, at: p + 4)
+            try s.bind(facts.osVersion, at: p + 5)
+            try s.bind(facts.deviceModel, at: p + 6)
+            try s.bind(facts.appVersion, at: p + 7)
+            try bindInt(s, facts.osMajor, p + 8)
+            try bindInt(s, facts.osMinor, p + 9)
         }
     }
 

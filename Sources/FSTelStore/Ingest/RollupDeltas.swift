@@ -96,19 +96,22 @@ struct RollupDeltas {
     }
 
     mutating func add(_ key: Key, outcome: UInt8, extras: Extras) {
-        var c = counts[key] ?? Counts()
-        switch outcome {
-        case 0: c.ok += 1
-        case 1: c.failed += 1
-        case 2: c.cancelled += 1
-        default: c.ignored += 1
+        // One hash lookup: the counts are changed in place through the dictionary's
+        // modify accessor.
+        func count(_ c: inout Counts) {
+            switch outcome {
+            case 0: c.ok += 1
+            case 1: c.failed += 1
+            case 2: c.cancelled += 1
+            default: c.ignored += 1
+            }
+            if extras.restore != 0 {
+                c.restores += 1
+                if extras.restore == 2 { c.mismatches += 1 }
+            }
+            if extras.hasDuration { c.durations += 1 }
         }
-        if extras.restore != 0 {
-            c.restores += 1
-            if extras.restore == 2 { c.mismatches += 1 }
-        }
-        if extras.hasDuration { c.durations += 1 }
-        counts[key] = c
+        count(&counts[key, default: Counts()])
         if outcome == 1 {
             failureCounts[FailureKey(key: key, failure: extras.failure), default: 0] += 1
         }
