@@ -71,92 +71,83 @@ public enum DailyRollups {
     /// The kind recorded for a failed transition whose line named none.
     public static let unspecifiedFailure = "unspecified"
 
-    /// Aggregates the raw transitions of every day in `days` (one pass over
-    /// `ts` in [first day's start, last day's end)). Days without transitions map to [].
-    /// Counts the raw rows still stored; ``load(_:days:)`` gives the counts of record.
-    public static func compute(_ db: Database, days: ClosedRange<UTCDay>) throws -> [UTCDay: [RollupRow]] {
-        final class Accumulator {
-            var row: RollupRow
+    /// The duration percentiles of every day in `days`, from one pass over the raw
+    /// transitions with `ts` in [first day's start, last day's end) that carry a duration.
+    /// Rows hold the key, `durations` and the percentiles only (counts come from
+    /// ``load(_:days:)``); days without durations map to [].
+    ///
+    /// Rows come in (session_key, seq) order, so a session's facts are looked up once per
+    /// session, not joined per row, and consecutive rows of one session reuse their
+    /// group without a dictionary lookup.
+    public static func computeDurations(_ db: Database, days: ClosedRange<UTCDay>) throws -> [UTCDay: [RollupRow]] {
+        final class Group {
+            let key: RollupKey
             var values: [Double] = []
-            init(_ key: RollupKey) { row = RollupRow(key: key) }
+            init(_ key: RollupKey) { self.key = key }
         }
         struct DayKey: Hashable {
             var day: Int
             var key: RollupKey
         }
-        // Rows come in (session_key, seq) order, so the session's facts are read only when
-        // the session changes, and consecutive rows of one session and direction reuse
-        // their accumulator without a dictionary lookup. Outcome and direction arrive as
-        // small integers.
         let statement = try db.makeStatement(sql: """
-            SELECT t.ts, t.session_key, t.strategy, t.direction,
-                   CASE t.outcome WHEN 'ok' THEN 0 WHEN 'failed' THEN 1 WHEN 'cancelled' THEN 2 WHEN 'ignored' THEN 3 ELSE 4 END,
-                   t.failure, t.duration_ms, t.restore_mismatch, s.os_major, s.os_minor, s.app_version
-            FROM transitions AS t JOIN sessions AS s ON s.session_key = t.session_key
-            WHERE t.ts >= ?1 AND t.ts < ?2
+            SELECT t.ts, t.session_key, t.strategy, t.direction, t.duration_ms
+            FROM transitions AS t
+            WHERE t.ts >= ?1 AND t.ts < ?2 AND t.duration_ms IS NOT NULL
             """)
         try statement.bind(days.lowerBound.startMs, at: 1)
         try statement.bind(days.upperBound.endMs, at: 2)
-        var groups: [DayKey: Accumulator] = [:]
+        let facts = try db.makeStatement(sql: """
+            SELECT os_major, os_minor, app_version FROM sessions WHERE session_key = ?1 AND started_at IS NOT NULL
+            """)
+        var groups: [DayKey: Group] = [:]
         var currentSession: Int64 = .min
         var osMajor: Int?
         var osMinor: Int?
         var appVersion: String?
-        // The last accumulator used per direction text, with its day and strategy.
-        var recent: [(day: Int, strategy: String, direction: String, accumulator: Accumulator)] = []
+        var recent: [(day: Int, strategy: String, direction: String, group: Group)] = []
         while try statement.step() {
             let day = UTCDay(containing: statement.int64(0)).daysSinceEpoch
             let sessionKey = statement.int64(1)
             if sessionKey != currentSession {
                 currentSession = sessionKey
-                osMajor = statement.isNull(8) ? nil : statement.int(8)
-                osMinor = statement.isNull(9) ? nil : statement.int(9)
-                appVersion = statement.string(10)
+                try facts.bind(sessionKey, at: 1)
+                if try facts.step() {
+                    osMajor = facts.isNull(0) ? nil : facts.int(0)
+                    osMinor = facts.isNull(1) ? nil : facts.int(1)
+                    appVersion = facts.string(2)
+                } else {
+                    (osMajor, osMinor, appVersion) = (nil, nil, nil)
+                }
+                facts.reset()
                 recent.removeAll(keepingCapacity: true)
             }
             let strategy = statement.string(2) ?? ""
             let direction = statement.string(3) ?? ""
-            let accumulator: Accumulator
+            let group: Group
             if let hit = recent.first(where: { $0.day == day && $0.strategy == strategy && $0.direction == direction }) {
-                accumulator = hit.accumulator
+                group = hit.group
             } else {
                 let key = RollupKey(strategy: strategy, osMajor: osMajor, osMinor: osMinor, appVersion: appVersion, direction: direction)
                 let dayKey = DayKey(day: day, key: key)
                 if let existing = groups[dayKey] {
-                    accumulator = existing
+                    group = existing
                 } else {
-                    accumulator = Accumulator(key)
-                    groups[dayKey] = accumulator
+                    group = Group(key)
+                    groups[dayKey] = group
                 }
                 if recent.count >= 4 { recent.removeFirst() }
-                recent.append((day, strategy, direction, accumulator))
+                recent.append((day, strategy, direction, group))
             }
-            switch statement.int(4) {
-            case 0:
-                accumulator.row.attempts += 1
-                accumulator.row.ok += 1
-            case 1:
-                accumulator.row.attempts += 1
-                accumulator.row.failures += 1
-                accumulator.row.failureKinds[statement.string(5) ?? unspecifiedFailure, default: 0] += 1
-            case 2: accumulator.row.cancelled += 1
-            case 3: accumulator.row.ignored += 1
-            default: break
-            }
-            if !statement.isNull(6) { accumulator.values.append(statement.double(6)) }
-            if !statement.isNull(7) {
-                accumulator.row.restores += 1
-                if statement.int(7) != 0 { accumulator.row.mismatches += 1 }
-            }
+            group.values.append(statement.double(4))
         }
         var result: [UTCDay: [RollupRow]] = [:]
         for day in UTCDay.range(days.lowerBound, days.upperBound) { result[day] = [] }
-        for (dayKey, accumulator) in groups {
-            var row = accumulator.row
-            accumulator.values.sort()
-            row.durations = accumulator.values.count
-            row.durationP50 = NightlyStatistics.nearestRank(sorted: accumulator.values, percent: 50)
-            row.durationP95 = NightlyStatistics.nearestRank(sorted: accumulator.values, percent: 95)
+        for (dayKey, group) in groups {
+            var row = RollupRow(key: group.key)
+            group.values.sort()
+            row.durations = group.values.count
+            row.durationP50 = NightlyStatistics.nearestRank(sorted: group.values, percent: 50)
+            row.durationP95 = NightlyStatistics.nearestRank(sorted: group.values, percent: 95)
             result[UTCDay(daysSinceEpoch: dayKey.day), default: []].append(row)
         }
         for day in result.keys { result[day]!.sort { $0.key < $1.key } }
@@ -165,7 +156,7 @@ public enum DailyRollups {
 
     /// Replaces the stored duration percentiles of `day` with those of `rows` (inside the
     /// caller's transaction when there is one; otherwise in its own), and records the day
-    /// in `daily_rollup_days` with the raw transitions it was computed from.
+    /// in `daily_rollup_days` with the number of durations they were computed from.
     public static func storeDurations(_ db: Database, day: UTCDay, rows: [RollupRow], computedAt: Int64) throws {
         let body = {
             let dayText = day.description
@@ -185,7 +176,7 @@ public enum DailyRollups {
             }
             try db.execute(
                 sql: "INSERT OR REPLACE INTO daily_rollup_days (day, transitions, computed_at) VALUES (?, ?, ?)",
-                arguments: [dayText, rows.reduce(0) { $0 + $1.transitions }, computedAt])
+                arguments: [dayText, rows.reduce(0) { $0 + $1.durations }, computedAt])
         }
         if db.isInTransaction {
             try body()
@@ -244,54 +235,45 @@ public enum DailyRollups {
         var result: [UTCDay: [RollupRow]] = [:]
         for day in UTCDay.range(days.lowerBound, days.upperBound) { result[day] = [] }
         struct Slot: Hashable { var day: Int; var key: RollupKey }
-        var index: [Slot: Int] = [:]
-        var rowsByDay: [Int: [RollupRow]] = [:]
-        let facts = """
-            CASE WHEN r.started THEN r.os_major END, CASE WHEN r.started THEN r.os_minor END,
-            CASE WHEN r.started THEN r.app_version END
-            """
+        var rows: [Slot: RollupRow] = [:]
+        // Rows are read in key order (a range of the primary key, no sort) and summed here:
+        // the rollups are finer than the nightly grain (OS name and version, device).
+        func slot(_ s: Statement) -> Slot {
+            let started = s.int(3) != 0
+            return Slot(day: s.int(0), key: RollupKey(
+                strategy: s.string(1) ?? "", osMajor: !started || s.isNull(4) ? nil : s.int(4),
+                osMinor: !started || s.isNull(5) ? nil : s.int(5), appVersion: started ? s.string(6) : nil,
+                direction: s.string(2) ?? ""))
+        }
         let counts = try db.makeStatement(sql: """
-            SELECT r.day, r.strategy, \(facts), r.direction, sum(r.ok), sum(r.failed), sum(r.cancelled), sum(r.ignored),
-                   sum(r.restores), sum(r.mismatches), sum(r.durations)
-            FROM transition_rollup AS r WHERE r.day >= ?1 AND r.day <= ?2
-            GROUP BY 1, 2, 3, 4, 5, 6
-            HAVING sum(r.ok + r.failed + r.cancelled + r.ignored) > 0
+            SELECT day, strategy, direction, started, os_major, os_minor, app_version,
+                   ok, failed, cancelled, ignored, restores, mismatches, durations
+            FROM transition_rollup WHERE day >= ?1 AND day <= ?2
             """)
         try counts.bind(Int64(days.lowerBound.daysSinceEpoch), at: 1)
         try counts.bind(Int64(days.upperBound.daysSinceEpoch), at: 2)
-        func key(_ s: Statement) -> RollupKey {
-            RollupKey(
-                strategy: s.string(1) ?? "", osMajor: s.isNull(2) ? nil : s.int(2),
-                osMinor: s.isNull(3) ? nil : s.int(3), appVersion: s.string(4), direction: s.string(5) ?? "")
-        }
         while try counts.step() {
-            let day = counts.int(0)
-            var row = RollupRow(key: key(counts))
-            row.ok = counts.int(6)
-            row.failures = counts.int(7)
-            row.cancelled = counts.int(8)
-            row.ignored = counts.int(9)
-            row.attempts = row.ok + row.failures
-            row.restores = counts.int(10)
-            row.mismatches = counts.int(11)
-            row.durations = counts.int(12)
-            index[Slot(day: day, key: row.key)] = rowsByDay[day, default: []].count
-            rowsByDay[day, default: []].append(row)
+            let at = slot(counts)
+            var row = rows[at] ?? RollupRow(key: at.key)
+            row.ok += counts.int(7)
+            row.failures += counts.int(8)
+            row.cancelled += counts.int(9)
+            row.ignored += counts.int(10)
+            row.restores += counts.int(11)
+            row.mismatches += counts.int(12)
+            row.durations += counts.int(13)
+            rows[at] = row
         }
         let kinds = try db.makeStatement(sql: """
-            SELECT r.day, r.strategy, \(facts), r.direction, r.failure, sum(r.failures)
-            FROM failure_rollup AS r WHERE r.day >= ?1 AND r.day <= ?2
-            GROUP BY 1, 2, 3, 4, 5, 6, 7
-            HAVING sum(r.failures) > 0
+            SELECT day, strategy, direction, started, os_major, os_minor, app_version, failure, failures
+            FROM failure_rollup WHERE day >= ?1 AND day <= ?2 AND failures <> 0
             """)
         try kinds.bind(Int64(days.lowerBound.daysSinceEpoch), at: 1)
         try kinds.bind(Int64(days.upperBound.daysSinceEpoch), at: 2)
         while try kinds.step() {
-            let day = kinds.int(0)
-            if let position = index[Slot(day: day, key: key(kinds))] {
-                let kind = kinds.string(6).flatMap { $0.isEmpty ? nil : $0 } ?? unspecifiedFailure
-                rowsByDay[day]![position].failureKinds[kind, default: 0] += kinds.int(7)
-            }
+            let at = slot(kinds)
+            let kind = kinds.string(7).flatMap { $0.isEmpty ? nil : $0 } ?? unspecifiedFailure
+            rows[at]?.failureKinds[kind, default: 0] += kinds.int(8)
         }
         let durations = try db.makeStatement(sql: """
             SELECT day, strategy, os_major, os_minor, app_version, direction, duration_p50_ms, duration_p95_ms
@@ -301,14 +283,21 @@ public enum DailyRollups {
         try durations.bind(days.upperBound.description, at: 2)
         while try durations.step() {
             guard let day = durations.string(0).flatMap(UTCDay.init) else { continue }
-            if let position = index[Slot(day: day.daysSinceEpoch, key: key(durations))] {
-                rowsByDay[day.daysSinceEpoch]![position].durationP50 = durations.double(6)
-                rowsByDay[day.daysSinceEpoch]![position].durationP95 = durations.double(7)
-            }
+            let key = RollupKey(
+                strategy: durations.string(1) ?? "", osMajor: durations.isNull(2) ? nil : durations.int(2),
+                osMinor: durations.isNull(3) ? nil : durations.int(3), appVersion: durations.string(4),
+                direction: durations.string(5) ?? "")
+            let at = Slot(day: day.daysSinceEpoch, key: key)
+            rows[at]?.durationP50 = durations.double(6)
+            rows[at]?.durationP95 = durations.double(7)
         }
-        for (day, rows) in rowsByDay {
-            result[UTCDay(daysSinceEpoch: day)] = rows.sorted { $0.key < $1.key }
+        for (at, row) in rows where row.transitions > 0 {
+            var row = row
+            row.attempts = row.ok + row.failures
+            row.failureKinds = row.failureKinds.filter { $0.value != 0 }
+            result[UTCDay(daysSinceEpoch: at.day), default: []].append(row)
         }
+        for day in result.keys { result[day]!.sort { $0.key < $1.key } }
         return result
     }
 }

@@ -82,7 +82,7 @@ public enum Nightly {
             notes.append("Raw transitions of \(date) were pruned: its counts come from the rollups ingest keeps; "
                 + "its duration percentiles are those computed before the prune, if any.")
         } else {
-            let fresh = try DailyRollups.compute(db, days: date...date)
+            let fresh = try DailyRollups.computeDurations(db, days: date...date)
             try DailyRollups.storeDurations(db, day: date, rows: fresh[date] ?? [], computedAt: now)
         }
 
@@ -139,7 +139,7 @@ public enum Nightly {
         let pruned = days.filter { day in prunedBefore.map { day.startMs < $0 } ?? false }
         let wanted = days.filter { !pruned.contains($0) }
         if let lo = wanted.first, let hi = wanted.last {
-            let fresh = try DailyRollups.compute(db, days: lo...hi)
+            let fresh = try DailyRollups.computeDurations(db, days: lo...hi)
             try db.inTransaction {
                 for day in wanted { try DailyRollups.storeDurations(db, day: day, rows: fresh[day] ?? [], computedAt: now) }
             }
