@@ -257,12 +257,14 @@ import Testing
         var prunes = 0, nights = 0, pruneDuringIngest = 0
         repeat {
             let during = writer.isRunning
-            let prune = try runExecutable(["prune", "--db", db, "--keep-days", String(max(keep, 2)), "--as-of", "2026-10-12"])
+            // Prune and nightly run in this process (their own connections), so each round is
+            // short next to the ingest, which runs in its own process.
+            let prune = runInProcess(["prune", "--db", db, "--keep-days", String(max(keep, 2)), "--as-of", "2026-10-12"])
             #expect(prune.status == 0, "\(prune.stderr)")
             prunes += 1
             if during { pruneDuringIngest += 1 }
             keep -= 1
-            let night = try runExecutable(["nightly", "--db", db, "--date", "2026-10-\(10 + nights % 3)", "--format", "json"])
+            let night = runInProcess(["nightly", "--db", db, "--date", "2026-10-\(10 + nights % 3)", "--format", "json"])
             #expect(night.status == 0 || night.status == 3, "\(night.stderr)")
             nights += 1
         } while writer.isRunning
