@@ -20,6 +20,14 @@ public struct FileIngestReport: Codable, Sendable, Equatable {
     public var error: String? = nil
     /// The error's kind (`not_found`, `is_directory`, `truncated_gzip`, ...), or nil.
     public var errorKind: String? = nil
+    /// True when the input is a stream (standard input, a pipe, a FIFO, a device): read
+    /// whole, never checkpointed.
+    public var stream = false
+    /// Lines held back at the end of a regular file because they lack their `\n` (0 or
+    /// 1): neither stored nor rejected; read once an append completes them.
+    public var pendingLines = 0
+    /// Bytes of the pending line.
+    public var pendingBytes: Int64 = 0
 
     public init(path: String) {
         self.path = path
@@ -30,6 +38,8 @@ public struct FileIngestReport: Codable, Sendable, Equatable {
         case startOffset = "start_offset", endOffset = "end_offset"
         case lines, stored, duplicates, rejected, blank, bytes, error
         case errorKind = "error_kind"
+        case stream
+        case pendingLines = "pending_lines", pendingBytes = "pending_bytes"
     }
 }
 

@@ -15,6 +15,9 @@ public struct IngestOptions: Sendable {
     public var maxLineBytes = 1 << 20
     /// How often (in lines) the progress callback is called.
     public var progressEveryLines = 200_000
+    /// Declares the inputs finished: an unterminated last line of a regular file is
+    /// read as complete instead of being held back as pending.
+    public var final = false
 
     public init() {}
 }
