@@ -81,3 +81,68 @@ func openForReading(_ path: String) throws(InputError) -> Int32 {
     }
     return fd
 }
+
+extension FileFingerprint {
+    /// FNV-1a (64 bits) of `bytes`: the hash of line fingerprints and checkpoint tails.
+    public static func hash(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01b3
+        }
+        return hash
+    }
+}
+
+/// What the file system says about an input path: whether it is a regular file, and
+/// the facts that identify that file whatever name reaches it.
+public struct FileStatus: Equatable, Sendable {
+    /// The path with symbolic links, `.` and `..` resolved (`realpath`).
+    public var canonicalPath: String
+    public var isRegularFile: Bool
+    public var device: UInt64
+    public var inode: UInt64
+    public var size: Int64
+    /// Last modification, nanoseconds since the epoch.
+    public var modifiedNanoseconds: Int64
+
+    /// The status of `path` (following symbolic links). `-` is standard input.
+    public static func of(path: String) throws(InputError) -> FileStatus {
+        var info = stat()
+        if path == "-" {
+            guard fstat(STDIN_FILENO, &info) == 0 else {
+                throw InputError(.readFailed, path: path, message: "cannot stat standard input: \(errnoText())")
+            }
+            return FileStatus(info: info, canonicalPath: "-", isRegularFile: false)
+        }
+        guard stat(path, &info) == 0 else {
+            let code = errno
+            switch code {
+            case ENOENT: throw InputError(.notFound, path: path, message: "no such file")
+            case EACCES: throw InputError(.permissionDenied, path: path, message: "permission denied")
+            default: throw InputError(.readFailed, path: path, message: "cannot stat: \(errnoText(code))")
+            }
+        }
+        let isRegular = (info.st_mode & S_IFMT) == S_IFREG
+        var canonical = path
+        // /dev/fd/N and /proc/self/fd/N name a descriptor of this process: keep the name.
+        if isRegular || (info.st_mode & S_IFMT) == S_IFDIR, let resolved = realpath(path, nil) {
+            canonical = String(cString: resolved)
+            free(resolved)
+        }
+        return FileStatus(info: info, canonicalPath: canonical, isRegularFile: isRegular)
+    }
+
+    init(info: stat, canonicalPath: String, isRegularFile: Bool) {
+        self.canonicalPath = canonicalPath
+        self.isRegularFile = isRegularFile
+        device = UInt64(info.st_dev)
+        inode = UInt64(info.st_ino)
+        size = Int64(info.st_size)
+        #if canImport(Darwin)
+        modifiedNanoseconds = Int64(info.st_mtimespec.tv_sec) * 1_000_000_000 + Int64(info.st_mtimespec.tv_nsec)
+        #else
+        modifiedNanoseconds = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
+        #endif
+    }
+}

@@ -2,14 +2,19 @@ import CZlib
 
 #if canImport(Glibc)
 import Glibc
+private let systemRead = Glibc.read
 #elseif canImport(Darwin)
 import Darwin
+private let systemRead = Darwin.read
 #endif
 
 /// Streams the lines of a file or of standard input, plain or gzip-compressed (found by
 /// its magic bytes), in memory that does not depend on the file's size.
 ///
-/// Lines end at `\n`; a `\r` before it is removed; the last line may lack the `\n`.
+/// Lines end at `\n`; a `\r` before it is removed. A last line without its `\n` is
+/// complete at the end of a stream, at the end of a complete gzip member, and at the end
+/// of a regular file opened with `finalLastLine`; otherwise it is held back as pending
+/// (``pendingBytes``): a writer may still be appending to it.
 /// A line longer than `maxLineBytes` is returned truncated (``Line/isTruncated``) with
 /// only its first `truncatedPrefixBytes`, while its full length is still counted.
 /// Offsets count bytes of the decompressed stream, so they are the same for a file and
@@ -28,9 +33,26 @@ public final class LineReader {
         public var isTruncated: Bool
     }
 
+    /// What ``read()`` found.
+    public enum ReadResult {
+        case line(Line)
+        /// A stream had no data for the idle timeout; the caller may commit and call again.
+        case idle
+        case end
+    }
+
     /// `"-"` for standard input.
     public let path: String
+    /// True for anything that is not a regular file (standard input, a pipe, a FIFO, a
+    /// character device): it cannot be re-read or resumed.
+    public let isStream: Bool
     public private(set) var isCompressed = false
+    /// Bytes of an unterminated last line held back at the end of the input (see the
+    /// type's discussion); valid once ``read()`` returned `.end`.
+    public private(set) var pendingBytes: Int64 = 0
+    /// The hash of the bytes just before the start offset (``FileFingerprint/hash(_:)``),
+    /// nil when the input ended before the start offset; set when `verifyTailLength` > 0.
+    public private(set) var startTailHash: UInt64?
     /// Offset just past the last line returned: where a resumed read would start.
     public private(set) var offset: Int64
     /// Number of the last line returned (0 before the first).
@@ -42,7 +64,15 @@ public final class LineReader {
     private let truncatedPrefixBytes: Int
     private let fd: Int32
     private let ownsDescriptor: Bool
+    private let finalLastLine: Bool
+    private let idleTimeoutMilliseconds: Int32?
+    private var idle = false
+    private var stopped = false
 
+    /// Bytes kept before `start` after a compaction, so the tail of what was read can be
+    /// fingerprinted; `historyStart` is where the contiguous consumed bytes begin.
+    public static let historyCapacity = 4096
+    private var historyStart = 0
     private let buffer: UnsafeMutableRawBufferPointer
     private var start = 0
     private var end = 0
@@ -63,14 +93,25 @@ public final class LineReader {
     /// Opens `path` (or standard input for `"-"`) and positions the reader at
     /// `startOffset` of the decompressed stream, which must be a line boundary already
     /// read by an earlier reader, numbered `startLine`.
+    ///
+    /// - Parameters:
+    ///   - finalLastLine: an unterminated last line of a regular, uncompressed file is
+    ///     complete (the user declared the file finished) instead of pending.
+    ///   - verifyTailLength: hash up to this many bytes just before `startOffset` into
+    ///     ``startTailHash`` (to check that the input still holds what was read before).
+    ///   - idleTimeoutMilliseconds: for a stream, ``read()`` returns `.idle` after waiting
+    ///     this long for data; nil waits as long as it takes.
     public init(
         path: String, startOffset: Int64 = 0, startLine: Int = 0,
         maxLineBytes: Int = 1 << 20, truncatedPrefixBytes: Int = 4096,
-        chunkSize: Int = 1 << 18
+        chunkSize: Int = 1 << 18, finalLastLine: Bool = false, verifyTailLength: Int = 0,
+        idleTimeoutMilliseconds: Int32? = nil
     ) throws(InputError) {
         self.path = path
         self.maxLineBytes = max(maxLineBytes, 16)
         self.truncatedPrefixBytes = min(truncatedPrefixBytes, self.maxLineBytes)
+        self.finalLastLine = finalLastLine
+        self.idleTimeoutMilliseconds = idleTimeoutMilliseconds
         if path == "-" {
             fd = STDIN_FILENO
             ownsDescriptor = false
@@ -78,14 +119,18 @@ public final class LineReader {
             fd = try openForReading(path)
             ownsDescriptor = true
         }
-        buffer = .allocate(byteCount: self.maxLineBytes + chunkSize + 1, alignment: 16)
+        var info = stat()
+        isStream = path == "-" || fstat(fd, &info) != 0 || (info.st_mode & S_IFMT) != S_IFREG
+        buffer = .allocate(byteCount: self.maxLineBytes + chunkSize + Self.historyCapacity + 1, alignment: 16)
         rawBuffer = .allocate(byteCount: chunkSize, alignment: 16)
         overflowPrefix = .allocate(byteCount: self.truncatedPrefixBytes, alignment: 16)
         offset = 0
         lineNumber = 0
         do {
             try sniffCompression()
-            try skip(to: startOffset)
+            let tail = Int(min(Int64(max(verifyTailLength, 0)), startOffset))
+            try skip(to: startOffset - Int64(tail))
+            if tail > 0 { try consumeTail(tail) } else if verifyTailLength > 0 { startTailHash = FileFingerprint.hash(UnsafeRawBufferPointer(start: nil, count: 0)) }
         } catch {
             releaseResources()
             throw error
@@ -110,13 +155,25 @@ public final class LineReader {
         overflowPrefix.deallocate()
     }
 
-    /// The next line, or nil at the end of the input.
+    /// The next line, or nil at the end of the input (waiting for a stream's data as
+    /// long as it takes).
     public func next() throws(InputError) -> Line? {
+        while true {
+            switch try read() {
+            case .line(let line): return line
+            case .idle: continue
+            case .end: return nil
+            }
+        }
+    }
+
+    /// The next line, `.idle` when a stream had no data for the idle timeout, or `.end`.
+    public func read() throws(InputError) -> ReadResult {
         while true {
             let base = buffer.baseAddress!
             if scanFrom < end, let found = memchr(base + scanFrom, 0x0A, end - scanFrom) {
                 let newline = base.distance(to: found)
-                return emitLine(contentEnd: newline, consumedEnd: newline + 1)
+                return .line(emitLine(contentEnd: newline, consumedEnd: newline + 1))
             }
             scanFrom = end
             if overflowActive || end - start > maxLineBytes {
@@ -124,13 +181,56 @@ public final class LineReader {
             }
             if inputEnded {
                 if overflowActive || end > start {
-                    return emitLine(contentEnd: end, consumedEnd: end)
+                    if !stopped && (isStream || finalLastLine || (isCompressed && pendingError == nil)) {
+                        return .line(emitLine(contentEnd: end, consumedEnd: end))
+                    }
+                    pendingBytes = Int64(overflowLength + end - start)
                 }
-                return nil
+                return .end
+            }
+            if idle {
+                idle = false
+                return .idle
             }
             compact()
             try fill()
         }
+    }
+
+    /// Stops taking input: the complete lines already read are still returned, then
+    /// `.end`, with an unterminated rest counted in ``pendingBytes`` (a stream stopped by
+    /// a signal, say).
+    public func stopReading() {
+        stopped = true
+        inputEnded = true
+    }
+
+    /// The length and hash of up to `maxLength` bytes just before ``offset`` (fewer when
+    /// an over-long line broke the history).
+    public func tailFingerprint(maxLength: Int = LineReader.historyCapacity) -> (length: Int, hash: UInt64) {
+        let length = min(maxLength, start - historyStart)
+        let bytes = UnsafeRawBufferPointer(start: buffer.baseAddress! + (start - length), count: length)
+        return (length, FileFingerprint.hash(bytes))
+    }
+
+    /// Reads `count` bytes as the history before the start offset and hashes them.
+    private func consumeTail(_ count: Int) throws(InputError) {
+        while end - start < count && !inputEnded {
+            compact()
+            try fill()
+        }
+        guard end - start >= count else {
+            startTailHash = nil
+            offset += Int64(end - start)
+            start = end
+            scanFrom = end
+            return
+        }
+        startTailHash = FileFingerprint.hash(UnsafeRawBufferPointer(start: buffer.baseAddress! + start, count: count))
+        historyStart = start
+        start += count
+        scanFrom = start
+        offset += Int64(count)
     }
 
     private func emitLine(contentEnd: Int, consumedEnd: Int) -> Line {
@@ -179,6 +279,7 @@ public final class LineReader {
         overflowLength += end - start
         start = end
         scanFrom = end
+        historyStart = end
     }
 
     private func appendOverflowPrefix(from: Int, to: Int) {
@@ -191,15 +292,20 @@ public final class LineReader {
         }
     }
 
+    /// Moves the unread bytes, and up to ``historyCapacity`` bytes read before them, to
+    /// the front of the buffer.
     private func compact() {
-        if start == 0 { return }
-        let pending = end - start
-        if pending > 0 {
-            buffer.baseAddress!.copyMemory(from: buffer.baseAddress! + start, byteCount: pending)
+        let keep = min(Self.historyCapacity, start - historyStart)
+        let from = start - keep
+        if from == 0 { return }
+        let count = end - from
+        if count > 0 {
+            buffer.baseAddress!.copyMemory(from: buffer.baseAddress! + from, byteCount: count)
         }
-        start = 0
-        end = pending
-        scanFrom = pending
+        historyStart = 0
+        start = keep
+        end = count
+        scanFrom = count
     }
 
     /// Appends decompressed (or plain) bytes after `end`; sets `inputEnded` at the end.
@@ -212,13 +318,24 @@ public final class LineReader {
             return
         }
         let n = try readRaw(into: buffer.baseAddress! + end, capacity: room)
+        if n < 0 { return }
         if n == 0 { inputEnded = true }
         end += n
     }
 
+    /// Reads up to `capacity` bytes; 0 at the end of the input; -1 when a stream read with
+    /// an idle timeout had no data in time (``idle`` is then set).
     private func readRaw(into pointer: UnsafeMutableRawPointer, capacity: Int) throws(InputError) -> Int {
+        if isStream, let timeout = idleTimeoutMilliseconds {
+            var request = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&request, 1, timeout)
+            if ready == 0 || (ready < 0 && errno == EINTR) {
+                idle = true
+                return -1
+            }
+        }
         while true {
-            let n = read(fd, pointer, capacity)
+            let n = systemRead(fd, pointer, capacity)
             if n >= 0 {
                 rawBytesRead += Int64(n)
                 return n
@@ -236,9 +353,11 @@ public final class LineReader {
         var got = 0
         while got < 2 {
             let n = try readRaw(into: rawBuffer.baseAddress! + got, capacity: rawBuffer.count - got)
+            if n < 0 { continue }
             if n == 0 { break }
             got += n
         }
+        idle = false
         let bytes = rawBuffer.baseAddress!.assumingMemoryBound(to: UInt8.self)
         if got >= 2 && bytes[0] == 0x1F && bytes[1] == 0x8B {
             isCompressed = true
@@ -267,6 +386,7 @@ public final class LineReader {
         while zs.pointee.avail_out > 0 {
             if zs.pointee.avail_in == 0 && !rawInputEnded {
                 let n = try readRaw(into: rawBuffer.baseAddress!, capacity: rawBuffer.count)
+                if n < 0 { break }
                 if n == 0 {
                     rawInputEnded = true
                 } else {
@@ -314,7 +434,7 @@ public final class LineReader {
     /// Discards the first `target` bytes of the stream (a resumed read).
     private func skip(to target: Int64) throws(InputError) {
         guard target > 0 else { return }
-        if !isCompressed && path != "-" {
+        if !isCompressed && !isStream {
             let pending = Int64(end - start)
             if target <= pending {
                 start += Int(target)

@@ -443,7 +443,49 @@ struct DecodeContext {
         if nonEmpty && ref.count == 0 {
             throw Rejection(.invalidField, "field `\(name)`: expected a non-empty string")
         }
+        try rejectControlCharacters(ref, name)
         return ref
+    }
+
+    /// Names (ids, strategies, failure kinds, devices, versions, ...) may not hold control
+    /// characters: C0 (U+0000-U+001F, which JSON admits only escaped), DEL (U+007F) and C1
+    /// (U+0080-U+009F). They would be cut by C string handling, or act on a terminal.
+    @inline(__always)
+    func rejectControlCharacters(_ ref: TextRef, _ name: StaticString) throws(Rejection) {
+        if let scalar = firstControlCharacter(ref) {
+            let hex = String(scalar, radix: 16, uppercase: true)
+            throw Rejection(
+                .invalidField,
+                "field `\(name)`: contains the control character U+\(String(repeating: "0", count: 4 - hex.count) + hex)")
+        }
+    }
+
+    /// The first C0, DEL or C1 character of a stored string, or nil. Eight bytes at a
+    /// time: a word with no byte below 0x20, equal to 0x7F or equal to 0xC2 (the lead
+    /// byte of U+0080-U+00BF) has none.
+    @inline(__always)
+    func firstControlCharacter(_ ref: TextRef) -> UInt32? {
+        let base = text + Int(ref.start)
+        let count = Int(ref.count)
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        var k = 0
+        while k + 8 <= count {
+            let w = UnsafeRawPointer(base + k).loadUnaligned(as: UInt64.self)
+            let below = (w &- ones &* 0x20) & ~w & highs
+            let del = w ^ (ones &* 0x7F)
+            let lead = w ^ (ones &* 0xC2)
+            let hits = below | ((del &- ones) & ~del & highs) | ((lead &- ones) & ~lead & highs)
+            if hits != 0 { break }
+            k += 8
+        }
+        while k < count {
+            let b = base[k]
+            if b < 0x20 || b == 0x7F { return UInt32(b) }
+            if b == 0xC2, k + 1 < count, base[k + 1] >= 0x80, base[k + 1] <= 0x9F { return UInt32(base[k + 1]) }
+            k += 1
+        }
+        return nil
     }
 
     mutating func optionalString(_ p: UnsafePointer<UInt8>, _ i: Int32, _ name: StaticString) throws(Rejection) -> TextRef? {
@@ -451,7 +493,9 @@ struct DecodeContext {
         guard tok(i).kind == .string else {
             throw Rejection(.invalidField, "field `\(name)`: expected a string")
         }
-        return store(p, i)
+        let ref = store(p, i)
+        try rejectControlCharacters(ref, name)
+        return ref
     }
 
     /// An optional string that must be one of the names `isAllowed` accepts; stored in ``text``.

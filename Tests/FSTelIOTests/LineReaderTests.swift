@@ -37,7 +37,7 @@ private func readAll(_ reader: LineReader) throws -> [ReadLine] {
 
 @Test func splitsLinesAndStripsCRLFWithOffsetsAndNumbers() throws {
     let path = try temporaryFile(Array("a\r\nbb\n\nccc".utf8))
-    let lines = try readAll(LineReader(path: path))
+    let lines = try readAll(LineReader(path: path, finalLastLine: true))
     #expect(lines == [
         ReadLine(text: "a", number: 1, offset: 0, length: 1, truncated: false),
         ReadLine(text: "bb", number: 2, offset: 3, length: 2, truncated: false),
@@ -46,12 +46,57 @@ private func readAll(_ reader: LineReader) throws -> [ReadLine] {
     ])
 }
 
-@Test func offsetAfterLastLineCountsAnUnterminatedLastLine() throws {
+@Test func offsetAfterLastLineCountsAnUnterminatedLastLineOfAFinishedFile() throws {
     let path = try temporaryFile(Array("one\ntwo".utf8))
-    let reader = try LineReader(path: path)
+    let reader = try LineReader(path: path, finalLastLine: true)
     _ = try readAll(reader)
     #expect(reader.offset == 7)
     #expect(reader.lineNumber == 2)
+    #expect(reader.pendingBytes == 0)
+}
+
+@Test func anUnterminatedLastLineOfARegularFileIsPending() throws {
+    let path = try temporaryFile(Array("one\ntwo".utf8))
+    let reader = try LineReader(path: path)
+    #expect(try readAll(reader).map(\.text) == ["one"])
+    #expect(reader.offset == 4)
+    #expect(reader.lineNumber == 1)
+    #expect(reader.pendingBytes == 3)
+}
+
+@Test func anUnterminatedLastLineOfACompleteGzipMemberIsComplete() throws {
+    let path = try temporaryFile(try gzip(Array("one\ntwo".utf8)))
+    let reader = try LineReader(path: path)
+    #expect(try readAll(reader).map(\.text) == ["one", "two"])
+    #expect(reader.pendingBytes == 0)
+}
+
+@Test func theTailBeforeTheStartOffsetIsHashedForVerification() throws {
+    let path = try temporaryFile(Array("one\ntwo\nthree\n".utf8))
+    let first = try LineReader(path: path)
+    _ = try readAll(first)
+    let tail = first.tailFingerprint()
+    #expect(tail.length == 14)
+    let resumed = try LineReader(path: path, startOffset: 14, startLine: 3, verifyTailLength: tail.length)
+    #expect(resumed.startTailHash == tail.hash)
+    #expect(try readAll(resumed).isEmpty)
+    let shorter = try LineReader(path: path, startOffset: 8, startLine: 2, verifyTailLength: 4)
+    #expect(shorter.startTailHash == Array("one\ntwo\n".utf8).withUnsafeBytes { FileFingerprint.hash(UnsafeRawBufferPointer(rebasing: $0[4...])) })
+    #expect(try readAll(shorter).map(\.text) == ["three"])
+    let beyond = try LineReader(path: path, startOffset: 40, verifyTailLength: 4)
+    #expect(beyond.startTailHash == nil)
+}
+
+@Test func aPipeIsAStreamWhoseLastLineIsComplete() throws {
+    var fds: [Int32] = [0, 0]
+    #expect(pipe(&fds) == 0)
+    let bytes = Array("a\nb".utf8)
+    _ = bytes.withUnsafeBytes { write(fds[1], $0.baseAddress, $0.count) }
+    close(fds[1])
+    let reader = try LineReader(path: "/dev/fd/\(fds[0])")
+    #expect(reader.isStream)
+    #expect(try readAll(reader).map(\.text) == ["a", "b"])
+    close(fds[0])
 }
 
 @Test func resumesAtACheckpointWithTheRightLineNumbers() throws {
@@ -112,7 +157,7 @@ private func readAll(_ reader: LineReader) throws -> [ReadLine] {
 
 @Test func overlongUnterminatedLastLineIsTruncated() throws {
     let path = try temporaryFile(Array(String(repeating: "y", count: 50_000).utf8))
-    let lines = try readAll(LineReader(path: path, maxLineBytes: 1000, truncatedPrefixBytes: 10, chunkSize: 2048))
+    let lines = try readAll(LineReader(path: path, maxLineBytes: 1000, truncatedPrefixBytes: 10, chunkSize: 2048, finalLastLine: true))
     #expect(lines.count == 1)
     #expect(lines[0].truncated)
     #expect(lines[0].length == 50_000)

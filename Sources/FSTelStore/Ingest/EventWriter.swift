@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 
+import FSTelIO
 import FSTelModel
 
 /// Stored and duplicate events, counted as their rows are written.
@@ -98,9 +99,12 @@ final class EventWriter {
             UPDATE sessions SET ended_at = ?2, end_reason = ?3, end_extra = ?4
             WHERE session_key = ?1 AND ended_at IS NULL
             """)
+        // The same bytes at the same place of a source's content are kept once, however
+        // often they are read (an alias, an overlapping run, a stream fed twice).
         insertReject = try db.makeStatement(sql: """
-            INSERT INTO rejected_lines (source_id, generation, run_id, line, byte_offset, reason, detail, raw, raw_length)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+            INSERT INTO rejected_lines (source_id, generation, run_id, line, byte_offset, reason, detail, raw, raw_length, raw_hash)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            ON CONFLICT (source_id, byte_offset, raw_hash) DO NOTHING
             """)
         addToRollup = try db.makeStatement(sql: Self.upsertSQL(
             table: "transition_rollup", rows: Self.groupSize,
@@ -447,6 +451,9 @@ final class EventWriter {
         try s.bind(rejection.detail, at: 7)
         try s.bindBlob(raw, at: 8)
         try s.bind(rawLength, at: 9)
+        var hash = FileFingerprint.hash(raw)
+        hash ^= UInt64(rawLength) &* 0x9E37_79B9_7F4A_7C15
+        try s.bind(Int64(bitPattern: hash), at: 10)
         try s.execute()
     }
 

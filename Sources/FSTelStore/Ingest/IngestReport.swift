@@ -28,6 +28,15 @@ public struct FileIngestReport: Codable, Sendable, Equatable {
     public var pendingLines = 0
     /// Bytes of the pending line.
     public var pendingBytes: Int64 = 0
+    /// The path named a file already read earlier in this run (the same device and
+    /// inode); it was not read again. Holds that earlier path.
+    public var sameAs: String? = nil
+    /// Another ingest running at the same time found this file rewritten and reads it
+    /// again from its start; this run stopped reading it (nothing is lost).
+    public var handedOver = false
+    /// The run was stopped (SIGINT, SIGTERM) while reading this input; what was read
+    /// is committed.
+    public var interrupted = false
 
     public init(path: String) {
         self.path = path
@@ -40,6 +49,7 @@ public struct FileIngestReport: Codable, Sendable, Equatable {
         case errorKind = "error_kind"
         case stream
         case pendingLines = "pending_lines", pendingBytes = "pending_bytes"
+        case sameAs = "same_as", handedOver = "handed_over", interrupted
     }
 }
 
@@ -48,6 +58,9 @@ public struct IngestReport: Codable, Sendable, Equatable {
     public var runID: Int64 = 0
     public var files: [FileIngestReport] = []
     public var seconds: Double = 0
+    /// The run was stopped by a signal before it read all its inputs; what it read is
+    /// committed and the next run goes on from there.
+    public var interrupted = false
 
     public init() {}
 
@@ -57,11 +70,15 @@ public struct IngestReport: Codable, Sendable, Equatable {
     public var rejected: Int { files.reduce(0) { $0 + $1.rejected } }
     public var blank: Int { files.reduce(0) { $0 + $1.blank } }
     public var bytes: Int64 { files.reduce(0) { $0 + $1.bytes } }
+    /// Unterminated last lines held back (see ``FileIngestReport/pendingLines``).
+    public var pendingLines: Int { files.reduce(0) { $0 + $1.pendingLines } }
+    public var pendingBytes: Int64 { files.reduce(0) { $0 + $1.pendingBytes } }
     /// Files that could not be read, in whole or in part.
     public var failedFiles: [FileIngestReport] { files.filter { $0.error != nil } }
 
     enum CodingKeys: String, CodingKey {
         case runID = "run_id", lines, stored, duplicates, rejected, blank, bytes, seconds, files
+        case pendingLines = "pending_lines", pendingBytes = "pending_bytes", interrupted
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -73,6 +90,9 @@ public struct IngestReport: Codable, Sendable, Equatable {
         try c.encode(rejected, forKey: .rejected)
         try c.encode(blank, forKey: .blank)
         try c.encode(bytes, forKey: .bytes)
+        try c.encode(pendingLines, forKey: .pendingLines)
+        try c.encode(pendingBytes, forKey: .pendingBytes)
+        try c.encode(interrupted, forKey: .interrupted)
         try c.encode(seconds, forKey: .seconds)
         try c.encode(files, forKey: .files)
     }
@@ -82,6 +102,7 @@ public struct IngestReport: Codable, Sendable, Equatable {
         runID = try c.decode(Int64.self, forKey: .runID)
         files = try c.decode([FileIngestReport].self, forKey: .files)
         seconds = try c.decode(Double.self, forKey: .seconds)
+        interrupted = try c.decodeIfPresent(Bool.self, forKey: .interrupted) ?? false
     }
 }
 

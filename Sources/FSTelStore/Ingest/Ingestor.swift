@@ -18,21 +18,38 @@ public struct IngestOptions: Sendable {
     /// Declares the inputs finished: an unterminated last line of a regular file is
     /// read as complete instead of being held back as pending.
     public var final = false
+    /// A stream commits what it read at least this often (seconds), and whenever it
+    /// waits for input, so no write lock is held while it is idle.
+    public var commitIntervalSeconds = 1.0
+    /// Asked between lines and while a stream waits for input; `true` ends the run
+    /// cleanly: what was read is committed, and ``IngestReport/interrupted`` is set.
+    public var stopRequested: (@Sendable () -> Bool)? = nil
 
     public init() {}
 }
 
 /// Streams log files into the store exactly once.
 ///
-/// Each file is read from its checkpoint (the byte offset up to which its lines are
-/// stored); the checkpoint commits in the same transaction as the rows read up to it,
-/// so a crash at any point loses nothing and duplicates nothing on the next run.
+/// A regular file is known by what it holds, not by the name that reached it: the
+/// fingerprint of its first non-blank line finds its source again under another path,
+/// after a rename, or compressed; the checkpoint (the offset up to which its lines are
+/// stored) also fingerprints the bytes just before it, so a file rewritten with the same
+/// beginning is read again from its start. The checkpoint commits in the same transaction
+/// as the rows read up to it and is read again under the write lock before each batch, so
+/// a crash loses nothing and two ingests of one file at once store and count each line
+/// once. Anything that is not a regular file is a stream: read whole, never checkpointed,
+/// committed whenever it waits for input. The rules are in docs/ingest.md.
 public final class Ingestor {
     let db: Database
     private let options: IngestOptions
     let writer: EventWriter
     private var decoder = LineDecoder()
     var decoderForReplay = LineDecoder()
+
+    /// Bytes hashed into a source's fingerprint (the start of its first non-blank line).
+    static let fingerprintBytes = 4096
+    /// How long a stream waits for data before committing what it holds.
+    static let idleMilliseconds: Int32 = 200
 
     public init(store: Store, options: IngestOptions = IngestOptions()) throws {
         self.db = store.database
@@ -45,12 +62,17 @@ public final class Ingestor {
     /// the store itself stops the run with an ``IngestFailure``.
     public func ingest(paths: [String], progress: ((IngestProgress) -> Void)? = nil) throws -> IngestReport {
         let clock = Stopwatch()
+        var run = RunState(id: try beginRun(command: "ingest"))
         var report = IngestReport()
-        report.runID = try beginRun(command: "ingest")
+        report.runID = run.id
         for path in paths {
+            if stopRequested {
+                report.interrupted = true
+                break
+            }
             var file = FileIngestReport(path: path)
             do {
-                try ingestFile(path: path, runID: report.runID, report: &file, progress: progress)
+                try ingestInput(path: path, run: &run, report: &file, progress: progress)
             } catch let error as InputError {
                 file.error = error.description
                 file.errorKind = error.kind.rawValue
@@ -62,95 +84,517 @@ public final class Ingestor {
                     path: failure.path, committedOffset: failure.committedOffset,
                     committedLine: failure.committedLine, underlying: failure.underlying, partialReport: partial)
             }
+            if file.interrupted { report.interrupted = true }
             report.files.append(file)
+            if report.interrupted { break }
         }
-        try finishRun(report.runID)
+        try finishRun(run.id)
         report.seconds = clock.seconds
         return report
     }
 
-    // MARK: One file
+    private var stopRequested: Bool { options.stopRequested?() ?? false }
 
+    // MARK: State of a run and of one input
+
+    /// What a run remembers across its inputs.
+    struct RunState {
+        var id: Int64
+        /// Regular files already read in this run, by device and inode, with the path read.
+        var filesRead: [FileKey: String] = [:]
+        /// Accounting already recorded in this run per source (a source read twice in one
+        /// run, for example a file and its compressed copy, adds to one row).
+        var recorded: [Int64: FileIngestReport] = [:]
+    }
+
+    struct FileKey: Hashable {
+        var device: UInt64
+        var inode: UInt64
+    }
+
+    /// The source an input's lines are stored under, and how far it is stored.
     private struct Source {
+        var id: Int64
+        var generation: Int64
+    }
+
+    /// A source row as stored.
+    private struct StoredSource {
         var id: Int64
         var generation: Int64
         var offset: Int64
         var line: Int
+        var tailLength: Int?
+        var tailHash: UInt64?
+        var device: UInt64?
+        var inode: UInt64?
+        var modified: Int64?
+        var size: Int64?
+        var readToEnd: Bool
+        var compressed: Bool
+        var path: String
+        var prefixLength: Int?
+        var prefixHash: UInt64?
+
+        init(_ row: [DatabaseValue]) {
+            id = row[0].int64 ?? 0
+            generation = row[1].int64 ?? 1
+            offset = row[2].int64 ?? 0
+            line = Int(row[3].int64 ?? 0)
+            tailLength = row[4].int64.map { Int($0) }
+            tailHash = row[5].int64.map { UInt64(bitPattern: $0) }
+            device = row[6].int64.map { UInt64(bitPattern: $0) }
+            inode = row[7].int64.map { UInt64(bitPattern: $0) }
+            modified = row[8].int64
+            size = row[9].int64
+            readToEnd = row[10].int64 == 1
+            compressed = row[11].int64 == 1
+            path = row[12].string ?? ""
+            prefixLength = row[13].int64.map { Int($0) }
+            prefixHash = row[14].int64.map { UInt64(bitPattern: $0) }
+        }
+
+        static let columns = """
+            source_id, generation, checkpoint_offset, checkpoint_line, tail_length, tail_hash, device, inode,
+            modified_ns, file_size, read_to_end, compressed, path, prefix_length, prefix_hash
+            """
     }
 
-    private func ingestFile(
-        path: String, runID: Int64, report: inout FileIngestReport, progress: ((IngestProgress) -> Void)?
+    // MARK: One input
+
+    private func ingestInput(
+        path: String, run: inout RunState, report: inout FileIngestReport, progress: ((IngestProgress) -> Void)?
     ) throws {
-        let key = path == "-" ? "-" : absolutePath(path)
-        report.path = key
-        let fingerprint: FileFingerprint? = key == "-" ? nil : try FileFingerprint.of(path: key)
-        var source = try locateSource(path: key, fingerprint: fingerprint, report: &report)
-        if let fingerprint, report.resumed, source.readToEnd, fingerprint.size == source.sizeAtCheckpoint {
-            report.startOffset = source.state.offset
-            report.endOffset = source.state.offset
-            report.compressed = source.compressed
-            try recordFile(runID: runID, sourceID: source.state.id, report: report)
+        let status = path == "-" ? nil : try FileStatus.of(path: path)
+        let probe = try LineReader(
+            path: path, maxLineBytes: options.maxLineBytes, finalLastLine: options.final,
+            idleTimeoutMilliseconds: Self.idleMilliseconds)
+        guard let status, !probe.isStream else {
+            report.stream = true
+            try ingestStream(probe, name: path, run: &run, report: &report, progress: progress)
             return
         }
-        let reader = try LineReader(
-            path: key, startOffset: source.state.offset, startLine: source.state.line,
-            maxLineBytes: options.maxLineBytes)
-        report.compressed = reader.isCompressed
-        report.startOffset = source.state.offset
-        report.endOffset = source.state.offset
+        report.path = status.canonicalPath
+        let key = FileKey(device: status.device, inode: status.inode)
+        if let first = run.filesRead[key] {
+            report.sameAs = first
+            return
+        }
+        run.filesRead[key] = status.canonicalPath
+        try ingestFile(probe, status: status, run: &run, report: &report, progress: progress)
+    }
 
-        let clock = Stopwatch()
-        var committed = report
-        var committedLine = source.state.line
-        var linesInBatch = 0
-        var nextProgress = options.progressEveryLines
+    /// The first non-blank complete line of a reader (and the blank lines before it).
+    private struct FirstLine {
+        var line: LineReader.Line?
+        var blankBefore = 0
+        var fingerprint: UInt64
+    }
+
+    private func readFirstLine(_ reader: LineReader) throws -> FirstLine {
+        var blank = 0
+        while true {
+            switch try reader.read() {
+            case .line(let line):
+                if !line.isTruncated && isBlank(line.bytes) {
+                    blank += 1
+                    continue
+                }
+                let prefix = UnsafeRawBufferPointer(rebasing: line.bytes.prefix(Self.fingerprintBytes))
+                return FirstLine(line: line, blankBefore: blank, fingerprint: FileFingerprint.hash(prefix))
+            case .idle:
+                if stopRequested { return FirstLine(line: nil, blankBefore: blank, fingerprint: 0) }
+            case .end:
+                return FirstLine(line: nil, blankBefore: blank, fingerprint: FileFingerprint.hash(UnsafeRawBufferPointer(start: nil, count: 0)))
+            }
+        }
+    }
+
+    // MARK: Regular files
+
+    private func ingestFile(
+        _ probe: LineReader, status: FileStatus, run: inout RunState, report: inout FileIngestReport,
+        progress: ((IngestProgress) -> Void)?
+    ) throws {
+        let first = try readFirstLine(probe)
+        if first.line == nil && first.blankBefore == 0 {
+            // Nothing complete yet (an empty file, or one unterminated line being written).
+            report.pendingLines = probe.pendingBytes > 0 ? 1 : 0
+            report.pendingBytes = probe.pendingBytes
+            report.compressed = probe.isCompressed
+            return
+        }
         try begin()
+        var batch = Batch()
+        let located: LocatedFile
         do {
-            while true {
+            located = try locateFile(probe, first: first, status: status, report: &report)
+        } catch {
+            rollback()
+            throw error
+        }
+        if case .upToDate(let stored) = located {
+            // Recorded as read (zero lines) without reading: nothing changed since.
+            report.compressed = probe.isCompressed
+            report.startOffset = stored.offset
+            report.endOffset = stored.offset
+            do {
+                try recordFile(run: &run, base: run.recorded[stored.id], sourceID: stored.id, report: report)
+                try db.execute(sql: "COMMIT")
+            } catch {
+                rollback()
+                throw error
+            }
+            return
+        }
+        guard case .read(var source, let reader, let inHand) = located else { return }
+        report.compressed = reader.isCompressed
+        report.startOffset = reader.offset
+        report.endOffset = reader.offset
+        let base = run.recorded[source.id]
+        var committed = report
+        var committedLine = reader.lineNumber
+        let clock = Stopwatch()
+        var nextProgress = options.progressEveryLines
+
+        func commit(readToEnd: Bool) throws {
+            try commitBatch(run: &run, base: base, source: source, reader: reader, status: status, readToEnd: readToEnd, report: &report)
+            committed = report
+            committedLine = reader.lineNumber
+            batch = Batch()
+        }
+
+        do {
+            if let inHand {
+                report.blank += inHand.blankBefore
+                if let line = inHand.line { try handle(line, source: source, runID: run.id, report: &report) }
+                batch.lines += 1
+            }
+            readLoop: while true {
+                if batch.lines >= options.batchLines || (batch.lines & 4095 == 0 && stopRequested) {
+                    try commit(readToEnd: false)
+                    if stopRequested {
+                        report.interrupted = true
+                        return
+                    }
+                    try begin()
+                    switch try recheck(&source, reader: reader) {
+                    case .continue: break
+                    case .handedOver:
+                        rollback()
+                        report.handedOver = true
+                        return
+                    }
+                }
                 let line: LineReader.Line
                 do {
-                    guard let next = try reader.next() else { break }
-                    line = next
+                    switch try reader.read() {
+                    case .line(let next): line = next
+                    case .idle: continue readLoop
+                    case .end: break readLoop
+                    }
                 } catch {
-                    try commitBatch(
-                        runID: runID, source: &source.state, reader: reader, fingerprint: fingerprint,
-                        readToEnd: false, report: &report)
+                    try commit(readToEnd: false)
                     throw error
                 }
-                try handle(line, source: source.state, runID: runID, report: &report)
-                linesInBatch += 1
-                if linesInBatch >= options.batchLines {
-                    try commitBatch(
-                        runID: runID, source: &source.state, reader: reader, fingerprint: fingerprint,
-                        readToEnd: false, report: &report)
-                    committed = report
-                    committedLine = source.state.line
-                    linesInBatch = 0
-                    try begin()
-                }
+                try handle(line, source: source, runID: run.id, report: &report)
+                batch.lines += 1
                 if let progress, report.lines + report.blank >= nextProgress {
                     nextProgress += options.progressEveryLines
                     progress(IngestProgress(
-                        path: key, lines: report.lines + report.blank, bytes: reader.offset - report.startOffset,
+                        path: report.path, lines: report.lines + report.blank, bytes: reader.offset - report.startOffset,
                         seconds: clock.seconds))
                 }
             }
-            try commitBatch(
-                runID: runID, source: &source.state, reader: reader, fingerprint: fingerprint,
-                readToEnd: true, report: &report)
+            report.pendingLines = reader.pendingBytes > 0 ? 1 : 0
+            report.pendingBytes = reader.pendingBytes
+            try commit(readToEnd: true)
         } catch let error as SQLiteError {
             rollback()
             report = committed
             throw IngestFailure(
-                path: key, committedOffset: committed.endOffset, committedLine: committedLine,
+                path: report.path, committedOffset: committed.endOffset, committedLine: committedLine,
                 underlying: error, partialReport: IngestReport())
         } catch let error as InputError {
             report.error = error.description
             report.errorKind = error.kind.rawValue
-            try? recordFile(runID: runID, sourceID: source.state.id, report: report)
+            try? db.inTransaction { try recordFile(run: &run, base: base, sourceID: source.id, report: report) }
             throw error
         }
     }
+
+    /// Lines handled in the open transaction.
+    private struct Batch {
+        var lines = 0
+        var started = Stopwatch()
+    }
+
+    /// Finds (or creates) the source of a regular file under the write lock, and the
+    /// reader positioned where its unstored lines begin. `inHand` is the probe's first
+    /// line when reading goes on from the probe (the file is read from its start).
+    private enum LocatedFile {
+        /// Read from `reader`; `inHand` is the probe's first line when reading goes on
+        /// from the probe (the file is read from its start).
+        case read(Source, reader: LineReader, inHand: FirstLine?)
+        /// A compressed file unchanged since it was read to its end.
+        case upToDate(StoredSource)
+    }
+
+    private func locateFile(
+        _ probe: LineReader, first: FirstLine, status: FileStatus, report: inout FileIngestReport
+    ) throws -> LocatedFile {
+        let candidates = try db.rows(
+            sql: "SELECT \(StoredSource.columns) FROM sources WHERE fingerprint = ? AND kind = 'file'",
+            arguments: [Int64(bitPattern: first.fingerprint)]
+        ).map(StoredSource.init)
+        let sameFile = { (s: StoredSource) in s.device == status.device && s.inode == status.inode }
+        // The file that was read under this device and inode first, then the furthest read.
+        let ordered = candidates.sorted { a, b in
+            if sameFile(a) != sameFile(b) { return sameFile(a) }
+            return a.offset > b.offset
+        }
+        for candidate in ordered {
+            if candidate.compressed == probe.isCompressed, sameFile(candidate), candidate.readToEnd,
+               candidate.size == status.size, candidate.modified == status.modifiedNanoseconds, probe.isCompressed {
+                // A compressed file unchanged since it was read to its end: nothing to decompress.
+                report.resumed = candidate.offset > 0
+                return .upToDate(candidate)
+            }
+            guard let tailLength = candidate.tailLength, let tailHash = candidate.tailHash else { continue }
+            let reader = try LineReader(
+                path: status.canonicalPath, startOffset: candidate.offset, startLine: candidate.line,
+                maxLineBytes: options.maxLineBytes, finalLastLine: options.final, verifyTailLength: tailLength)
+            if reader.startTailHash == tailHash {
+                report.resumed = candidate.offset > 0
+                return .read(Source(id: candidate.id, generation: candidate.generation), reader: reader, inHand: nil)
+            }
+        }
+        if let legacy = try adoptLegacySource(status: status, fingerprint: first.fingerprint) {
+            let reader = try LineReader(
+                path: status.canonicalPath, startOffset: legacy.offset, startLine: legacy.line,
+                maxLineBytes: options.maxLineBytes, finalLastLine: options.final)
+            report.resumed = legacy.offset > 0
+            return .read(Source(id: legacy.id, generation: legacy.generation), reader: reader, inHand: nil)
+        }
+        let now = currentEpochMillis()
+        // Rewritten in place (the same file, or the same path, holding other bytes before
+        // its checkpoint): a new generation of that source, read from the start.
+        if let rewritten = ordered.first(where: { sameFile($0) || $0.path == status.canonicalPath }) {
+            let generation = rewritten.generation + 1
+            try db.execute(
+                sql: """
+                    UPDATE sources SET generation = ?, checkpoint_offset = 0, checkpoint_line = 0, tail_length = 0,
+                        tail_hash = ?, read_to_end = 0, last_ingested_at = ? WHERE source_id = ?
+                    """,
+                arguments: [generation, Int64(bitPattern: FileFingerprint.hash(UnsafeRawBufferPointer(start: nil, count: 0))), now, rewritten.id])
+            report.replaced = true
+            return .read(Source(id: rewritten.id, generation: generation), reader: probe, inHand: first)
+        }
+        report.replaced = try db.scalar(
+            sql: "SELECT count(*) FROM sources WHERE path = ? AND kind = 'file'", arguments: [status.canonicalPath]
+        ).int64 ?? 0 > 0
+        try db.execute(
+            sql: """
+                INSERT INTO sources (path, kind, fingerprint, device, inode, modified_ns, compressed, file_size,
+                    first_ingested_at, last_ingested_at)
+                VALUES (?, 'file', ?, ?, ?, ?, ?, ?, ?, ?)
+                """,
+            arguments: [
+                status.canonicalPath, Int64(bitPattern: first.fingerprint), Int64(bitPattern: status.device),
+                Int64(bitPattern: status.inode), status.modifiedNanoseconds, probe.isCompressed, status.size, now, now,
+            ])
+        return .read(Source(id: db.lastInsertRowID, generation: 1), reader: probe, inHand: first)
+    }
+
+    /// A source recorded before sources had fingerprints (migration 0004), under this path,
+    /// whose first bytes are still those it hashed and which has not shrunk: it is this
+    /// file, and takes the fingerprint.
+    private func adoptLegacySource(status: FileStatus, fingerprint: UInt64) throws -> StoredSource? {
+        let rows = try db.rows(
+            sql: "SELECT \(StoredSource.columns) FROM sources WHERE fingerprint IS NULL AND kind = 'file' AND path = ?",
+            arguments: [status.canonicalPath])
+        guard let stored = rows.first.map(StoredSource.init) else { return nil }
+        guard let size = stored.size, status.size >= size else { return nil }
+        if let length = stored.prefixLength, let hash = stored.prefixHash, length > 0 {
+            let now = try FileFingerprint.of(path: status.canonicalPath, prefixLength: length)
+            guard now.prefixLength == length, now.prefixHash == hash else { return nil }
+        }
+        try db.execute(
+            sql: "UPDATE sources SET fingerprint = ? WHERE source_id = ?",
+            arguments: [Int64(bitPattern: fingerprint), stored.id])
+        return stored
+    }
+
+    private enum Recheck {
+        case `continue`
+        /// Another ingest found the file rewritten and reads it again from its start.
+        case handedOver
+    }
+
+    /// Reads the source's checkpoint again under the write lock: another ingest of the
+    /// same file may have stored lines since this one's last batch; they are skipped.
+    private func recheck(_ source: inout Source, reader: LineReader) throws -> Recheck {
+        let row = try db.rows(
+            sql: "SELECT generation, checkpoint_offset FROM sources WHERE source_id = ?", arguments: [source.id])
+        guard let row = row.first else { return .handedOver }
+        if row[0].int64 != source.generation { return .handedOver }
+        let offset = row[1].int64 ?? 0
+        if reader.offset >= offset { return .continue }
+        while reader.offset < offset {
+            guard case .line = try reader.read() else { return .handedOver }
+        }
+        // Past it: the other ingest's lines ended elsewhere, so it read other bytes.
+        return reader.offset == offset ? .continue : .handedOver
+    }
+
+    private func commitBatch(
+        run: inout RunState, base: FileIngestReport?, source: Source, reader: LineReader, status: FileStatus,
+        readToEnd: Bool, report: inout FileIngestReport
+    ) throws {
+        try writer.finishBatch()
+        let tally = writer.takeTally()
+        report.stored += tally.stored
+        report.duplicates += tally.duplicates
+        report.endOffset = max(report.endOffset, reader.offset)
+        report.bytes = report.endOffset - report.startOffset
+        let tail = reader.tailFingerprint()
+        try db.execute(
+            sql: """
+                UPDATE sources SET checkpoint_offset = ?, checkpoint_line = ?, tail_length = ?, tail_hash = ?,
+                    path = ?, device = ?, inode = ?, modified_ns = ?, file_size = ?, compressed = ?,
+                    last_ingested_at = ?, read_to_end = ?
+                WHERE source_id = ? AND generation = ? AND checkpoint_offset <= ?
+                """,
+            arguments: [
+                reader.offset, reader.lineNumber, tail.length, Int64(bitPattern: tail.hash),
+                status.canonicalPath, Int64(bitPattern: status.device), Int64(bitPattern: status.inode),
+                status.modifiedNanoseconds, status.size, reader.isCompressed, currentEpochMillis(), readToEnd,
+                source.id, source.generation, reader.offset,
+            ])
+        try recordFile(run: &run, base: base, sourceID: source.id, report: report)
+        try db.execute(sql: "COMMIT")
+    }
+
+    // MARK: Streams
+
+    private func ingestStream(
+        _ reader: LineReader, name: String, run: inout RunState, report: inout FileIngestReport,
+        progress: ((IngestProgress) -> Void)?
+    ) throws {
+        let first = try readFirstLine(reader)
+        if first.line == nil && first.blankBefore == 0 {
+            report.interrupted = stopRequested
+            return
+        }
+        var source: Source? = nil
+        var base: FileIngestReport? = nil
+        var batch = Batch()
+        var committed = report
+        let clock = Stopwatch()
+        var nextProgress = options.progressEveryLines
+
+        func commit() throws {
+            guard db.isInTransaction, let source else { return }
+            try writer.finishBatch()
+            let tally = writer.takeTally()
+            report.stored += tally.stored
+            report.duplicates += tally.duplicates
+            report.endOffset = reader.offset
+            report.bytes = reader.offset
+            try db.execute(
+                sql: "UPDATE sources SET last_ingested_at = ?, compressed = ? WHERE source_id = ?",
+                arguments: [currentEpochMillis(), reader.isCompressed, source.id])
+            try recordFile(run: &run, base: base, sourceID: source.id, report: report)
+            try db.execute(sql: "COMMIT")
+            committed = report
+            batch = Batch()
+        }
+
+        func open() throws {
+            try begin()
+            batch = Batch()
+            if source == nil {
+                let located = try locateStream(name: name, fingerprint: first.fingerprint)
+                source = located
+                base = run.recorded[located.id]
+            }
+        }
+
+        do {
+            try open()
+            report.compressed = reader.isCompressed
+            report.blank += first.blankBefore
+            if let line = first.line, let source { try handle(line, source: source, runID: run.id, report: &report) }
+            batch.lines += 1
+            readLoop: while true {
+                if !report.interrupted && stopRequested {
+                    // Store the complete lines already taken from the stream, then stop.
+                    report.interrupted = true
+                    reader.stopReading()
+                }
+                if db.isInTransaction && (batch.lines >= options.batchLines || batch.started.seconds >= options.commitIntervalSeconds) {
+                    try commit()
+                }
+                let line: LineReader.Line
+                do {
+                    switch try reader.read() {
+                    case .line(let next): line = next
+                    case .idle:
+                        try commit()
+                        continue readLoop
+                    case .end:
+                        report.pendingBytes = reader.pendingBytes
+                        report.pendingLines = reader.pendingBytes > 0 ? 1 : 0
+                        break readLoop
+                    }
+                } catch {
+                    try commit()
+                    throw error
+                }
+                if !db.isInTransaction { try open() }
+                if let source { try handle(line, source: source, runID: run.id, report: &report) }
+                batch.lines += 1
+                if let progress, report.lines + report.blank >= nextProgress {
+                    nextProgress += options.progressEveryLines
+                    progress(IngestProgress(path: name, lines: report.lines + report.blank, bytes: reader.offset, seconds: clock.seconds))
+                }
+            }
+            if !db.isInTransaction && committed != report { try open() }
+            try commit()
+        } catch let error as SQLiteError {
+            rollback()
+            report = committed
+            throw IngestFailure(
+                path: name, committedOffset: committed.endOffset, committedLine: committed.lines + committed.blank,
+                underlying: error, partialReport: IngestReport())
+        } catch let error as InputError {
+            report.error = error.description
+            report.errorKind = error.kind.rawValue
+            if let source {
+                try? db.inTransaction { try recordFile(run: &run, base: base, sourceID: source.id, report: report) }
+            }
+            throw error
+        }
+    }
+
+    /// The source of a stream: any source whose content began with the same line (so a
+    /// stream fed twice, or the content of a file already read, keeps its rejected lines
+    /// once), else a new one. Streams never move a checkpoint.
+    private func locateStream(name: String, fingerprint: UInt64) throws -> Source {
+        let rows = try db.rows(
+            sql: "SELECT source_id, generation FROM sources WHERE fingerprint = ? ORDER BY kind = 'stream' DESC, source_id LIMIT 1",
+            arguments: [Int64(bitPattern: fingerprint)])
+        if let row = rows.first {
+            return Source(id: row[0].int64 ?? 0, generation: row[1].int64 ?? 1)
+        }
+        let now = currentEpochMillis()
+        try db.execute(
+            sql: "INSERT INTO sources (path, kind, fingerprint, first_ingested_at, last_ingested_at) VALUES (?, 'stream', ?, ?, ?)",
+            arguments: [name, Int64(bitPattern: fingerprint), now, now])
+        return Source(id: db.lastInsertRowID, generation: 1)
+    }
+
+    // MARK: Lines
 
     private func handle(_ line: LineReader.Line, source: Source, runID: Int64, report: inout FileIngestReport) throws {
         if line.isTruncated {
@@ -187,91 +631,25 @@ public final class Ingestor {
         return true
     }
 
-    // MARK: Sources and checkpoints
+    // MARK: Accounting
 
-    private struct LocatedSource {
-        var state: Source
-        var compressed: Bool
-        var sizeAtCheckpoint: Int64?
-        var readToEnd: Bool
-    }
-
-    private func locateSource(path: String, fingerprint: FileFingerprint?, report: inout FileIngestReport) throws -> LocatedSource {
-        let now = currentEpochMillis()
-        return try db.inTransaction { () throws -> LocatedSource in
-            let rows = try db.rows(
-                sql: """
-                    SELECT source_id, generation, checkpoint_offset, checkpoint_line, file_size, prefix_length, prefix_hash,
-                        compressed, read_to_end
-                    FROM sources WHERE path = ?
-                    """, arguments: [path])
-            guard let row = rows.first else {
-                try db.execute(
-                    sql: "INSERT INTO sources (path, first_ingested_at, last_ingested_at) VALUES (?, ?, ?)",
-                    arguments: [path, now, now])
-                return LocatedSource(
-                    state: Source(id: db.lastInsertRowID, generation: 1, offset: 0, line: 0),
-                    compressed: false, sizeAtCheckpoint: nil, readToEnd: false)
-            }
-            var located = LocatedSource(
-                state: Source(id: row[0].int64!, generation: row[1].int64!, offset: row[2].int64!, line: Int(row[3].int64!)),
-                compressed: row[7].int64 == 1, sizeAtCheckpoint: row[4].int64, readToEnd: row[8].int64 == 1)
-            guard let fingerprint else {
-                // Standard input cannot be identified: it is always read from its start.
-                located.state.offset = 0
-                located.state.line = 0
-                return located
-            }
-            let storedSize = row[4].int64 ?? 0
-            let storedPrefixLength = Int(row[5].int64 ?? 0)
-            let storedHash = row[6].int64.map { UInt64(bitPattern: $0) }
-            var same = fingerprint.size >= storedSize
-            if same, storedPrefixLength > 0, let storedHash {
-                let now = try FileFingerprint.of(path: path, prefixLength: storedPrefixLength)
-                same = now.prefixLength == storedPrefixLength && now.prefixHash == storedHash
-            }
-            if same {
-                report.resumed = located.state.offset > 0
-            } else {
-                report.replaced = true
-                located.state.generation += 1
-                located.state.offset = 0
-                located.state.line = 0
-                located.sizeAtCheckpoint = nil
-                try db.execute(
-                    sql: "UPDATE sources SET generation = ?, checkpoint_offset = 0, checkpoint_line = 0 WHERE source_id = ?",
-                    arguments: [located.state.generation, located.state.id])
-            }
-            return located
+    /// Records a source's accounting for this run, added to what an earlier input of
+    /// the same source recorded in this run.
+    private func recordFile(run: inout RunState, base: FileIngestReport?, sourceID: Int64, report: FileIngestReport) throws {
+        var merged = report
+        if let base {
+            merged.startOffset = min(base.startOffset, report.startOffset)
+            merged.endOffset = max(base.endOffset, report.endOffset)
+            merged.lines += base.lines
+            merged.stored += base.stored
+            merged.duplicates += base.duplicates
+            merged.rejected += base.rejected
+            merged.blank += base.blank
+            merged.bytes += base.bytes
+            merged.error = report.error ?? base.error
         }
-    }
-
-    private func commitBatch(
-        runID: Int64, source: inout Source, reader: LineReader, fingerprint: FileFingerprint?,
-        readToEnd: Bool, report: inout FileIngestReport
-    ) throws {
-        try writer.finishBatch()
-        let tally = writer.takeTally()
-        report.stored += tally.stored
-        report.duplicates += tally.duplicates
-        report.endOffset = reader.offset
-        report.bytes = reader.offset - report.startOffset
-        source.offset = reader.offset
-        source.line = reader.lineNumber
-        let isStdin = fingerprint == nil
-        try db.execute(
-            sql: """
-                UPDATE sources SET checkpoint_offset = ?, checkpoint_line = ?, file_size = ?, prefix_length = ?,
-                    prefix_hash = ?, compressed = ?, generation = ?, last_ingested_at = ?, read_to_end = ?
-                WHERE source_id = ?
-                """,
-            arguments: [
-                isStdin ? 0 : reader.offset, isStdin ? 0 : reader.lineNumber,
-                fingerprint?.size, fingerprint?.prefixLength, fingerprint.map { Int64(bitPattern: $0.prefixHash) },
-                reader.isCompressed, source.generation, currentEpochMillis(), readToEnd, source.id,
-            ])
-        try recordFile(runID: runID, sourceID: source.id, report: report)
-        try db.execute(sql: "COMMIT")
+        try recordFile(runID: run.id, sourceID: sourceID, report: merged)
+        run.recorded[sourceID] = merged
     }
 
     func recordFile(runID: Int64, sourceID: Int64, report: FileIngestReport) throws {
@@ -280,9 +658,9 @@ public final class Ingestor {
                 INSERT INTO ingest_files (run_id, source_id, start_offset, end_offset, lines, stored, duplicates, rejected, blank, bytes, error)
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 ON CONFLICT (run_id, source_id) DO UPDATE SET
-                    end_offset = excluded.end_offset, lines = excluded.lines, stored = excluded.stored,
-                    duplicates = excluded.duplicates, rejected = excluded.rejected, blank = excluded.blank,
-                    bytes = excluded.bytes, error = excluded.error
+                    start_offset = excluded.start_offset, end_offset = excluded.end_offset, lines = excluded.lines,
+                    stored = excluded.stored, duplicates = excluded.duplicates, rejected = excluded.rejected,
+                    blank = excluded.blank, bytes = excluded.bytes, error = excluded.error
                 """,
             arguments: [
                 runID, sourceID, report.startOffset, report.endOffset, report.lines, report.stored,
@@ -311,16 +689,6 @@ public final class Ingestor {
 
     func finishRun(_ runID: Int64) throws {
         try db.execute(sql: "UPDATE ingest_runs SET finished_at = ? WHERE run_id = ?", arguments: [currentEpochMillis(), runID])
-    }
-
-    private func absolutePath(_ path: String) -> String {
-        if path.hasPrefix("/") { return path }
-        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        guard getcwd(&buffer, buffer.count) != nil else { return path }
-        let cwd = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        var trimmed = Substring(path)
-        while trimmed.hasPrefix("./") { trimmed = trimmed.dropFirst(2) }
-        return cwd == "/" ? "/" + trimmed : cwd + "/" + trimmed
     }
 }
 

@@ -104,6 +104,11 @@ public struct Migrator: Sendable {
     public func migrate(_ db: Database, now: Int64 = currentEpochMillis()) throws -> [Int] {
         var applied: [Int] = []
         _ = try appliedVersions(in: db)
+        // A migration may rebuild a table that others reference (SQLite's documented
+        // procedure: create, copy, drop, rename), which needs foreign keys off outside the
+        // transaction; they are checked before each migration commits.
+        try db.execute(sql: "PRAGMA foreign_keys = OFF")
+        defer { try? db.execute(sql: "PRAGMA foreign_keys = ON") }
         for migration in migrations {
             let didApply = try db.inTransaction { () throws -> Bool in
                 try db.execute(sql: Self.bookkeepingSQL)
@@ -112,6 +117,11 @@ public struct Migrator: Sendable {
                 ).int64 == 1
                 if done { return false }
                 try db.execute(sql: migration.sql)
+                if let violation = try db.rows(sql: "PRAGMA foreign_key_check").first {
+                    throw MigrationFailure(
+                        version: migration.version, name: migration.name,
+                        message: "it leaves a row of \(violation[0].string ?? "?") whose \(violation[2].string ?? "?") has no parent")
+                }
                 try db.execute(
                     sql: "INSERT INTO schema_migrations (version, name, checksum, applied_at) VALUES (?, ?, ?, ?)",
                     arguments: [migration.version, migration.name, migration.checksum, now])
@@ -122,6 +132,15 @@ public struct Migrator: Sendable {
         }
         return applied
     }
+}
+
+/// A migration that would leave the database inconsistent; it was rolled back.
+public struct MigrationFailure: Error, CustomStringConvertible, Sendable {
+    public var version: Int
+    public var name: String
+    public var message: String
+
+    public var description: String { "migration \(version) (\(name)) failed and was rolled back: \(message)" }
 }
 
 /// Milliseconds since the Unix epoch, from the system clock.
