@@ -39,10 +39,16 @@ public final class Store {
             guard access == .read, !isMemory, let sqlite = error as? SQLiteError, Self.needsImmutableOpen(sqlite) else {
                 throw Self.compatibilityError(error, path: path)
             }
-            // A WAL-mode store in a directory this process cannot write (or on a read-only
-            // medium): SQLite cannot create the `-shm` index a reader needs. Nothing can
-            // be writing to it either (a writer needs that same directory), so it is read
-            // as an immutable file, unless a write-ahead log with unmerged commits is left.
+            // A WAL-mode store without its `-shm` index, in a folder this process cannot
+            // write: SQLite cannot build the index a reader needs. Read as an immutable file
+            // only when nothing can change it (a read-only file system, or a file nobody may
+            // write); otherwise a writer may be at work and an immutable read could mix
+            // pages from before and after its commits.
+            guard Self.nobodyCanWrite(path) else {
+                throw StoreCompatibilityError.notADatabase(
+                    path: path,
+                    message: "it cannot be read consistently from here: its folder is not writable by this user and it has no -shm file beside it; run `fstel migrate --db \(path)` once as the user who writes the store (fstel keeps its -wal and -shm files from then on, so readers need only read access)")
+            }
             if let size = Self.fileSize(path + "-wal"), size > 0 {
                 throw StoreCompatibilityError.notADatabase(
                     path: path,
@@ -61,6 +67,10 @@ public final class Store {
         case .write:
             if !isMemory {
                 try Self.enableWriteAheadLog(db)
+                try db.keepWriteAheadLogFiles()
+                // With the log kept, a limit makes the last close truncate it to zero bytes
+                // (everything merged into the file); 64 MiB bounds it between checkpoints.
+                try db.execute(sql: "PRAGMA journal_size_limit = 67108864")
                 try db.execute(sql: "PRAGMA synchronous = NORMAL")
             }
             if !pending.isEmpty { try migrator.migrate(db) }
@@ -121,6 +131,16 @@ public final class Store {
     /// the log makes whole; only without one is a short file damage.)
     private static func hasRecoveryData(_ path: String) -> Bool {
         (fileSize(path + "-wal") ?? 0) > 0 || (fileSize(path + "-journal") ?? 0) > 0
+    }
+
+    /// True when no process can change the file: it lies on a read-only file system, or
+    /// neither it nor its folder has a write permission bit for anyone.
+    static func nobodyCanWrite(_ path: String) -> Bool {
+        var fs = statvfs()
+        if statvfs(path, &fs) == 0, fs.f_flag & UInt(ST_RDONLY) != 0 { return true }
+        var info = stat()
+        guard stat(path, &info) == 0 else { return false }
+        return info.st_mode & 0o222 == 0
     }
 
     private static func fileSize(_ path: String) -> Int64? {

@@ -221,7 +221,10 @@ private func feed(_ fd: Int32, _ text: String) {
         let content = try StoreContent(store)
         #expect(content.transitions == expected.transitions)
         #expect(content.sessions == expected.sessions)
-        #expect(content.rejected == Array(Set(expected.rejected)).sorted())
+        // A bad line is kept once per place: the original's two, and the same two again
+        // where the rewrite moved them (the same-size rewrite has them where they were).
+        #expect(content.rejected.count == 4)
+        #expect(Set(content.rejected) == Set(expected.rejected))
         #expect(content.rollup == expected.rollup)
     }
 

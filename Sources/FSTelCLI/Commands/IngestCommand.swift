@@ -2,6 +2,12 @@ import Foundation
 import FSTelQuery
 import FSTelStore
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// `fstel ingest FILE... | -`
 struct IngestCommand: Command {
     static var configuration: CommandConfiguration {
@@ -9,10 +15,14 @@ struct IngestCommand: Command {
             name: "ingest",
             abstract: "Read log files (format v1, plain or gzip) into the store, exactly once.",
             discussion: """
-                Each file is read from where the last ingest of it stopped; a file replaced under
-                the same path is read from its start. '-' reads standard input. Every line is
-                counted: lines = stored + duplicates + rejected (blank lines apart). Rejected
-                lines are kept with their place and reason: see 'fstel rejects'.
+                A file is known by its content, not its name: read again under another path, renamed
+                or compressed by logrotate, it goes on from where the last ingest stopped; rewritten
+                in place, it is read from its start. An unterminated last line is pending until an
+                append completes it (--final: the file is finished, store it). '-', pipes and FIFOs
+                are streams: read whole, committed at least every --commit-interval seconds and
+                whenever they wait. SIGINT/SIGTERM commit what was read and exit 130/143. Every line
+                is counted: lines = stored + duplicates + rejected (blank lines apart). Rejected
+                lines are kept once, with their place and reason: see 'fstel rejects'.
                 """,
             examples: ["ingest --db telemetry.sqlite logs/*.ndjson logs/*.ndjson.gz", "ingest --db telemetry.sqlite -"])
     }
@@ -24,6 +34,12 @@ struct IngestCommand: Command {
 
     @Flag(name: "strict", help: "Exit 65 when any line was rejected.")
     var strict: Bool
+
+    @Flag(name: "final", help: "The files are finished: store an unterminated last line instead of holding it back.")
+    var final: Bool
+
+    @Option(name: "commit-interval", valueName: "SECONDS", help: "A stream commits at least this often.", check: .range(0.01...86_400))
+    var commitInterval = IngestOptions().commitIntervalSeconds
 
     @Option(name: "batch-lines", valueName: "N", help: "Lines per transaction.", check: .range(1...10_000_000))
     var batchLines = IngestOptions().batchLines
@@ -44,6 +60,8 @@ struct IngestCommand: Command {
         options.batchLines = batchLines
         options.maxLineBytes = maxLineBytes
         options.progressEveryLines = progressEvery
+        options.final = final
+        options.commitIntervalSeconds = commitInterval
         return options
     }
 
@@ -59,6 +77,11 @@ struct IngestCommand: Command {
             return .unreadableInput
         }
         let opened = try store.open(console, access: .write, creating: true)
+        var options = self.options
+        if console.installsSignalHandlers {
+            StopSignals.install()
+            options.stopRequested = { StopSignals.received != 0 }
+        }
         let ingestor = try Ingestor(store: opened, options: options)
         let progress = console.errIsTerminal && !console.quiet ? ProgressLine(console: console, totalBytes: Self.totalBytes(paths)) : nil
         let report: IngestReport
@@ -71,6 +94,11 @@ struct IngestCommand: Command {
         }
         progress?.clear()
         printSummary(report, console: console)
+        if report.interrupted {
+            let signal = StopSignals.received
+            console.err.write("interrupted by signal \(signal): what was read is committed; run the same command again to go on\n")
+            return signal == SIGINT ? .interruptedBySIGINT : .interruptedBySIGTERM
+        }
         if !report.failedFiles.isEmpty { return .unreadableInput }
         if strict && report.rejected > 0 { return .rejectedLines }
         return .success
@@ -126,15 +154,24 @@ struct IngestCommand: Command {
                 if let error = file.error {
                     console.err.write("error: \(TerminalText.escaped(error))\n")
                 }
+                if let first = file.sameAs {
+                    console.note("\(TerminalText.escaped(file.path)): the same file as \(TerminalText.escaped(first)), read once\n")
+                    continue
+                }
                 var note = ""
-                if file.replaced { note = " (replaced: read from the start)" }
+                if file.stream { note = " (stream)" }
+                else if file.replaced { note = " (replaced: read from the start)" }
                 else if file.resumed { note = " (resumed at byte \(file.startOffset))" }
+                if file.pendingLines > 0 {
+                    note += "; 1 pending line (\(file.pendingBytes) bytes without a newline yet: read once completed, or with --final)"
+                }
+                if file.handedOver { note += "; left to another ingest that is reading it again from its start" }
                 console.note(
                     "\(TerminalText.escaped(file.path)): \(file.lines) lines: \(file.stored) stored, \(file.duplicates) duplicates, \(file.rejected) rejected; \(file.blank) blank\(note)\n")
             }
             let rate = report.seconds > 0 ? Double(report.lines + report.blank) / report.seconds : 0
             console.note(
-                "total: \(report.lines) lines: \(report.stored) stored, \(report.duplicates) duplicates, \(report.rejected) rejected; \(report.blank) blank; \(report.bytes) bytes in \(String(format: "%.2f", report.seconds)) s (\(Int(rate)) lines/s)\n")
+                "total: \(report.lines) lines: \(report.stored) stored, \(report.duplicates) duplicates, \(report.rejected) rejected; \(report.blank) blank; \(report.pendingLines) pending; \(report.bytes) bytes in \(String(format: "%.2f", report.seconds)) s (\(Int(rate)) lines/s)\n")
             if report.rejected > 0 {
                 console.note("see rejected lines with: \(console.invocation) rejects --db \(ShellWord.quoted(store.resolvedPath(console)))\n")
             }

@@ -21,11 +21,15 @@ public final class Console: @unchecked Sendable {
     /// The width tables must fit: `$COLUMNS` when set, else the terminal's when stdout is
     /// one, else nil (no limit: output to a file or pipe is not wrapped).
     public let width: Int?
+    /// True for the process's own console: commands may take over SIGINT and SIGTERM
+    /// (never in tests that run commands in-process).
+    public let installsSignalHandlers: Bool
 
     public init(
         out: TextSink, err: TextSink, errIsTerminal: Bool, environment: [String: String], programPath: String? = nil,
-        terminalWidth: Int? = nil
+        terminalWidth: Int? = nil, installsSignalHandlers: Bool = false
     ) {
+        self.installsSignalHandlers = installsSignalHandlers
         self.out = out
         self.err = err
         self.errIsTerminal = errIsTerminal
@@ -72,7 +76,7 @@ public final class Console: @unchecked Sendable {
         return Console(
             out: FileDescriptorSink(fd: STDOUT_FILENO), err: FileDescriptorSink(fd: STDERR_FILENO, flushEachWrite: true),
             errIsTerminal: isatty(STDERR_FILENO) == 1, environment: environment, programPath: programPath,
-            terminalWidth: terminalWidth)
+            terminalWidth: terminalWidth, installsSignalHandlers: true)
     }
 
     /// A console that keeps what is written, for tests.

@@ -18,6 +18,10 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
     case cannotCreateOutput = 73
     /// The store could not be written: disk full or I/O error (EX_IOERR).
     case storeIOError = 74
+    /// `ingest` stopped by SIGINT: what it read is committed (128 + 2).
+    case interruptedBySIGINT = 130
+    /// `ingest` stopped by SIGTERM: what it read is committed (128 + 15).
+    case interruptedBySIGTERM = 143
     /// The store stayed locked by another process past the busy timeout (EX_TEMPFAIL).
     case storeBusy = 75
     /// The file is not a fstel store, is damaged, or has a schema this binary does not

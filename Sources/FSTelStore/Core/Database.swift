@@ -58,6 +58,17 @@ public final class Database {
         }
     }
 
+    /// Keeps the write-ahead log and its index (`-wal`, `-shm`) beside the file when the
+    /// last connection closes, so that readers without write access to the folder can
+    /// still open the store in WAL mode and get consistent snapshots.
+    public func keepWriteAheadLogFiles() throws(SQLiteError) {
+        var flag: Int32 = 1
+        let code = sqlite3_file_control(handle, "main", SQLITE_FCNTL_PERSIST_WAL, &flag)
+        if code != SQLITE_OK {
+            throw SQLiteError(extendedCode: code, message: "cannot keep the write-ahead log files: \(String(cString: sqlite3_errstr(code)))")
+        }
+    }
+
     /// `file:PATH?immutable=1`, with the characters that URIs reserve escaped.
     static func immutableURI(path: String) -> String {
         var escaped = ""
