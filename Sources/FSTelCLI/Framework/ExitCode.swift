@@ -18,15 +18,15 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
     case cannotCreateOutput = 73
     /// The store could not be written: disk full or I/O error (EX_IOERR).
     case storeIOError = 74
-    /// `ingest` stopped by SIGINT: what it read is committed (128 + 2).
-    case interruptedBySIGINT = 130
-    /// `ingest` stopped by SIGTERM: what it read is committed (128 + 15).
-    case interruptedBySIGTERM = 143
     /// The store stayed locked by another process past the busy timeout (EX_TEMPFAIL).
     case storeBusy = 75
     /// The file is not a fstel store, is damaged, or has a schema this binary does not
     /// know (a newer fstel, or an altered migration) (EX_CONFIG).
     case incompatibleStore = 78
+    /// `ingest` stopped by SIGINT: what it read is committed (128 + 2).
+    case interruptedBySIGINT = 130
+    /// `ingest` stopped by SIGTERM: what it read is committed (128 + 15).
+    case interruptedBySIGTERM = 143
 
     /// A statement given to `fstel sql` was refused.
     public static let badStatement = ExitCode.rejectedLines
@@ -47,6 +47,8 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
             return "the store could not be written (disk full, I/O error, no such directory); what was committed stays, and the next ingest resumes from it"
         case .storeBusy: return "the store stayed locked by another writer past the 30 s busy timeout"
         case .incompatibleStore: return "the file is not a fstel store, is damaged, or was written by a newer fstel"
+        case .interruptedBySIGINT: return "fstel ingest stopped by SIGINT (Ctrl-C): what it read is committed; run it again to go on"
+        case .interruptedBySIGTERM: return "fstel ingest stopped by SIGTERM: what it read is committed; run it again to go on"
         }
     }
 }
