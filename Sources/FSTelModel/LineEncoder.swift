@@ -35,6 +35,7 @@ public enum LineEncoder {
         }
         try checkNonEmpty(record.appVersion, "app.version")
         try checkNonEmpty(record.appBuild, "app.build")
+        try checkName(record.playerVersion, "player.version")
     }
 
     static func write(_ record: SessionStartRecord, _ out: inout LineBytes) {
@@ -70,6 +71,7 @@ public enum LineEncoder {
     /// Appends a `session_end` line.
     public static func append(_ record: SessionEndRecord, to out: inout [UInt8]) throws(Rejection) {
         try checkCommon(record.sessionID, record.timestampMillis)
+        try checkName(record.reason, "reason")
         let strings = record.sessionID.utf8.count + (record.reason?.utf8.count ?? 0)
         withSpace(&out, 256 + 6 * strings) { write(record, &$0) }
     }
@@ -235,6 +237,18 @@ public enum LineEncoder {
         guard bytes > 0 && scalars <= 128 else {
             throw Rejection(.invalidField, "field `session_id`: expected 1 to 128 characters, got \(sessionID.unicodeScalars.count)")
         }
+        try checkName(sessionID, "session_id")
+    }
+
+    /// Names may not hold control characters (C0, DEL, C1), as ingest requires.
+    static func checkName(_ text: String?, _ name: StaticString) throws(Rejection) {
+        guard let text else { return }
+        for scalar in text.unicodeScalars where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
+            let hex = String(scalar.value, radix: 16, uppercase: true)
+            throw Rejection(
+                .invalidField,
+                "field `\(name)`: contains the control character U+\(String(repeating: "0", count: 4 - hex.count) + hex)")
+        }
     }
 
     static func check(_ r: TransitionRecord) throws(Rejection) {
@@ -248,6 +262,8 @@ public enum LineEncoder {
             throw Rejection(.invalidField, "field `failure`: only allowed when `outcome` is `failed`")
         }
         if let d = r.durationMs { try checkNumber(d, "duration_ms") }
+        try checkName(r.trigger, "trigger")
+        try checkName(r.restore?.list, "restore.list")
         try checkChoice(r.fromOrientation, isOrientation, "from_orientation", "`portrait`, `landscape_left`, `landscape_right`, `portrait_upside_down`")
         try checkChoice(r.toOrientation, isOrientation, "to_orientation", "`portrait`, `landscape_left`, `landscape_right`, `portrait_upside_down`")
         try checkChoice(r.appState, isAppState, "app_state", "`active`, `inactive`, `background`")
@@ -275,6 +291,7 @@ public enum LineEncoder {
 
     static func checkNonEmpty(_ text: String, _ name: StaticString) throws(Rejection) {
         if text.isEmpty { throw Rejection(.invalidField, "field `\(name)`: expected a non-empty string") }
+        try checkName(text, name)
     }
 
     @inline(__always)

@@ -124,8 +124,9 @@ private let hostileFixtures = packageRoot + "/Tests/FSTelStoreTests/Fixtures/hos
         #expect(try store.scalar(sql: "SELECT count(*) FROM transitions") == .integer(Int64(summary.transitions)))
     }
 
-    /// A 100 MB line without a newline, then a valid file: the line is rejected as
-    /// line_too_long, the next file is stored, and the process's peak memory stays small.
+    /// A 100 MB line without a newline, then a valid file: the line is pending (a writer may
+    /// still be appending), then with --final rejected as line_too_long; the next file is
+    /// stored, and the process's peak memory stays small both times.
     @Test(.timeLimit(.minutes(1)))
     func hundredMegabyteLineWithoutNewlineIsRejectedInBoundedMemory() throws {
         let dir = try TemporaryDirectory()
@@ -138,11 +139,20 @@ private let hostileFixtures = packageRoot + "/Tests/FSTelStoreTests/Fixtures/hos
         for _ in 0..<100 { try handle.write(contentsOf: chunk) }
         try handle.close()
         let valid = try dir.write("valid.ndjson", #"{"type":"transition","ts":1764324000000,"session_id":"big","seq":0,"direction":"enter","strategy":"window_transform","outcome":"ok"}"# + "\n")
-        let (result, peak) = try runMeasuringPeakMemory(["ingest", "--db", dir.file("s.sqlite"), "--format", "json", huge, valid])
+        let (pending, pendingPeak) = try runMeasuringPeakMemory(["ingest", "--db", dir.file("s.sqlite"), "--format", "json", huge, valid])
+        #expect(pending.status == 0, "\(pending.stderr)")
+        let held = try #require(try pending.json() as? [String: Any])
+        #expect(held["rejected"] as? Int == 0)
+        #expect(held["stored"] as? Int == 1)
+        #expect(held["pending_lines"] as? Int == 1)
+        #expect(held["pending_bytes"] as? Int == (100 << 20) + 35)
+        #expect(try #require(pendingPeak) < 64 * 1024)
+        let (result, peak) = try runMeasuringPeakMemory(["ingest", "--db", dir.file("s.sqlite"), "--format", "json", "--final", huge, valid])
         #expect(result.status == 0, "\(result.stderr)")
         let summary = try #require(try result.json() as? [String: Any])
         #expect(summary["rejected"] as? Int == 1)
-        #expect(summary["stored"] as? Int == 1)
+        #expect(summary["stored"] as? Int == 0)
+        #expect(summary["pending_lines"] as? Int == 0)
         #expect((summary["bytes"] as? Int ?? 0) > 100 << 20)
         let store = try Store(path: dir.file("s.sqlite"), access: .read).database
         #expect(try store.scalar(sql: "SELECT reason FROM rejected_lines") == .text("line_too_long"))

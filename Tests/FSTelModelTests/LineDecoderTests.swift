@@ -110,9 +110,25 @@ import Testing
     }
 
     @Test func escapedStringsAreUnescapedIntoText() throws {
-        let (e, d) = try accept(#"{"type":"session_end","ts":0,"session_id":"a\"b\\c\/d\u00e9\ud83d\ude00\n","reason":"x\ty"}"#)
-        #expect(d.string(e.sessionID) == "a\"b\\c/dé😀\n")
-        #expect(e.end?.reason.map(d.string) == "x\ty")
+        let (e, d) = try accept(#"{"type":"session_end","ts":0,"session_id":"a\"b\\c\/d\u00e9\ud83d\ude00","reason":"x\u0079"}"#)
+        #expect(d.string(e.sessionID) == "a\"b\\c/dé😀")
+        #expect(e.end?.reason.map(d.string) == "xy")
+    }
+
+    @Test func controlCharactersInNamesAreRejectedNamingTheFieldAndTheCharacter() throws {
+        #expect(rejection(#"{"type":"session_end","ts":0,"session_id":"a\nb"}"#)?.detail
+                == "field `session_id`: contains the control character U+000A")
+        #expect(rejection(#"{"type":"session_end","ts":0,"session_id":"a","reason":"x\ty"}"#)?.detail
+                == "field `reason`: contains the control character U+0009")
+        #expect(rejection(#"{"type":"session_end","ts":0,"session_id":"abcdefghij\u007f"}"#)?.detail
+                == "field `session_id`: contains the control character U+007F")
+        #expect(rejection(#"{"type":"session_end","ts":0,"session_id":"abcdefghi\u0085"}"#)?.detail
+                == "field `session_id`: contains the control character U+0085")
+        #expect(rejection("{\"type\":\"session_end\",\"ts\":0,\"session_id\":\"abcdefghi\u{9F}\"}")?.detail
+                == "field `session_id`: contains the control character U+009F")
+        // U+00A0 and beyond (C2 A0...) are text, not controls.
+        let (e, d) = try accept("{\"type\":\"session_end\",\"ts\":0,\"session_id\":\"abcdefghij\u{A0}\u{C2}\"}")
+        #expect(d.string(e.sessionID) == "abcdefghij\u{A0}\u{C2}")
     }
 
     @Test func rejectionDetailsNameTheField() {

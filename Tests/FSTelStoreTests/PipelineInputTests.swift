@@ -239,6 +239,7 @@ private func feed(_ fd: Int32, _ text: String) {
         let store = try Store(path: dir.file("s.sqlite"), access: .write)
         let first = try ingest(store, [path])
         #expect(first.lines == 7)
+        #expect(first.bytes == Int64(logText("alias").utf8.count))
         let cwd = FileManager.default.currentDirectoryPath
         let names = [dir.file("d/../a.ndjson"), dir.path + "/.//a.ndjson", dir.file("link/a.ndjson")]
         for name in names {

@@ -249,8 +249,9 @@ public final class Ingestor {
         }
         guard case .read(var source, let reader, let inHand) = located else { return }
         report.compressed = reader.isCompressed
-        report.startOffset = reader.offset
-        report.endOffset = reader.offset
+        // Read on from the probe: its lines so far (the first line in hand) start at 0.
+        report.startOffset = inHand == nil ? reader.offset : 0
+        report.endOffset = report.startOffset
         let base = run.recorded[source.id]
         var committed = report
         var committedLine = reader.lineNumber
