@@ -158,3 +158,48 @@ private func smallStore() throws -> NightlyFixture {
         #expect(html.contains("(small sample)"))
     }
 }
+
+@Suite struct NightlySummaryTests {
+    func report(flaggedMajors: [Int], tested: [Int], dataAlert: Bool) -> NightlyReport {
+        func regression(_ major: Int) -> Regression {
+            Regression(
+                kind: .rateIncrease, strategy: "s", osMajor: major, failure: nil, baselineRate: 0.03, dayRate: 0.1,
+                attempts: 500, baselineAttempts: 3000, pValue: 1e-9, adjustedPValue: 1e-8, baselineDailyMedian: nil,
+                sentence: "s on iOS \(major): failure rate rose.")
+        }
+        var regressions = flaggedMajors.map(regression)
+        if dataAlert {
+            regressions.append(Regression(
+                kind: .volumeDrop, strategy: nil, osMajor: nil, failure: nil, baselineRate: nil, dayRate: nil, attempts: 0,
+                baselineAttempts: 7000, pValue: nil, adjustedPValue: nil, baselineDailyMedian: 1000, missingDays: 1,
+                sentence: "No transitions were stored for 2026-11-28: logs missing for 1 day."))
+        }
+        let comparisons = tested.map { major in
+            GroupComparison(
+                strategy: "s", osMajor: major, dayAttempts: 500, dayFailures: 50, baselineAttempts: 3000, baselineFailures: 90,
+                pValue: 0.001, adjustedPValue: 0.01, flagged: flaggedMajors.contains(major))
+        }
+        return NightlyReport(
+            date: day3, baselineFrom: day1, baselineTo: day2, baselineDaysUsed: [day1, day2], thresholds: NightlyThresholds(),
+            groups: [], comparisons: comparisons, regressions: regressions, history: [:], notes: [], generatedAt: 0)
+    }
+
+    @Test func regressionsAndDataAlertsAreCountedApart() {
+        let both = report(flaggedMajors: [17], tested: [15, 16, 17], dataAlert: true)
+        #expect(both.flaggedSummary == "1 regression, 1 data alert")
+        #expect(both.markdown().contains("**ALERT: 1 regression, 1 data alert**"))
+        #expect(report(flaggedMajors: [], tested: [17], dataAlert: true).markdown().contains("**ALERT: 1 data alert**"))
+        let json = both.json()
+        #expect(json.contains("\"regression_count\": 1") && json.contains("\"data_alert_count\": 1"))
+    }
+
+    @Test func aStrategyRisingOnMostIOSVersionsLeadsTheSummaryWithOneLine() {
+        let wide = report(flaggedMajors: [15, 16, 17], tested: [14, 15, 16, 17], dataAlert: false)
+        #expect(wide.strategyWideRises.map(\.strategy) == ["s"])
+        let items = wide.markdown().split(separator: "\n").filter { $0.hasPrefix("- ") || $0.hasPrefix("  - ") }
+        #expect(items.first?.hasPrefix("- **s**: failure rate rose on 3 of the 4 iOS versions tested at once") == true, "\(items)")
+        #expect(items.dropFirst().allSatisfy { $0.hasPrefix("  - **rate_increase**") })
+        // Two of five is not most: no leading line.
+        #expect(report(flaggedMajors: [15, 16], tested: [13, 14, 15, 16, 17], dataAlert: false).strategyWideRises.isEmpty)
+    }
+}

@@ -261,7 +261,7 @@ public struct RegressionDetector: Sendable {
         let span = "\(missing) day\(missing == 1 ? "" : "s")\(missing > 1 ? " (since \(since))" : "")"
         let normText = "the norm of \(Int(norm.rounded())) a day (median of the last \(recent.count) day\(recent.count == 1 ? "" : "s") with logs)"
         let sentence = night.transitions == 0
-            ? "No transitions were stored for \(night.day): logs missing for \(span); \(normText)."
+            ? "No transitions were stored for \(night.day): logs missing for \(span), against \(normText)."
             : "Only \(night.transitions) transitions were stored for \(night.day), under \(percent(thresholds.volumeRatio)) of "
                 + "\(normText): logs may be missing; volume far below the norm for \(span)."
         return Regression(
