@@ -24,16 +24,14 @@ import Testing
         """
     static let recomputedFailures = """
         SELECT t.ts / 86400000, t.strategy, t.direction, s.started_at IS NOT NULL,
-               coalesce(s.os_name, ''), coalesce(s.os_version, ''), coalesce(s.device_model, ''),
-               coalesce(s.app_version, ''), t.failure, s.os_major, s.os_minor, count(*)
+               coalesce(s.os_version, ''), coalesce(s.app_version, ''), t.failure, s.os_major, s.os_minor, count(*)
         FROM transitions AS t JOIN sessions AS s ON s.session_key = t.session_key
         WHERE t.outcome = 'failed'
-        GROUP BY 1, 2, 3, 4, 5, 6, 7, 8, 9 ORDER BY 1, 2, 3, 4, 5, 6, 7, 8, 9
+        GROUP BY 1, 2, 3, 4, 5, 6, 7 ORDER BY 1, 2, 3, 4, 5, 6, 7
         """
     static let keptFailures = """
-        SELECT day, strategy, direction, started, os_name, os_version, device_model, app_version, failure,
-               os_major, os_minor, failures
-        FROM failure_rollup WHERE failures > 0 ORDER BY 1, 2, 3, 4, 5, 6, 7, 8, 9
+        SELECT day, strategy, direction, started, os_version, app_version, failure, os_major, os_minor, failures
+        FROM failure_rollup WHERE failures > 0 ORDER BY 1, 2, 3, 4, 5, 6, 7
         """
 
     private func expectRollupMatchesRawRows(_ db: Database, _ comment: Comment? = nil) throws {

@@ -111,7 +111,8 @@ final class EventWriter {
             columns: Self.rollupKeyColumns + ["ok", "failed", "cancelled", "ignored", "restores", "mismatches", "durations"],
             sums: ["ok", "failed", "cancelled", "ignored", "restores", "mismatches", "durations"]))
         addToFailureRollup = try db.makeStatement(sql: Self.upsertSQL(
-            table: "failure_rollup", rows: Self.groupSize, columns: Self.rollupKeyColumns + ["failure", "failures"],
+            table: "failure_rollup", rows: Self.groupSize,
+            columns: ["day", "strategy", "direction", "started", "os_version", "app_version", "failure", "os_major", "os_minor", "failures"],
             sums: ["failures"]))
         findProvenance = try db.makeStatement(
             sql: "SELECT run_id, source_id, line FROM transitions WHERE session_key = ? AND seq = ?")
@@ -189,14 +190,22 @@ final class EventWriter {
             try self.bindRollupKey(s, entry.key, at: p)
             for offset in Int32(0)..<7 { try s.bind(0, at: p + 10 + offset) }
         }
-        try upsert(addToFailureRollup, Array(deltas.failureCounts), width: 12) { s, entry, p in
-            try self.bindRollupKey(s, entry.key.key, at: p)
-            try s.bind(entry.key.failure < 0 ? "" : self.deltas.failures.values[Int(entry.key.failure)], at: p + 10)
-            try s.bind(entry.value, at: p + 11)
+        func bindFailure(_ s: Statement, _ row: RollupDeltas.FailureRow, count: Int, at p: Int32) throws {
+            try s.bind(row.day, at: p)
+            try s.bind(deltas.strategies[Int(row.strategy)], at: p + 1)
+            try s.bind(row.enter ? "enter" as StaticString : "exit", at: p + 2)
+            try s.bind(row.started, at: p + 3)
+            try s.bind(row.osVersion, at: p + 4)
+            try s.bind(row.appVersion, at: p + 5)
+            try s.bind(row.failure < 0 ? "" : deltas.failures.values[Int(row.failure)], at: p + 6)
+            try bindInt(s, row.osMajor, p + 7)
+            try bindInt(s, row.osMinor, p + 8)
+            try s.bind(count, at: p + 9)
+        }
+        try upsert(addToFailureRollup, Array(deltas.failureRows()), width: 10) { s, entry, p in
+            try bindFailure(s, entry.key, count: entry.value, at: p)
         } padding: { s, entry, p in
-            try self.bindRollupKey(s, entry.key.key, at: p)
-            try s.bind(entry.key.failure < 0 ? "" : self.deltas.failures.values[Int(entry.key.failure)], at: p + 10)
-            try s.bind(0, at: p + 11)
+            try bindFailure(s, entry.key, count: 0, at: p)
         }
         deltas.removeAll()
     }

@@ -38,10 +38,38 @@ struct RollupDeltas {
         var durations = 0
     }
 
-    /// A `failure_rollup` key: a rollup key and the failure kind (index in ``failures``).
+    /// A failure counted per rollup key and kind (index in ``failures``), as gathered.
     struct FailureKey: Hashable {
         var key: Key
         var failure: Int32
+    }
+
+    /// A `failure_rollup` key: coarser than a rollup key (no OS name, no device model).
+    struct FailureRow: Hashable {
+        var day: Int64
+        var strategy: Int32
+        var enter: Bool
+        var started: Bool
+        var osVersion: String
+        var appVersion: String
+        var osMajor: Int64?
+        var osMinor: Int64?
+        var failure: Int32
+    }
+
+    /// The batch's failures per `failure_rollup` key.
+    func failureRows() -> [FailureRow: Int] {
+        var rows: [FailureRow: Int] = [:]
+        for (k, count) in failureCounts {
+            let known = k.key.facts != Self.unknownFacts
+            let f = known ? facts[Int(k.key.facts)] : nil
+            let row = FailureRow(
+                day: k.key.day, strategy: k.key.strategy, enter: k.key.enter, started: known,
+                osVersion: f?.osVersion ?? "", appVersion: f?.appVersion ?? "", osMajor: f?.osMajor, osMinor: f?.osMinor,
+                failure: k.failure)
+            rows[row, default: 0] += count
+        }
+        return rows
     }
 
     /// What a stored transition adds besides its outcome.
