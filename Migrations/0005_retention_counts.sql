@@ -3,8 +3,7 @@
 -- The rollups the ingest writer keeps in the same transaction as the rows become the one
 -- source of counts (docs/nightly.md, "Counts and retention"):
 --   * `transition_rollup` gains `restores`, `mismatches` and `durations`;
---   * failures per kind go to the new `failure_rollup`, keyed by day, strategy, direction,
---     OS version, app version and kind (no OS name or device: five times fewer rows);
+--   * failures per kind go to the new `failure_rollup`, same key plus the kind;
 --   * deleting a raw row older than the newest cut of `fstel prune` no longer subtracts it
 --     (retention removes raw rows, never counts); any other delete still does;
 --   * `daily_rollups` and `daily_rollup_failures` become views over them, where an attempt
@@ -21,20 +20,21 @@ ALTER TABLE transition_rollup ADD COLUMN restores INTEGER NOT NULL DEFAULT 0;   
 ALTER TABLE transition_rollup ADD COLUMN mismatches INTEGER NOT NULL DEFAULT 0;   -- restore_mismatch = 1
 ALTER TABLE transition_rollup ADD COLUMN durations INTEGER NOT NULL DEFAULT 0;    -- transitions with a duration_ms
 
--- Failed transitions per kind, keyed like transition_rollup without the OS name and the
--- device model (os_major/os_minor follow os_version), plus the kind.
+-- Failed transitions per kind, keyed like transition_rollup plus the kind.
 CREATE TABLE failure_rollup (
     day                 INTEGER NOT NULL,             -- UTC day number: floor(ts / 86400000)
     strategy            TEXT    NOT NULL,
     direction           TEXT    NOT NULL,
     started             INTEGER NOT NULL,
+    os_name             TEXT    NOT NULL,
     os_version          TEXT    NOT NULL,
+    device_model        TEXT    NOT NULL,
     app_version         TEXT    NOT NULL,
     failure             TEXT    NOT NULL,             -- '' when the failed line named no kind
     os_major            INTEGER,
     os_minor            INTEGER,
     failures            INTEGER NOT NULL,
-    PRIMARY KEY (day, strategy, direction, started, os_version, app_version, failure)
+    PRIMARY KEY (day, strategy, direction, started, os_name, os_version, device_model, app_version, failure)
 ) STRICT, WITHOUT ROWID;
 
 -- The oldest day whose raw rows a prune deleted (NULL for prunes made before 0005).
@@ -53,14 +53,15 @@ SELECT t.ts / 86400000 - (t.ts < 0 AND t.ts % 86400000 <> 0), t.strategy, t.dire
 FROM transitions AS t JOIN sessions AS s ON s.session_key = t.session_key
 GROUP BY 1, 2, 3, 4, 5, 6, 7, 8;
 
-INSERT INTO failure_rollup (day, strategy, direction, started, os_version, app_version, failure,
-    os_major, os_minor, failures)
+INSERT INTO failure_rollup (day, strategy, direction, started, os_name, os_version, device_model, app_version,
+    failure, os_major, os_minor, failures)
 SELECT t.ts / 86400000 - (t.ts < 0 AND t.ts % 86400000 <> 0), t.strategy, t.direction,
-       s.started_at IS NOT NULL, coalesce(s.os_version, ''), coalesce(s.app_version, ''), coalesce(t.failure, ''),
-       s.os_major, s.os_minor, count(*)
+       s.started_at IS NOT NULL, coalesce(s.os_name, ''), coalesce(s.os_version, ''),
+       coalesce(s.device_model, ''), coalesce(s.app_version, ''), coalesce(t.failure, ''), s.os_major, s.os_minor,
+       count(*)
 FROM transitions AS t JOIN sessions AS s ON s.session_key = t.session_key
 WHERE t.outcome = 'failed'
-GROUP BY 1, 2, 3, 4, 5, 6, 7;
+GROUP BY 1, 2, 3, 4, 5, 6, 7, 8, 9;
 
 -- Days an earlier prune removed: their counts survive only in the nightly rollups.
 INSERT INTO transition_rollup (day, strategy, direction, started, os_name, os_version, device_model, app_version,
@@ -77,11 +78,11 @@ ON CONFLICT DO UPDATE SET ok = ok + excluded.ok, failed = failed + excluded.fail
     restores = restores + excluded.restores, mismatches = mismatches + excluded.mismatches,
     durations = durations + excluded.durations;
 
-INSERT INTO failure_rollup (day, strategy, direction, started, os_version, app_version, failure,
-    os_major, os_minor, failures)
+INSERT INTO failure_rollup (day, strategy, direction, started, os_name, os_version, device_model, app_version,
+    failure, os_major, os_minor, failures)
 SELECT CAST(julianday(f.day) - 2440587.5 AS INTEGER), f.strategy, f.direction,
-       f.os_major IS NOT NULL OR f.app_version IS NOT NULL,
-       CASE WHEN f.os_major IS NULL THEN '' ELSE f.os_major || '.' || coalesce(f.os_minor, 0) END,
+       f.os_major IS NOT NULL OR f.app_version IS NOT NULL, '',
+       CASE WHEN f.os_major IS NULL THEN '' ELSE f.os_major || '.' || coalesce(f.os_minor, 0) END, '',
        coalesce(f.app_version, ''), f.failure, f.os_major, f.os_minor, f.failures
 FROM daily_rollup_failures AS f
 WHERE f.day < (SELECT max(before_day) FROM pruned_ranges)
@@ -173,9 +174,10 @@ BEGIN
          FROM sessions AS s WHERE s.session_key = OLD.session_key);
     UPDATE failure_rollup SET failures = failures - 1
     WHERE OLD.outcome = 'failed'
-      AND (day, strategy, direction, started, os_version, app_version, failure) =
+      AND (day, strategy, direction, started, os_name, os_version, device_model, app_version, failure) =
         (SELECT OLD.ts / 86400000 - (OLD.ts < 0 AND OLD.ts % 86400000 <> 0), OLD.strategy, OLD.direction,
-                s.started_at IS NOT NULL, coalesce(s.os_version, ''), coalesce(s.app_version, ''), coalesce(OLD.failure, '')
+                s.started_at IS NOT NULL, coalesce(s.os_name, ''), coalesce(s.os_version, ''),
+                coalesce(s.device_model, ''), coalesce(s.app_version, ''), coalesce(OLD.failure, '')
          FROM sessions AS s WHERE s.session_key = OLD.session_key);
 END;
 
@@ -213,21 +215,23 @@ BEGIN
         cancelled = cancelled + excluded.cancelled, ignored = ignored + excluded.ignored,
         restores = restores + excluded.restores, mismatches = mismatches + excluded.mismatches,
         durations = durations + excluded.durations, os_major = excluded.os_major, os_minor = excluded.os_minor;
-    INSERT INTO failure_rollup (day, strategy, direction, started, os_version, app_version, failure,
-        os_major, os_minor, failures)
+    INSERT INTO failure_rollup (day, strategy, direction, started, os_name, os_version, device_model, app_version,
+        failure, os_major, os_minor, failures)
     SELECT t.ts / 86400000 - (t.ts < 0 AND t.ts % 86400000 <> 0), t.strategy, t.direction,
-           OLD.started_at IS NOT NULL, coalesce(OLD.os_version, ''), coalesce(OLD.app_version, ''), coalesce(t.failure, ''),
+           OLD.started_at IS NOT NULL, coalesce(OLD.os_name, ''), coalesce(OLD.os_version, ''),
+           coalesce(OLD.device_model, ''), coalesce(OLD.app_version, ''), coalesce(t.failure, ''),
            OLD.os_major, OLD.os_minor, -count(*)
     FROM transitions AS t WHERE t.session_key = NEW.session_key AND t.outcome = 'failed'
-    GROUP BY 1, 2, 3, 7
+    GROUP BY 1, 2, 3, 9
     ON CONFLICT DO UPDATE SET failures = failures + excluded.failures;
-    INSERT INTO failure_rollup (day, strategy, direction, started, os_version, app_version, failure,
-        os_major, os_minor, failures)
+    INSERT INTO failure_rollup (day, strategy, direction, started, os_name, os_version, device_model, app_version,
+        failure, os_major, os_minor, failures)
     SELECT t.ts / 86400000 - (t.ts < 0 AND t.ts % 86400000 <> 0), t.strategy, t.direction,
-           NEW.started_at IS NOT NULL, coalesce(NEW.os_version, ''), coalesce(NEW.app_version, ''), coalesce(t.failure, ''),
+           NEW.started_at IS NOT NULL, coalesce(NEW.os_name, ''), coalesce(NEW.os_version, ''),
+           coalesce(NEW.device_model, ''), coalesce(NEW.app_version, ''), coalesce(t.failure, ''),
            NEW.os_major, NEW.os_minor, count(*)
     FROM transitions AS t WHERE t.session_key = NEW.session_key AND t.outcome = 'failed'
-    GROUP BY 1, 2, 3, 7
+    GROUP BY 1, 2, 3, 9
     ON CONFLICT DO UPDATE SET failures = failures + excluded.failures,
         os_major = excluded.os_major, os_minor = excluded.os_minor;
 END;
