@@ -168,6 +168,7 @@ import Testing
             ["report", "failure-rates", "--by", "strategy,os_major,os_minor,app_version,direction,day"],
             ["report", "failure-rates", "--by", "os_version,device_model", "--since", "2026-10-02"],
             ["report", "best-strategy", "--by", "os_major", "--min-attempts", "1"],
+            ["report", "failures", "--by", "strategy,os_minor,app_version,direction,day", "--min-attempts", "10"],
         ]
         let before = rollupReports.map { fstel($0 + ["--db", db, "--format", "json"]).stdout }
         fstel(["prune", "--db", db, "--keep-days", "2", "--as-of", "2026-10-04"])   // cut: 2026-10-03
@@ -178,7 +179,7 @@ import Testing
         }
         // Reports that read raw rows say which days of the range they could not count.
         for arguments in [
-            ["report", "failures", "--by", "strategy", "--since", "2026-10-01"],
+            ["report", "failures", "--by", "device_model", "--since", "2026-10-01"],
             ["report", "failure-rates", "--by", "trigger", "--since", "2026-10-02"],
             ["report", "durations", "--by", "strategy"],
             ["report", "restore"],

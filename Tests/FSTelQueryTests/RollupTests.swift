@@ -33,6 +33,32 @@ import FSTelStore
         #expect(!rollup.rows.isEmpty)
     }
 
+    @Test func failuresFromTheRollupsEqualTheScanForEveryDimensionTheyKeep() throws {
+        let db = try Corpus.shared.open()
+        var filter = ReportFilter()
+        filter.since = try ReportFilter.sinceBound("2026-11-26")
+        filter.until = try ReportFilter.untilBound("2026-11-27")
+        filter.osMajors = [16, 17, 18]
+        filter.directions = ["enter"]
+        for (dimensions, filter) in [
+            (["strategy", "os_major"], ReportFilter()), (["os_minor", "direction"], ReportFilter()), (["day"], ReportFilter()),
+            (["os_version", "app_version"], ReportFilter()), ([], ReportFilter()), (["strategy", "day"], filter),
+        ] {
+            var request = try ReportRequest(by: dimensions, filter: filter, minAttempts: 100)
+            #expect(!FailuresReport.readsRawRows(request), "\(dimensions)")
+            let rollup = try FailuresReport.run(request, in: db)
+            request.useRollup = false
+            #expect(FailuresReport.readsRawRows(request))
+            #expect(rollup == (try FailuresReport.run(request, in: db)), "\(dimensions)")
+            #expect(!rollup.rows.isEmpty)
+        }
+        // Device models and OS names are not kept with failure kinds: those scan.
+        #expect(FailuresReport.readsRawRows(try ReportRequest(by: ["device_model"])))
+        var devices = ReportFilter()
+        devices.devices = ["iPhone 11"]
+        #expect(FailuresReport.readsRawRows(try ReportRequest(by: ["strategy"], filter: devices)))
+    }
+
     @Test func reportsThatTheRollupCannotAnswerScanTransitions() throws {
         var filter = ReportFilter()
         filter.since = 1_795_824_000_001   // not a UTC midnight

@@ -54,7 +54,8 @@ public enum Retention {
     /// The one line a report that reads raw rows prints when days of its range were pruned.
     public static func uncountedNotice(_ days: PrunedDays) -> String {
         "note: days \(days.text) of the range were pruned: this report reads raw transitions and could not count them "
-            + "(failure-rates and best-strategy by strategy, OS, device, app version, direction and day count them from the rollups)"
+            + "(failure-rates and best-strategy by strategy, OS, device, app version, direction and day, "
+            + "and failures by strategy, OS version, app version, direction and day, count them from the rollups)"
     }
 
     /// A sentence for a report that needs raw rows in [fromMs, toMs) when part of that

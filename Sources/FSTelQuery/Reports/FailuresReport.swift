@@ -2,7 +2,40 @@ import FSTelStore
 
 /// `fstel report failures`: one row per failure kind per group: `failure`, `count`,
 /// and `share` of that group's failures. Default order: groups, then count descending.
+///
+/// Answered from `failure_rollup` (group attempts from `transition_rollup`) when every
+/// dimension and filter is kept there: `strategy`, `os_major`, `os_minor`, `os_version`,
+/// `app_version`, `direction`, `day`, whole-day times, no `--device`. Those counts include
+/// pruned days; the scan of `transitions` does not.
 public enum FailuresReport {
+    /// Dimensions `failure_rollup` keeps.
+    static let rollupDimensions: Set<String> = ["strategy", "os_major", "os_minor", "os_version", "app_version", "direction", "day"]
+
+    /// The failure kinds per group and the attempts per group, over the rollups; nil when
+    /// they cannot answer the request exactly.
+    static func rollupQueries(_ request: ReportRequest) -> (kinds: (sql: String, arguments: [DatabaseValue]), attempts: (sql: String, arguments: [DatabaseValue]))? {
+        guard request.useRollup, request.dimensions.allSatisfy({ rollupDimensions.contains($0.name) }),
+              request.filter.devices.isEmpty, let (conditions, arguments) = request.filter.rollupConditions()
+        else { return nil }
+        let expressions = request.dimensions.compactMap(\.rollupExpression)
+        let selected = zip(request.dimensions, expressions).map { "\($1) AS \"\($0.name)\"" }
+        func sql(_ metrics: [String], from table: String, extra: [String], group: [String], having: String) -> String {
+            var text = "SELECT " + (selected + metrics).joined(separator: ", ") + "\nFROM \(table) AS r"
+            let all = extra + conditions
+            if !all.isEmpty { text += "\nWHERE " + all.joined(separator: "\n  AND ") }
+            if !group.isEmpty { text += "\nGROUP BY " + group.joined(separator: ", ") }
+            return text + "\nHAVING " + having
+        }
+        let kinds = sql(["r.failure", "sum(r.failures) AS n"], from: "failure_rollup", extra: ["r.failure <> ''"],
+                        group: expressions + ["r.failure"], having: "sum(r.failures) > 0")
+        let attempts = sql(["sum(r.ok + r.failed) AS attempts"], from: "transition_rollup", extra: [],
+                           group: expressions, having: "sum(r.ok + r.failed + r.cancelled + r.ignored) > 0")
+        return ((kinds, arguments), (attempts, arguments))
+    }
+
+    /// True when the report scans raw transitions (so pruned days are missing from it).
+    public static func readsRawRows(_ request: ReportRequest) -> Bool { rollupQueries(request) == nil }
+
     public static func query(_ request: ReportRequest) -> (sql: String, arguments: [DatabaseValue]) {
         GroupedQuery.sql(
             dimensions: request.dimensions, filter: request.filter,
@@ -19,6 +52,29 @@ public enum FailuresReport {
             ResultColumn("failure"), ResultColumn("count"), ResultColumn("share", style: .percent),
         ])
         if request.minAttempts != nil { table.columns.append(ResultColumn("insufficient", style: .flag("insufficient"))) }
+        if let rollup = rollupQueries(request) {
+            let kinds = try GroupedQuery.rows(db, sql: rollup.kinds.sql, arguments: rollup.kinds.arguments)
+            var failures: [GroupKey: Int] = [:]
+            for row in kinds { failures[GroupKey(values: Array(row[0..<k])), default: 0] += Int(row[k + 1].int64 ?? 0) }
+            var attempts: [GroupKey: Int] = [:]
+            if request.minAttempts != nil {
+                for row in try GroupedQuery.rows(db, sql: rollup.attempts.sql, arguments: rollup.attempts.arguments) {
+                    attempts[GroupKey(values: Array(row[0..<k])), default: 0] += Int(row[k].int64 ?? 0)
+                }
+            }
+            for row in kinds {
+                let key = GroupKey(values: Array(row[0..<k]))
+                let n = Int(row[k + 1].int64 ?? 0)
+                var cells = dimensionCells(row[0..<k], request.dimensions, names: names)
+                cells += [row[k], DatabaseValue(n), DatabaseValue(Double(n) / Double(failures[key] ?? n))]
+                if let minimum = request.minAttempts { cells.append(.integer((attempts[key] ?? 0) < minimum ? 1 : 0)) }
+                table.rows.append(cells)
+            }
+            try orderRows(
+                &table, sort: request.sort,
+                tieBreak: dimensionSortKeys(request.dimensions) + [SortKey(column: "count", descending: true), SortKey(column: "failure")])
+            return table
+        }
         // Attempts and failures per group first, then one row per failure kind.
         let rows = try GroupedQuery.rows(db, sql: sql, arguments: arguments)
         var attempts: [GroupKey: Int] = [:]
