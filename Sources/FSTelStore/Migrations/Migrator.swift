@@ -58,11 +58,18 @@ public struct Migrator: Sendable {
     /// The versions recorded in the database, checked against the carried migrations.
     /// Throws when the database is not a store or holds unknown or altered migrations.
     public func appliedVersions(in db: Database) throws -> [Int] {
+        // One statement, so one snapshot: read apart, another process's first migration
+        // could commit between the two counts and make a new store look like a foreign
+        // database (seen in ConcurrencyTests: two ingests creating the same store).
         let hasTable: Bool
+        let objects: Int64
         do {
-            hasTable = try db.scalar(
-                sql: "SELECT count(*) FROM sqlite_schema WHERE type = 'table' AND name = 'schema_migrations'"
-            ).int64 == 1
+            let row = try db.rows(sql: """
+                SELECT (SELECT count(*) FROM sqlite_schema WHERE type = 'table' AND name = 'schema_migrations'),
+                       (SELECT count(*) FROM sqlite_schema)
+                """)[0]
+            hasTable = row[0].int64 == 1
+            objects = row[1].int64 ?? 0
         } catch {
             if error.isNotADatabase {
                 throw StoreCompatibilityError.notADatabase(path: db.path, message: error.message)
@@ -70,7 +77,6 @@ public struct Migrator: Sendable {
             throw error
         }
         if !hasTable {
-            let objects = try db.scalar(sql: "SELECT count(*) FROM sqlite_schema").int64 ?? 0
             if objects > 0 { throw StoreCompatibilityError.notAStore(path: db.path) }
             return []
         }
