@@ -11,36 +11,49 @@ public enum BestStrategyReport {
     /// True when the ranking scans raw transitions (see ``FailureRatesReport/readsRawRows(_:)``).
     public static func readsRawRows(_ request: ReportRequest) -> Bool {
         var inner = request
-        inner.dimensions.append(try! Dimension.named("strategy"))
+        inner.dimensions.append(.strategy)
         return FailureRatesReport.readsRawRows(inner)
     }
 
+    /// The typed rows: per group (in dimension order) the ranked strategies, best first,
+    /// then the unranked ones; in `request.sort` order when it is given.
+    public static func rows(_ request: ReportRequest, in db: Database) throws -> [StrategyRanking] {
+        try answer(request, in: db).rows
+    }
+
+    /// The rows as the table the CLI renders.
     public static func run(_ request: ReportRequest, in db: Database) throws -> ResultTable {
-        if request.dimensions.contains(where: { $0.name == "strategy" }) {
+        try answer(request, in: db).table
+    }
+
+    static func answer(_ request: ReportRequest, in db: Database) throws -> (rows: [StrategyRanking], table: ResultTable) {
+        if request.dimensions.contains(.strategy) {
             throw ReportRequestError.conflict("best-strategy ranks strategies within each group: --by cannot include strategy")
         }
-        let minimum = request.minAttempts ?? defaultMinAttempts
         var inner = request
-        inner.dimensions.append(try Dimension.named("strategy"))
-        inner.minAttempts = minimum
+        inner.dimensions.append(.strategy)
+        inner.minAttempts = request.minAttempts ?? defaultMinAttempts
         inner.sort = []
-        let rates = try FailureRatesReport.run(inner, in: db)
-        let groupWidth = dimensionColumns(request.dimensions).count
-        let index = Dictionary(uniqueKeysWithValues: rates.columns.enumerated().map { ($1.name, $0) })
-        let strategyAt = index["strategy"]!, attemptsAt = index["attempts"]!, failuresAt = index["failures"]!
-        let rateAt = index["failure_rate"]!, lowAt = index["ci_low"]!, highAt = index["ci_high"]!, flagAt = index["insufficient"]!
+        let rankings = ranked(try FailureRatesReport.rows(inner, in: db))
+        let columns = dimensionColumns(request.dimensions) + [ResultColumn("rank"), ResultColumn("strategy")]
+            + FailureRatesReport.metricColumns.prefix(5) + [ResultColumn("verdict")]
+        func cells(_ ranking: StrategyRanking) -> [DatabaseValue] {
+            ranking.group.cells + [ranking.rank.map(DatabaseValue.init) ?? .null, ranking.strategy.map(DatabaseValue.text) ?? .null]
+                + ranking.failureRate.failuresOfAttempts.cells + [.text(ranking.verdictText)]
+        }
+        // No `insufficient` column and no tie-break: without `--sort` the order stays as ranked.
+        return try ordered(rankings, columns: columns, cells: cells, sort: request.sort, tieBreak: [])
+    }
 
-        var table = ResultTable(columns: dimensionColumns(request.dimensions) + [
-            ResultColumn("rank"), ResultColumn("strategy"),
-        ] + FailureRatesReport.metricColumns.prefix(5) + [ResultColumn("verdict")])
-
-        // Groups in dimension order, as the failure-rates report returned them.
+    /// Rankings from failure rates grouped by some dimensions and, last, the strategy.
+    static func ranked(_ rates: [FailureRate]) -> [StrategyRanking] {
+        // Groups in dimension order.
         var order: [GroupKey] = []
-        var members: [GroupKey: [[DatabaseValue]]] = [:]
-        for row in rates.rows {
-            let key = GroupKey(values: Array(row[0..<groupWidth]))
+        var members: [GroupKey: [FailureRate]] = [:]
+        for rate in rates {
+            let key = GroupKey(values: rate.group.dropLast(1).cells)
             if members[key] == nil { order.append(key) }
-            members[key, default: []].append(row)
+            members[key, default: []].append(rate)
         }
         order.sort { a, b in
             for (x, y) in zip(a.values, b.values) {
@@ -49,40 +62,39 @@ public enum BestStrategyReport {
             }
             return false
         }
+        var result: [StrategyRanking] = []
         for key in order {
-            let rows = members[key] ?? []
-            let ranked = rows.filter { $0[flagAt] == .integer(0) }.sorted { a, b in
-                let ha = a[highAt].double ?? 1, hb = b[highAt].double ?? 1
+            let rates = members[key] ?? []
+            let ranked = rates.filter { !$0.insufficient }.sorted { a, b in
+                let ha = a.interval?.high ?? 1, hb = b.interval?.high ?? 1
                 if ha != hb { return ha < hb }
-                let ra = a[rateAt].double ?? 1, rb = b[rateAt].double ?? 1
+                let ra = a.rate ?? 1, rb = b.rate ?? 1
                 if ra != rb { return ra < rb }
-                return (a[attemptsAt].int64 ?? 0) > (b[attemptsAt].int64 ?? 0)
+                return a.attempts > b.attempts
             }
-            let unranked = rows.filter { $0[flagAt] != .integer(0) }.sorted { ($0[attemptsAt].int64 ?? 0) > ($1[attemptsAt].int64 ?? 0) }
-            let best = ranked.first
-            for (position, row) in ranked.enumerated() {
-                let verdict: String
+            let unranked = rates.filter(\.insufficient).sorted { $0.attempts > $1.attempts }
+            let bestHigh = ranked.first?.interval?.high
+            for (position, rate) in ranked.enumerated() {
+                let verdict: StrategyRanking.Verdict
                 if position == 0 {
-                    let strategy = row[strategyAt].string ?? "?"
-                    if let runnerUp = ranked.dropFirst().first, let high = row[highAt].double, let low = runnerUp[lowAt].double, low <= high {
-                        verdict = "ship \(strategy) (interval overlaps \(runnerUp[strategyAt].string ?? "?"))"
+                    if let runnerUp = ranked.dropFirst().first, let high = rate.interval?.high, let low = runnerUp.interval?.low, low <= high {
+                        verdict = .ship(overlapping: strategy(of: runnerUp) ?? "?")
                     } else {
-                        verdict = "ship \(strategy)"
+                        verdict = .ship(overlapping: nil)
                     }
-                } else if let best, let bestHigh = best[highAt].double, let low = row[lowAt].double, low > bestHigh {
-                    verdict = "worse"
+                } else if let bestHigh, let low = rate.interval?.low, low > bestHigh {
+                    verdict = .worse
                 } else {
-                    verdict = "overlaps the best"
+                    verdict = .overlapsTheBest
                 }
-                table.rows.append(Array(row[0..<groupWidth]) + [DatabaseValue(position + 1), row[strategyAt]]
-                    + [row[attemptsAt], row[failuresAt], row[rateAt], row[lowAt], row[highAt], .text(verdict)])
+                result.append(StrategyRanking(group: rate.group.dropLast(1), rank: position + 1, strategy: strategy(of: rate), failureRate: rate, verdict: verdict))
             }
-            for row in unranked {
-                table.rows.append(Array(row[0..<groupWidth]) + [.null, row[strategyAt]]
-                    + [row[attemptsAt], row[failuresAt], row[rateAt], row[lowAt], row[highAt], .text("not enough data")])
+            for rate in unranked {
+                result.append(StrategyRanking(group: rate.group.dropLast(1), rank: nil, strategy: strategy(of: rate), failureRate: rate, verdict: .notEnoughData))
             }
         }
-        if !request.sort.isEmpty { try orderRows(&table, sort: request.sort, tieBreak: []) }
-        return table
+        return result
     }
+
+    static func strategy(of rate: FailureRate) -> String? { rate.group[.strategy]?.string }
 }

@@ -14,7 +14,17 @@ public enum DurationsReport {
         return (sql, arguments)
     }
 
+    /// The typed rows, in report order (see ``ReportRequest/sort``).
+    public static func rows(_ request: ReportRequest, in db: Database) throws -> [DurationSummary] {
+        try answer(request, in: db).rows
+    }
+
+    /// The rows as the table the CLI renders.
     public static func run(_ request: ReportRequest, in db: Database) throws -> ResultTable {
+        try answer(request, in: db).table
+    }
+
+    static func answer(_ request: ReportRequest, in db: Database) throws -> (rows: [DurationSummary], table: ResultTable) {
         let (sql, arguments) = query(request)
         let names = try DeviceNames.load(db)
         let k = request.dimensions.count
@@ -26,23 +36,23 @@ public enum DurationsReport {
             let key = GroupKey(values: (0..<k).map(statement.value))
             groups[key, default: []].append(statement.double(k))
         }
-        var table = ResultTable(columns: dimensionColumns(request.dimensions) + [
+        var summaries: [DurationSummary] = []
+        for (key, values) in groups {
+            let sorted = values.sorted()
+            func percentile(_ p: Int) -> Double { Percentile.nearestRank(p, of: sorted) ?? 0 }   // never empty
+            summaries.append(DurationSummary(
+                group: ReportGroup(request.dimensions, key.values[...], names: names), count: sorted.count,
+                p50: percentile(50), p90: percentile(90), p99: percentile(99), max: sorted[sorted.count - 1],
+                insufficient: request.minAttempts.map { sorted.count < $0 } ?? false))
+        }
+        let columns = reportColumns(request, [
             ResultColumn("count"), ResultColumn("p50_ms", style: .decimal(1)), ResultColumn("p90_ms", style: .decimal(1)),
             ResultColumn("p99_ms", style: .decimal(1)), ResultColumn("max_ms", style: .decimal(1)),
         ])
-        if request.minAttempts != nil { table.columns.append(ResultColumn("insufficient", style: .flag("insufficient"))) }
-        for (key, values) in groups {
-            let sorted = values.sorted()
-            var cells = dimensionCells(key.values[...], request.dimensions, names: names)
-            cells += [
-                DatabaseValue(sorted.count),
-                DatabaseValue(Percentile.nearestRank(50, of: sorted)), DatabaseValue(Percentile.nearestRank(90, of: sorted)),
-                DatabaseValue(Percentile.nearestRank(99, of: sorted)), DatabaseValue(sorted.last),
-            ]
-            if let minimum = request.minAttempts { cells.append(.integer(sorted.count < minimum ? 1 : 0)) }
-            table.rows.append(cells)
-        }
-        try orderRows(&table, sort: request.sort, tieBreak: dimensionSortKeys(request.dimensions))
-        return table
+        return try ordered(summaries, columns: columns, cells: { summary in
+            summary.group.cells + [DatabaseValue(summary.count)]
+                + [summary.p50, summary.p90, summary.p99, summary.max].map(DatabaseValue.real)
+                + insufficientCell(request, summary.insufficient)
+        }, sort: request.sort, tieBreak: dimensionSortKeys(request.dimensions))
     }
 }

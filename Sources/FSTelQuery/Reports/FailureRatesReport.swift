@@ -57,33 +57,33 @@ public enum FailureRatesReport {
         return (sql, arguments)
     }
 
+    /// The typed rows, in report order (see ``ReportRequest/sort``).
+    public static func rows(_ request: ReportRequest, in db: Database) throws -> [FailureRate] {
+        try answer(request, in: db).rows
+    }
+
+    /// The rows as the table the CLI renders.
     public static func run(_ request: ReportRequest, in db: Database) throws -> ResultTable {
+        try answer(request, in: db).table
+    }
+
+    static func answer(_ request: ReportRequest, in db: Database) throws -> (rows: [FailureRate], table: ResultTable) {
         let (sql, arguments) = query(request)
         let names = try DeviceNames.load(db)
         let k = request.dimensions.count
-        var table = ResultTable(columns: dimensionColumns(request.dimensions) + metricColumns)
-        if request.minAttempts != nil { table.columns.append(ResultColumn("insufficient", style: .flag("insufficient"))) }
+        var rates: [FailureRate] = []
         for row in try GroupedQuery.rows(db, sql: sql, arguments: arguments) {
             let attempts = Int(row[k].int64 ?? 0)
-            let failures = Int(row[k + 1].int64 ?? 0)
-            var cells = dimensionCells(row[0..<k], request.dimensions, names: names)
-            cells += rateCells(failures: failures, attempts: attempts)
-            cells += [row[k + 2], row[k + 3]]
-            if let minimum = request.minAttempts { cells.append(.integer(attempts < minimum ? 1 : 0)) }
-            table.rows.append(cells)
+            rates.append(FailureRate(
+                group: ReportGroup(request.dimensions, row[0..<k], names: names),
+                failuresOfAttempts: Proportion(Int(row[k + 1].int64 ?? 0), of: attempts),
+                cancelled: Int(row[k + 2].int64 ?? 0), ignored: Int(row[k + 3].int64 ?? 0),
+                insufficient: request.minAttempts.map { attempts < $0 } ?? false))
         }
-        try orderRows(&table, sort: request.sort, tieBreak: dimensionSortKeys(request.dimensions))
-        return table
-    }
-
-    /// `attempts, failures, failure_rate, ci_low, ci_high`; the rate and bounds are NULL
-    /// for zero attempts.
-    static func rateCells(failures: Int, attempts: Int) -> [DatabaseValue] {
-        let interval = WilsonInterval(successes: failures, trials: attempts)
-        return [
-            DatabaseValue(attempts), DatabaseValue(failures),
-            DatabaseValue(attempts > 0 ? Double(failures) / Double(attempts) : nil),
-            DatabaseValue(interval?.low), DatabaseValue(interval?.high),
-        ]
+        let columns = reportColumns(request, metricColumns)
+        return try ordered(rates, columns: columns, cells: { rate in
+            rate.group.cells + rate.failuresOfAttempts.cells + [DatabaseValue(rate.cancelled), DatabaseValue(rate.ignored)]
+                + insufficientCell(request, rate.insufficient)
+        }, sort: request.sort, tieBreak: dimensionSortKeys(request.dimensions))
     }
 }

@@ -44,58 +44,57 @@ public enum FailuresReport {
             groupExtra: ["t.failure"])
     }
 
+    /// The typed rows, in report order (see ``ReportRequest/sort``).
+    public static func rows(_ request: ReportRequest, in db: Database) throws -> [FailureKindCount] {
+        try answer(request, in: db).rows
+    }
+
+    /// The rows as the table the CLI renders.
     public static func run(_ request: ReportRequest, in db: Database) throws -> ResultTable {
-        let (sql, arguments) = query(request)
+        try answer(request, in: db).table
+    }
+
+    static func answer(_ request: ReportRequest, in db: Database) throws -> (rows: [FailureKindCount], table: ResultTable) {
         let names = try DeviceNames.load(db)
         let k = request.dimensions.count
-        var table = ResultTable(columns: dimensionColumns(request.dimensions) + [
-            ResultColumn("failure"), ResultColumn("count"), ResultColumn("share", style: .percent),
-        ])
-        if request.minAttempts != nil { table.columns.append(ResultColumn("insufficient", style: .flag("insufficient"))) }
+        // Rows of (group, kind, count): kinds of failed attempts only.
+        var kinds: [(row: [DatabaseValue], count: Int)] = []
+        var attempts: [GroupKey: Int] = [:]
         if let rollup = rollupQueries(request) {
-            let kinds = try GroupedQuery.rows(db, sql: rollup.kinds.sql, arguments: rollup.kinds.arguments)
-            var failures: [GroupKey: Int] = [:]
-            for row in kinds { failures[GroupKey(values: Array(row[0..<k])), default: 0] += Int(row[k + 1].int64 ?? 0) }
-            var attempts: [GroupKey: Int] = [:]
+            for row in try GroupedQuery.rows(db, sql: rollup.kinds.sql, arguments: rollup.kinds.arguments) {
+                kinds.append((row, Int(row[k + 1].int64 ?? 0)))
+            }
             if request.minAttempts != nil {
                 for row in try GroupedQuery.rows(db, sql: rollup.attempts.sql, arguments: rollup.attempts.arguments) {
                     attempts[GroupKey(values: Array(row[0..<k])), default: 0] += Int(row[k].int64 ?? 0)
                 }
             }
-            for row in kinds {
-                let key = GroupKey(values: Array(row[0..<k]))
+        } else {
+            // Attempts and failures per group first, then one row per failure kind.
+            let (sql, arguments) = query(request)
+            for row in try GroupedQuery.rows(db, sql: sql, arguments: arguments) {
                 let n = Int(row[k + 1].int64 ?? 0)
-                var cells = dimensionCells(row[0..<k], request.dimensions, names: names)
-                cells += [row[k], DatabaseValue(n), DatabaseValue(Double(n) / Double(failures[key] ?? n))]
-                if let minimum = request.minAttempts { cells.append(.integer((attempts[key] ?? 0) < minimum ? 1 : 0)) }
-                table.rows.append(cells)
+                attempts[GroupKey(values: Array(row[0..<k])), default: 0] += n
+                if !row[k].isNull { kinds.append((row, n)) }
             }
-            try orderRows(
-                &table, sort: request.sort,
-                tieBreak: dimensionSortKeys(request.dimensions) + [SortKey(column: "count", descending: true), SortKey(column: "failure")])
-            return table
         }
-        // Attempts and failures per group first, then one row per failure kind.
-        let rows = try GroupedQuery.rows(db, sql: sql, arguments: arguments)
-        var attempts: [GroupKey: Int] = [:]
         var failures: [GroupKey: Int] = [:]
-        for row in rows {
-            let key = GroupKey(values: Array(row[0..<k]))
-            let n = Int(row[k + 1].int64 ?? 0)
-            attempts[key, default: 0] += n
-            if !row[k].isNull { failures[key, default: 0] += n }
+        for kind in kinds { failures[GroupKey(values: Array(kind.row[0..<k])), default: 0] += kind.count }
+        let counts = kinds.map { kind in
+            let key = GroupKey(values: Array(kind.row[0..<k]))
+            return FailureKindCount(
+                group: ReportGroup(request.dimensions, kind.row[0..<k], names: names),
+                failure: kind.row[k].string ?? kind.row[k].description, count: kind.count,
+                share: Double(kind.count) / Double(failures[key] ?? kind.count),
+                insufficient: request.minAttempts.map { (attempts[key] ?? 0) < $0 } ?? false)
         }
-        for row in rows where !row[k].isNull {
-            let key = GroupKey(values: Array(row[0..<k]))
-            let n = Int(row[k + 1].int64 ?? 0)
-            var cells = dimensionCells(row[0..<k], request.dimensions, names: names)
-            cells += [row[k], DatabaseValue(n), DatabaseValue(Double(n) / Double(failures[key] ?? n))]
-            if let minimum = request.minAttempts { cells.append(.integer((attempts[key] ?? 0) < minimum ? 1 : 0)) }
-            table.rows.append(cells)
-        }
-        try orderRows(
-            &table, sort: request.sort,
-            tieBreak: dimensionSortKeys(request.dimensions) + [SortKey(column: "count", descending: true), SortKey(column: "failure")])
-        return table
+        let columns = reportColumns(request, [
+            ResultColumn("failure"), ResultColumn("count"), ResultColumn("share", style: .percent),
+        ])
+        return try ordered(counts, columns: columns, cells: { count in
+            count.group.cells + [.text(count.failure), DatabaseValue(count.count), .real(count.share)]
+                + insufficientCell(request, count.insufficient)
+        }, sort: request.sort,
+           tieBreak: dimensionSortKeys(request.dimensions) + [SortKey(column: "count", descending: true), SortKey(column: "failure")])
     }
 }

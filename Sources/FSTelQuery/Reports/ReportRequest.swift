@@ -108,21 +108,22 @@ func dimensionColumns(_ dimensions: [Dimension]) -> [ResultColumn] {
     return columns
 }
 
+/// A report's columns: the dimensions, `metrics`, and `insufficient` when the request
+/// gives `minAttempts`.
+func reportColumns(_ request: ReportRequest, _ metrics: [ResultColumn]) -> [ResultColumn] {
+    var columns = dimensionColumns(request.dimensions) + metrics
+    if request.minAttempts != nil { columns.append(ResultColumn("insufficient", style: .flag("insufficient"))) }
+    return columns
+}
+
+/// The `insufficient` cell when the request gives `minAttempts`, else nothing.
+func insufficientCell(_ request: ReportRequest, _ insufficient: Bool) -> [DatabaseValue] {
+    request.minAttempts == nil ? [] : [.integer(insufficient ? 1 : 0)]
+}
+
 /// Ascending keys on the dimension columns: the default order of every report.
 func dimensionSortKeys(_ dimensions: [Dimension]) -> [SortKey] {
     dimensionColumns(dimensions).map { SortKey(column: $0.name) }
-}
-
-/// The dimension values of a query row as result cells (adds `device_name`).
-func dimensionCells(_ values: ArraySlice<DatabaseValue>, _ dimensions: [Dimension], names: [String: String]) -> [DatabaseValue] {
-    var cells: [DatabaseValue] = []
-    for (dimension, value) in zip(dimensions, values) {
-        cells.append(value)
-        if dimension.name == "device_model" {
-            cells.append(value.string.flatMap { names[$0] }.map(DatabaseValue.text) ?? .null)
-        }
-    }
-    return cells
 }
 
 /// Orders report rows: rows whose `insufficient` column is 1 go last (unranked, in
@@ -130,6 +131,23 @@ func dimensionCells(_ values: ArraySlice<DatabaseValue>, _ dimensions: [Dimensio
 /// Values compare naturally: numbers by value, text by its digit runs as numbers
 /// (`17.9` before `17.10`), NULL last.
 func orderRows(_ table: inout ResultTable, sort: [SortKey], tieBreak: [SortKey]) throws(ReportRequestError) {
+    let order = try orderedIndices(table, sort: sort, tieBreak: tieBreak)
+    table.rows = order.map { table.rows[$0] }
+}
+
+/// Typed rows and their table, both in the order of ``orderRows(_:sort:tieBreak:)``.
+func ordered<Row>(
+    _ rows: [Row], columns: [ResultColumn], cells: (Row) -> [DatabaseValue], sort: [SortKey], tieBreak: [SortKey]
+) throws(ReportRequestError) -> (rows: [Row], table: ResultTable) {
+    var table = ResultTable(columns: columns)
+    table.rows = rows.map(cells)
+    let order = try orderedIndices(table, sort: sort, tieBreak: tieBreak)
+    table.rows = order.map { table.rows[$0] }
+    return (order.map { rows[$0] }, table)
+}
+
+/// The row indices of `table` in report order (see ``orderRows(_:sort:tieBreak:)``).
+func orderedIndices(_ table: ResultTable, sort: [SortKey], tieBreak: [SortKey]) throws(ReportRequestError) -> [Int] {
     let names = table.columns.map(\.name)
     func index(_ key: SortKey) throws(ReportRequestError) -> (Int, Bool) {
         guard let i = names.firstIndex(of: key.column) else { throw .unknownSortColumn(key.column, known: names) }
@@ -140,22 +158,18 @@ func orderRows(_ table: inout ResultTable, sort: [SortKey], tieBreak: [SortKey])
     var ties: [(Int, Bool)] = []
     for key in tieBreak { ties.append(try index(key)) }
     let flag = names.firstIndex(of: "insufficient")
-    func isInsufficient(_ row: [DatabaseValue]) -> Bool { flag.map { row[$0] == .integer(1) } ?? false }
-    func less(_ a: [DatabaseValue], _ b: [DatabaseValue], _ keys: [(Int, Bool)]) -> Bool? {
+    let rows = table.rows
+    func isInsufficient(_ i: Int) -> Bool { flag.map { rows[i][$0] == .integer(1) } ?? false }
+    func less(_ a: Int, _ b: Int, _ keys: [(Int, Bool)]) -> Bool {
         for (i, descending) in keys {
-            let order = naturalCompare(a[i], b[i])
+            let order = naturalCompare(rows[a][i], rows[b][i])
             if order != 0 { return descending ? order > 0 : order < 0 }
         }
-        return nil
+        return a < b
     }
-    let sufficient = table.rows.filter { !isInsufficient($0) }
-    let insufficient = table.rows.filter(isInsufficient)
-    table.rows = sufficient.enumerated().sorted { x, y in
-        less(x.element, y.element, keys + ties) ?? (x.offset < y.offset)
-    }.map(\.element)
-    table.rows += insufficient.enumerated().sorted { x, y in
-        less(x.element, y.element, ties) ?? (x.offset < y.offset)
-    }.map(\.element)
+    let sufficient = rows.indices.filter { !isInsufficient($0) }
+    let insufficient = rows.indices.filter(isInsufficient)
+    return sufficient.sorted { less($0, $1, keys + ties) } + insufficient.sorted { less($0, $1, ties) }
 }
 
 /// -1, 0 or 1. NULL sorts after everything; numbers before text; text by natural order.

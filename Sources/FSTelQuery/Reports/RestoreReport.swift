@@ -23,11 +23,30 @@ public enum RestoreReport {
             conditions: [isRestore])
     }
 
+    /// The typed rows, in report order (see ``ReportRequest/sort``).
+    public static func rows(_ request: ReportRequest, in db: Database) throws -> [RestoreRate] {
+        try answer(request, in: db).rows
+    }
+
+    /// The rows as the table the CLI renders.
     public static func run(_ request: ReportRequest, in db: Database) throws -> ResultTable {
+        try answer(request, in: db).table
+    }
+
+    static func answer(_ request: ReportRequest, in db: Database) throws -> (rows: [RestoreRate], table: ResultTable) {
         let (sql, arguments) = query(request)
         let names = try DeviceNames.load(db)
         let k = request.dimensions.count
-        var table = ResultTable(columns: dimensionColumns(request.dimensions) + [
+        var restores: [RestoreRate] = []
+        for row in try GroupedQuery.rows(db, sql: sql, arguments: arguments) {
+            let exits = Int(row[k].int64 ?? 0)
+            restores.append(RestoreRate(
+                group: ReportGroup(request.dimensions, row[0..<k], names: names),
+                mismatchesOfExits: Proportion(Int(row[k + 1].int64 ?? 0), of: exits),
+                cellReused: Int(row[k + 2].int64 ?? 0),
+                insufficient: request.minAttempts.map { exits < $0 } ?? false))
+        }
+        let columns = reportColumns(request, [
             ResultColumn("exits"),
             ResultColumn("mismatches"),
             ResultColumn("mismatch_rate", style: .rate(low: "ci_low", high: "ci_high")),
@@ -35,17 +54,9 @@ public enum RestoreReport {
             ResultColumn("ci_high", style: .percent, hiddenInText: true),
             ResultColumn("cell_reused"),
         ])
-        if request.minAttempts != nil { table.columns.append(ResultColumn("insufficient", style: .flag("insufficient"))) }
-        for row in try GroupedQuery.rows(db, sql: sql, arguments: arguments) {
-            let exits = Int(row[k].int64 ?? 0)
-            let mismatches = Int(row[k + 1].int64 ?? 0)
-            var cells = dimensionCells(row[0..<k], request.dimensions, names: names)
-            cells += FailureRatesReport.rateCells(failures: mismatches, attempts: exits)
-            cells.append(row[k + 2])
-            if let minimum = request.minAttempts { cells.append(.integer(exits < minimum ? 1 : 0)) }
-            table.rows.append(cells)
-        }
-        try orderRows(&table, sort: request.sort, tieBreak: dimensionSortKeys(request.dimensions))
-        return table
+        return try ordered(restores, columns: columns, cells: { restore in
+            restore.group.cells + restore.mismatchesOfExits.cells + [DatabaseValue(restore.cellReused)]
+                + insufficientCell(request, restore.insufficient)
+        }, sort: request.sort, tieBreak: dimensionSortKeys(request.dimensions))
     }
 }

@@ -1,0 +1,62 @@
+import FSTelStore
+
+/// The reports as typed answers. Each reads the store and writes nothing: open it with
+/// `Store(path:access: .read)`. Rows come in report order: groups ascending by their
+/// dimension values (naturally: `17.9` before `17.10`), groups with fewer than
+/// `minAttempts` last; a ``ReportRequest`` with ``ReportRequest/sort`` orders them by
+/// result columns instead.
+extension Store {
+    /// Attempts, failures, failure rate and its Wilson 95% interval per group
+    /// (``FailureRatesReport``).
+    ///
+    /// - Parameters:
+    ///   - dimensions: What to group by; none gives one row for everything.
+    ///   - filter: Which transitions count.
+    ///   - minAttempts: Groups with fewer attempts are marked ``FailureRate/insufficient``.
+    public func failureRates(by dimensions: [Dimension] = [.strategy], filter: ReportFilter = ReportFilter(), minAttempts: Int? = nil) throws -> [FailureRate] {
+        try FailureRatesReport.rows(try Self.request(dimensions, filter, minAttempts), in: database)
+    }
+
+    /// Failure kinds per group with their share of the group's failures (``FailuresReport``).
+    public func failures(by dimensions: [Dimension] = [.strategy], filter: ReportFilter = ReportFilter(), minAttempts: Int? = nil) throws -> [FailureKindCount] {
+        try FailuresReport.rows(try Self.request(dimensions, filter, minAttempts), in: database)
+    }
+
+    /// Restores, mismatches and the mismatch rate per group (``RestoreReport``);
+    /// `minAttempts` counts exits.
+    public func restores(by dimensions: [Dimension] = [.method], filter: ReportFilter = ReportFilter(), minAttempts: Int? = nil) throws -> [RestoreRate] {
+        try RestoreReport.rows(try Self.request(dimensions, filter, minAttempts), in: database)
+    }
+
+    /// Nearest-rank percentiles of the animation time per group (``DurationsReport``);
+    /// `minAttempts` counts durations.
+    public func durations(by dimensions: [Dimension] = [.strategy], filter: ReportFilter = ReportFilter(), minAttempts: Int? = nil) throws -> [DurationSummary] {
+        try DurationsReport.rows(try Self.request(dimensions, filter, minAttempts), in: database)
+    }
+
+    /// Per group, the strategies ranked by the upper bound of their failure-rate interval,
+    /// with a verdict (``BestStrategyReport``). `dimensions` cannot include the strategy;
+    /// `minAttempts` defaults to ``BestStrategyReport/defaultMinAttempts``.
+    public func bestStrategies(by dimensions: [Dimension] = [.osMajor], filter: ReportFilter = ReportFilter(), minAttempts: Int? = nil) throws -> [StrategyRanking] {
+        try BestStrategyReport.rows(try Self.request(dimensions, filter, minAttempts), in: database)
+    }
+
+    /// One night's summary: the day's failure rates compared with its baseline, and what
+    /// was flagged (``Nightly/run(_:options:now:)``).
+    ///
+    /// - Parameters:
+    ///   - options: The night (a UTC day), the baseline length and the thresholds.
+    ///   - now: The time the report says it was made, in UTC epoch milliseconds.
+    public func nightly(_ options: NightlyOptions, now: Int64) throws -> NightlyReport {
+        try Nightly.run(database, options: options, now: now)
+    }
+
+    static func request(_ dimensions: [Dimension], _ filter: ReportFilter, _ minAttempts: Int?) throws(ReportRequestError) -> ReportRequest {
+        var seen: [Dimension] = []
+        for dimension in dimensions {
+            if seen.contains(dimension) { throw .repeatedDimension(dimension.name) }
+            seen.append(dimension)
+        }
+        return ReportRequest(dimensions: dimensions, filter: filter, minAttempts: minAttempts)
+    }
+}
