@@ -44,6 +44,10 @@ extension Store {
     /// One night's summary: the day's failure rates compared with its baseline, and what
     /// was flagged (``Nightly/run(_:options:now:)``).
     ///
+    /// Unlike the reports it writes: it keeps the night's duration percentiles in the
+    /// store (`daily_durations`) before its raw rows are pruned, so open the store with
+    /// `.write`.
+    ///
     /// - Parameters:
     ///   - options: The night (a UTC day), the baseline length and the thresholds.
     ///   - now: The time the report says it was made, in UTC epoch milliseconds.
