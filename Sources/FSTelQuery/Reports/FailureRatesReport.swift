@@ -69,16 +69,10 @@ public enum FailureRatesReport {
 
     static func answer(_ request: ReportRequest, in db: Database) throws -> (rows: [FailureRate], table: ResultTable) {
         let (sql, arguments) = query(request)
-        let names = try DeviceNames.load(db)
-        let k = request.dimensions.count
-        var rates: [FailureRate] = []
-        for row in try GroupedQuery.rows(db, sql: sql, arguments: arguments) {
-            let attempts = Int(row[k].int64 ?? 0)
-            rates.append(FailureRate(
-                group: ReportGroup(request.dimensions, row[0..<k], names: names),
-                failuresOfAttempts: Proportion(Int(row[k + 1].int64 ?? 0), of: attempts),
-                cancelled: Int(row[k + 2].int64 ?? 0), ignored: Int(row[k + 3].int64 ?? 0),
-                insufficient: request.minAttempts.map { attempts < $0 } ?? false))
+        let rates = try GroupedQuery.counts(db, request, sql: sql, arguments: arguments).map { group, counts in
+            FailureRate(
+                group: group, failuresOfAttempts: Proportion(counts[1], of: counts[0]), cancelled: counts[2], ignored: counts[3],
+                insufficient: request.minAttempts.map { counts[0] < $0 } ?? false)
         }
         let columns = reportColumns(request, metricColumns)
         return try ordered(rates, columns: columns, cells: { rate in

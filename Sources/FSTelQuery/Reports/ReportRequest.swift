@@ -80,6 +80,16 @@ enum GroupedQuery {
         return (sql, arguments)
     }
 
+    /// The rows of a grouped query whose columns after the dimensions are all counts:
+    /// each row's group (with device names) and its counts (0 for NULL).
+    static func counts(_ db: Database, _ request: ReportRequest, sql: String, arguments: [DatabaseValue]) throws -> [(ReportGroup, [Int])] {
+        let names = try DeviceNames.load(db)
+        let k = request.dimensions.count
+        return try rows(db, sql: sql, arguments: arguments).map { row in
+            (ReportGroup(request.dimensions, row[0..<k], names: names), row[k...].map { Int($0.int64 ?? 0) })
+        }
+    }
+
     /// All rows of `sql`, bound to `arguments`.
     static func rows(_ db: Database, sql: String, arguments: [DatabaseValue]) throws -> [[DatabaseValue]] {
         try db.rows(sql: sql, arguments: arguments)

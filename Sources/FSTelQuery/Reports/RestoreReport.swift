@@ -35,16 +35,10 @@ public enum RestoreReport {
 
     static func answer(_ request: ReportRequest, in db: Database) throws -> (rows: [RestoreRate], table: ResultTable) {
         let (sql, arguments) = query(request)
-        let names = try DeviceNames.load(db)
-        let k = request.dimensions.count
-        var restores: [RestoreRate] = []
-        for row in try GroupedQuery.rows(db, sql: sql, arguments: arguments) {
-            let exits = Int(row[k].int64 ?? 0)
-            restores.append(RestoreRate(
-                group: ReportGroup(request.dimensions, row[0..<k], names: names),
-                mismatchesOfExits: Proportion(Int(row[k + 1].int64 ?? 0), of: exits),
-                cellReused: Int(row[k + 2].int64 ?? 0),
-                insufficient: request.minAttempts.map { exits < $0 } ?? false))
+        let restores = try GroupedQuery.counts(db, request, sql: sql, arguments: arguments).map { group, counts in
+            RestoreRate(
+                group: group, mismatchesOfExits: Proportion(counts[1], of: counts[0]), cellReused: counts[2],
+                insufficient: request.minAttempts.map { counts[0] < $0 } ?? false)
         }
         let columns = reportColumns(request, [
             ResultColumn("exits"),
