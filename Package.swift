@@ -30,6 +30,8 @@ let package = Package(
         .executableTarget(name: "fstel", dependencies: ["FSTelCLI"]),
         // The library an app embeds to write format v1 (state machine, sessions, rotating files).
         .target(name: "FSTelRecorder", dependencies: ["FSTelModel", "FSTelIO"]),
+        // The README's "Use it from Swift" example, built and run by ReadmeExampleTests.
+        .executableTarget(name: "fstel-example", dependencies: ["FSTelQuery"], path: "Examples/ReportsFromSwift"),
         // Caller-cost benchmark of the recorder, and the writer the kill test runs as a child.
         .executableTarget(name: "fstel-recorder-bench", dependencies: ["FSTelRecorder"]),
 
