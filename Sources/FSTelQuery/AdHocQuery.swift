@@ -10,9 +10,12 @@ public enum AdHocQuery {
     /// A `--param NAME=VALUE`: the name without its `:`, `@` or `$`, and the value as
     /// an integer when it reads as one, a real when it reads as one, else text.
     public struct Parameter: Sendable, Equatable {
+        /// The parameter's name, without its `:`, `@` or `$`.
         public var name: String
+        /// The value bound to it.
         public var value: DatabaseValue
 
+        /// A parameter called `name` bound to `value`.
         public init(name: String, value: DatabaseValue) {
             self.name = name
             self.value = value
@@ -41,6 +44,7 @@ public enum AdHocQuery {
 
     /// What a run produced besides its rows.
     public struct Outcome: Sendable, Equatable {
+        /// Rows written.
         public var rows: Int
         /// Parameters of the statement that got no `--param` and were bound to NULL
         /// (as sqlite3 does for unset parameters).
@@ -135,6 +139,7 @@ public enum AdHocQueryError: Error, CustomStringConvertible, Sendable {
         return .sqlite(error)
     }
 
+    /// The message the CLI prints.
     public var description: String {
         switch self {
         case .refused(let detail):

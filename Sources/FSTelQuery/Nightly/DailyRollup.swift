@@ -2,12 +2,18 @@ import FSTelStore
 
 /// The grain of `daily_rollups` (without the day).
 public struct RollupKey: Hashable, Comparable, Sendable {
+    /// The strategy.
     public var strategy: String
+    /// The OS major version; nil when no session start was logged.
     public var osMajor: Int?
+    /// The OS minor version; nil when not logged.
     public var osMinor: Int?
+    /// The app version; nil when no session start was logged.
     public var appVersion: String?
+    /// `enter` or `exit`.
     public var direction: String
 
+    /// The key of one rollup row.
     public init(strategy: String, osMajor: Int?, osMinor: Int?, appVersion: String?, direction: String) {
         self.strategy = strategy
         self.osMajor = osMajor
@@ -16,6 +22,7 @@ public struct RollupKey: Hashable, Comparable, Sendable {
         self.direction = direction
     }
 
+    /// Ordered by strategy, OS major, OS minor, app version, then direction (nil first).
     public static func < (a: RollupKey, b: RollupKey) -> Bool {
         if a.strategy != b.strategy { return a.strategy < b.strategy }
         if a.osMajor != b.osMajor { return (a.osMajor ?? -1) < (b.osMajor ?? -1) }
@@ -33,22 +40,33 @@ public struct RollupKey: Hashable, Comparable, Sendable {
 
 /// One row of `daily_rollups` with its failures per kind.
 public struct RollupRow: Equatable, Sendable {
+    /// The group.
     public var key: RollupKey
     /// Transitions whose outcome is `ok` or `failed` (docs/metrics.md); `cancelled` and
     /// `ignored` are counted apart.
     public var attempts = 0
+    /// Transitions whose outcome is `ok`.
     public var ok = 0
+    /// Transitions whose outcome is `failed`.
     public var failures = 0
+    /// Transitions whose outcome is `cancelled`.
     public var cancelled = 0
+    /// Transitions whose outcome is `ignored`.
     public var ignored = 0
+    /// Exits that carry both a target and a restored index path.
     public var restores = 0
+    /// Restores whose restored index path differs from the target.
     public var mismatches = 0
+    /// Transitions that carry a duration.
     public var durations = 0
+    /// Median duration in milliseconds (nearest rank); nil without durations.
     public var durationP50: Double?
+    /// 95th percentile duration in milliseconds (nearest rank); nil without durations.
     public var durationP95: Double?
     /// Failures per kind; the values add up to ``failures``.
     public var failureKinds: [String: Int] = [:]
 
+    /// An empty row of `key`.
     public init(key: RollupKey) {
         self.key = key
     }

@@ -2,22 +2,30 @@ import FSTelStore
 
 /// Everything one night's summary shows.
 public struct NightlyReport: Sendable {
+    /// The night summarized (a UTC day).
     public var date: UTCDay
+    /// The first day of the baseline.
     public var baselineFrom: UTCDay
+    /// The last day of the baseline (the day before ``date``).
     public var baselineTo: UTCDay
     /// The baseline days (every day has its counts, pruned or not).
     public var baselineDaysUsed: [UTCDay]
+    /// The thresholds the run used.
     public var thresholds: NightlyThresholds
     /// The day's rollup rows.
     public var groups: [RollupRow]
+    /// Every strategy x OS major group of the day compared with its baseline.
     public var comparisons: [GroupComparison]
+    /// What was flagged: failure-rate rises, new failure kinds and data alerts.
     public var regressions: [Regression]
     /// Attempts and failures per strategy for each of the 30 days up to `date`.
     public var history: [UTCDay: [String: (attempts: Int, failures: Int)]]
     /// Things the reader should know (pruned ranges, empty baseline, reused rollups).
     public var notes: [String]
+    /// When the report was made, in UTC epoch ms.
     public var generatedAt: Int64
 
+    /// True when anything was flagged.
     public var flagged: Bool { !regressions.isEmpty }
 
     /// Flagged items about the app (failure-rate rises, new failure kinds).
@@ -52,17 +60,22 @@ public struct NightlyReport: Sendable {
 
 /// Options of one nightly run.
 public struct NightlyOptions: Sendable {
+    /// The night to summarize.
     public var date: UTCDay
+    /// Days before the night pooled as its baseline.
     public var baselineDays = 7
+    /// When a group is flagged.
     public var thresholds = NightlyThresholds()
     /// Days of history the HTML chart shows (ending on `date`).
     public var historyDays = 30
 
+    /// Options for the night `date`, with the default baseline and thresholds.
     public init(date: UTCDay) {
         self.date = date
     }
 }
 
+/// The nightly summary: one night compared with its baseline, and backfills of past nights.
 public enum Nightly {
     /// Days before the night searched for days with logs, to set the volume norm (further
     /// back only when none of them had logs).

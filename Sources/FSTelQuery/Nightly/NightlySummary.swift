@@ -2,10 +2,16 @@ import FSTelStore
 
 /// How the nightly summary is written.
 public enum NightlyFormat: String, CaseIterable, Sendable {
-    case markdown, json, html
+    /// Markdown, for a chat message or an issue.
+    case markdown
+    /// One JSON object.
+    case json
+    /// A self-contained HTML page with charts.
+    case html
 }
 
 extension NightlyReport {
+    /// The summary as Markdown, JSON or a self-contained HTML page.
     public func rendered(as format: NightlyFormat) -> String {
         switch format {
         case .markdown: return markdown()
@@ -76,6 +82,7 @@ extension NightlyReport {
 
     // MARK: JSON
 
+    /// The summary as one JSON object (what `fstel nightly --format json` prints).
     public func json() -> String {
         func number(_ v: Double?) -> String {
             guard let v, v.isFinite else { return "null" }

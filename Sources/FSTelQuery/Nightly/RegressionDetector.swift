@@ -14,17 +14,23 @@ public struct NightlyThresholds: Equatable, Sendable {
     /// Days with logs whose median volume is the norm.
     public var volumeNormDays = 7
 
+    /// The defaults, as docs/nightly.md gives them.
     public init() {}
 }
 
 /// One flagged item.
 public struct Regression: Equatable, Sendable {
+    /// What was flagged.
     public enum Kind: String, Sendable {
+        /// A group's failure rate rose significantly over its baseline.
         case rateIncrease = "rate_increase"
+        /// A failure kind unseen in the strategy's baseline appeared.
         case newFailureKind = "new_failure_kind"
+        /// Far fewer transitions than the norm: logs are missing (a data alert).
         case volumeDrop = "volume_drop"
     }
 
+    /// What was flagged.
     public var kind: Kind
     /// nil only for a volume drop of the whole store.
     public var strategy: String?
@@ -32,19 +38,24 @@ public struct Regression: Equatable, Sendable {
     public var osMajor: Int?
     /// The new failure kind (``Kind/newFailureKind``).
     public var failure: String?
+    /// The failure rate of the baseline.
     public var baselineRate: Double?
+    /// The failure rate of the day.
     public var dayRate: Double?
     /// The day's attempts in the group (or of the strategy / the store).
     public var attempts: Int
+    /// The baseline's attempts in the group.
     public var baselineAttempts: Int
     /// Fisher's one-sided p-value (``Kind/rateIncrease`` only), and after Holm's correction.
     public var pValue: Double?
+    /// The p-value after Holm's correction.
     public var adjustedPValue: Double?
     /// For a volume drop: the baseline's daily median of attempts.
     public var baselineDailyMedian: Double?
     /// For a volume drop of the whole store: the days in a row, up to the night, with
     /// logs missing or far below the norm.
     public var missingDays: Int? = nil
+    /// The finding in one plain sentence.
     public var sentence: String
 
     /// A volume drop is about the data (logs missing), not about the app: a data alert,
@@ -58,15 +69,20 @@ public struct VolumeHistory: Sendable, Equatable {
     /// Consecutive days, oldest first, ending with the night; transitions of every outcome.
     public var days: [Day]
 
+    /// The transitions stored on one day.
     public struct Day: Sendable, Equatable {
+        /// The day.
         public var day: UTCDay
+        /// Its transitions, of every outcome.
         public var transitions: Int
+        /// `transitions` stored on `day`.
         public init(day: UTCDay, transitions: Int) {
             self.day = day
             self.transitions = transitions
         }
     }
 
+    /// A history of consecutive `days`, oldest first.
     public init(days: [Day]) {
         self.days = days
     }
@@ -74,29 +90,42 @@ public struct VolumeHistory: Sendable, Equatable {
 
 /// One strategy x os_major group compared with its baseline.
 public struct GroupComparison: Equatable, Sendable {
+    /// The strategy.
     public var strategy: String
+    /// The OS major version; nil when not logged.
     public var osMajor: Int?
+    /// Attempts on the day.
     public var dayAttempts: Int
+    /// Failures on the day.
     public var dayFailures: Int
+    /// Attempts in the pooled baseline.
     public var baselineAttempts: Int
+    /// Failures in the pooled baseline.
     public var baselineFailures: Int
     /// nil when the group was not tested (too few attempts on the day or in the baseline).
     public var pValue: Double?
+    /// The p-value after Holm's correction over the groups tested.
     public var adjustedPValue: Double?
     /// The strategy's overdispersion factor (>= 1) the counts were divided by for the test.
     public var dispersion: Double = 1
+    /// True when the group is reported as a regression.
     public var flagged: Bool
 
+    /// The day's failure rate (0 without attempts).
     public var dayRate: Double { dayAttempts == 0 ? 0 : Double(dayFailures) / Double(dayAttempts) }
+    /// The baseline's failure rate (0 without attempts).
     public var baselineRate: Double { baselineAttempts == 0 ? 0 : Double(baselineFailures) / Double(baselineAttempts) }
+    /// True when the group had enough attempts to be tested.
     public var tested: Bool { pValue != nil }
 }
 
 /// Compares a day's rollups with its baseline's. Pure: no database, so it can be run
 /// on simulated counts (the false-alarm study does).
 public struct RegressionDetector: Sendable {
+    /// When a group is flagged.
     public var thresholds: NightlyThresholds
 
+    /// A detector that flags by `thresholds`.
     public init(thresholds: NightlyThresholds = NightlyThresholds()) {
         self.thresholds = thresholds
     }

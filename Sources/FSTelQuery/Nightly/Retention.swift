@@ -4,12 +4,16 @@ import FSTelStore
 public struct PruneReport: Equatable, Sendable {
     /// Rows with `ts` before this (epoch ms UTC, a midnight) are removed.
     public var beforeMs: Int64
+    /// The first day kept (``beforeMs`` as a day).
     public var beforeDay: UTCDay
+    /// Transitions removed.
     public var transitions: Int
+    /// Sessions whose facts were removed.
     public var sessions: Int
     /// Sessions that started on or after this day (or that still have transitions at or
     /// after the cut) keep their facts.
     public var sessionsKeptFrom: UTCDay
+    /// True when nothing was removed (counts of what would be).
     public var dryRun: Bool
 }
 
@@ -17,6 +21,7 @@ public struct PruneReport: Equatable, Sendable {
 public struct PrunedDays: Equatable, Sendable {
     /// The oldest day deleted, when known (prunes made before migration 0005 did not record it).
     public var first: UTCDay?
+    /// The newest day deleted.
     public var last: UTCDay
 
     /// `2026-10-01 to 2026-10-02`, `2026-10-02`, or `up to 2026-10-02`.
@@ -26,6 +31,7 @@ public struct PrunedDays: Equatable, Sendable {
     }
 }
 
+/// Pruning raw rows by age, and the days pruned so far (their counts stay in the rollups).
 public enum Retention {
     /// Days of sessions started before the cut whose facts prune keeps by default.
     public static let defaultSessionGraceDays = 30

@@ -7,6 +7,7 @@ public struct UTCDay: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// Days since 1970-01-01.
     public var daysSinceEpoch: Int
 
+    /// The day `daysSinceEpoch` days after 1970-01-01.
     public init(daysSinceEpoch: Int) {
         self.daysSinceEpoch = daysSinceEpoch
     }
@@ -35,11 +36,15 @@ public struct UTCDay: Hashable, Comparable, Sendable, CustomStringConvertible {
         UTCDay(containing: Int64(Date().timeIntervalSince1970 * 1000))
     }
 
+    /// Its first millisecond (UTC midnight), in epoch ms.
     public var startMs: Int64 { Int64(daysSinceEpoch) * 86_400_000 }
+    /// The first millisecond of the next day, in epoch ms.
     public var endMs: Int64 { startMs + 86_400_000 }
 
+    /// The day `days` later (earlier when negative).
     public func adding(days: Int) -> UTCDay { UTCDay(daysSinceEpoch: daysSinceEpoch + days) }
 
+    /// Earlier days first.
     public static func < (a: UTCDay, b: UTCDay) -> Bool { a.daysSinceEpoch < b.daysSinceEpoch }
 
     /// `YYYY-MM-DD`.

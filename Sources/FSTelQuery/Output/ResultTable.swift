@@ -3,11 +3,19 @@ import FSTelStore
 
 /// How a result is printed.
 public enum OutputFormat: String, CaseIterable, Sendable {
-    case table, csv, json, markdown
+    /// Aligned columns for a terminal (rates with their interval).
+    case table
+    /// RFC 4180 CSV with a header row.
+    case csv
+    /// A JSON array of objects keyed by column name.
+    case json
+    /// A Markdown table, numbers right-aligned.
+    case markdown
 }
 
 /// A result column: its name (the JSON key and CSV header) and how a table shows it.
 public struct ResultColumn: Sendable, Equatable {
+    /// How a table shows a column's values (JSON and CSV show them as they are).
     public enum Style: Sendable, Equatable {
         /// As the value is.
         case plain
@@ -23,7 +31,9 @@ public struct ResultColumn: Sendable, Equatable {
         case flag(String)
     }
 
+    /// The JSON key and CSV header.
     public var name: String
+    /// How tables show the values.
     public var style: Style
     /// Left out of table and Markdown output because another column shows it (the
     /// bounds of a `.rate` column); always in CSV and JSON.
@@ -32,6 +42,7 @@ public struct ResultColumn: Sendable, Equatable {
     /// dimension, nothing for a missing metric.
     public var missingText: String
 
+    /// A column called `name`.
     public init(_ name: String, style: Style = .plain, hiddenInText: Bool = false, missingText: String = "") {
         self.name = name
         self.style = style
@@ -42,9 +53,12 @@ public struct ResultColumn: Sendable, Equatable {
 
 /// Rows with named columns: what every report returns, whatever its format.
 public struct ResultTable: Sendable, Equatable {
+    /// The columns, in order.
     public var columns: [ResultColumn]
+    /// The rows: one value per column.
     public var rows: [[DatabaseValue]]
 
+    /// A table of `columns` and `rows`.
     public init(columns: [ResultColumn], rows: [[DatabaseValue]] = []) {
         self.columns = columns
         self.rows = rows

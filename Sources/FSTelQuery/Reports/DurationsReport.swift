@@ -4,6 +4,7 @@ import FSTelStore
 /// `duration_ms` over the transitions that carry one (any outcome). Percentiles are
 /// nearest-rank (``Percentile``).
 public enum DurationsReport {
+    /// The SQL (one row per transition with a duration: the dimensions, then `duration_ms`) and its arguments.
     public static func query(_ request: ReportRequest) -> (sql: String, arguments: [DatabaseValue]) {
         let joins = request.dimensions.contains(where: \.needsSessions) || request.filter.needsSessions
         let (conditions, arguments) = request.filter.conditions()

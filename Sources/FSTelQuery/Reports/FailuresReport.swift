@@ -36,6 +36,7 @@ public enum FailuresReport {
     /// True when the report scans raw transitions (so pruned days are missing from it).
     public static func readsRawRows(_ request: ReportRequest) -> Bool { rollupQueries(request) == nil }
 
+    /// The SQL of the scan of `transitions` (attempts per group and failure kind, NULL kind for `ok`) and its arguments.
     public static func query(_ request: ReportRequest) -> (sql: String, arguments: [DatabaseValue]) {
         GroupedQuery.sql(
             dimensions: request.dimensions, filter: request.filter,

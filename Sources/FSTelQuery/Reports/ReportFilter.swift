@@ -9,14 +9,20 @@ public struct ReportFilter: Sendable, Equatable {
     public var since: Int64?
     /// Exclusive upper bound on `transitions.ts` (UTC epoch ms).
     public var until: Int64?
+    /// Only these strategies.
     public var strategies: [String] = []
+    /// Only these OS major versions.
     public var osMajors: [Int] = []
+    /// Only these OS versions, as logged (`13.4.1`).
     public var osVersions: [String] = []
+    /// Only these app versions.
     public var appVersions: [String] = []
     /// Device models (`iPhone12,1`) or their readable names (`iPhone 11`).
     public var devices: [String] = []
+    /// Only these directions (`enter`, `exit`).
     public var directions: [String] = []
 
+    /// A filter that lets every transition through.
     public init() {}
 
     /// True when some condition reads the sessions table.

@@ -2,9 +2,12 @@ import FSTelStore
 
 /// One `--sort` key: a result column, ascending unless written `-name` or `name:desc`.
 public struct SortKey: Sendable, Equatable {
+    /// The result column to order by (`failure_rate`).
     public var column: String
+    /// True for the largest first.
     public var descending: Bool
 
+    /// Orders by `column`, ascending unless `descending`.
     public init(column: String, descending: Bool = false) {
         self.column = column
         self.descending = descending
@@ -34,16 +37,20 @@ public struct SortKey: Sendable, Equatable {
 /// `filter`, mark groups with fewer than `minAttempts` attempts as insufficient, and
 /// order rows by `sort` (then by the dimensions).
 public struct ReportRequest: Sendable, Equatable {
+    /// What to group by, in order; none gives one row for everything.
     public var dimensions: [Dimension]
+    /// Which transitions count.
     public var filter: ReportFilter
     /// Groups with fewer attempts (exits for `restore`, durations for `durations`) are
     /// flagged `insufficient` and never ranked; nil adds no such column.
     public var minAttempts: Int?
+    /// Result columns to order by, before the default order (the dimensions).
     public var sort: [SortKey]
     /// Let failure-rate counts come from `transition_rollup` when it can answer exactly
     /// (false forces the scan of `transitions`, for tests and comparisons).
     public var useRollup = true
 
+    /// A request grouped by `dimensions`.
     public init(dimensions: [Dimension] = [], filter: ReportFilter = ReportFilter(), minAttempts: Int? = nil, sort: [SortKey] = []) {
         self.dimensions = dimensions
         self.filter = filter

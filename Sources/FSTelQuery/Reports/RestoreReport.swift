@@ -10,8 +10,10 @@ public enum RestoreReport {
         AND t.restored_section IS NOT NULL AND t.restored_item IS NOT NULL
         """
 
+    /// The `--by` names used when none are given.
     public static let defaultDimensions = ["method"]
 
+    /// The SQL (restores, mismatches and reused cells per group) and its arguments.
     public static func query(_ request: ReportRequest) -> (sql: String, arguments: [DatabaseValue]) {
         GroupedQuery.sql(
             dimensions: request.dimensions, filter: request.filter,

@@ -5,12 +5,15 @@
 /// Unlike the normal approximation it stays inside [0, 1] and is meaningful for 0 or n
 /// failures. There is no interval for zero trials.
 public struct WilsonInterval: Sendable, Equatable {
+    /// The lower bound (0 to 1).
     public var low: Double
+    /// The upper bound (0 to 1).
     public var high: Double
 
     /// The two-sided 95% normal quantile.
     public static let z95 = 1.959963984540054
 
+    /// An interval from `low` to `high`.
     public init(low: Double, high: Double) {
         self.low = low
         self.high = high
