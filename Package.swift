@@ -35,12 +35,14 @@ let package = Package(
         // Caller-cost benchmark of the recorder, and the writer the kill test runs as a child.
         .executableTarget(name: "fstel-recorder-bench", dependencies: ["FSTelRecorder"]),
 
+        // What several test targets share: temporary directories, child processes, built products.
+        .target(name: "FSTelTestSupport", path: "Tests/FSTelTestSupport"),
         .testTarget(name: "FSTelModelTests", dependencies: ["FSTelModel"], exclude: ["Fixtures"]),
         .testTarget(name: "FSTelIOTests", dependencies: ["FSTelIO"]),
-        .testTarget(name: "FSTelStoreTests", dependencies: ["FSTelStore", "FSTelModel", "FSTelIO", "FSTelGenerator"], exclude: ["Fixtures"]),
-        .testTarget(name: "FSTelQueryTests", dependencies: ["FSTelQuery", "FSTelStore", "FSTelGenerator"]),
+        .testTarget(name: "FSTelStoreTests", dependencies: ["FSTelTestSupport", "FSTelStore", "FSTelModel", "FSTelIO", "FSTelGenerator"], exclude: ["Fixtures"]),
+        .testTarget(name: "FSTelQueryTests", dependencies: ["FSTelTestSupport", "FSTelQuery", "FSTelStore", "FSTelGenerator"]),
         .testTarget(name: "FSTelGeneratorTests", dependencies: ["FSTelGenerator", "FSTelModel"]),
-        .testTarget(name: "FSTelCLITests", dependencies: ["FSTelCLI", "FSTelStore", "FSTelGenerator"]),
-        .testTarget(name: "FSTelRecorderTests", dependencies: ["FSTelRecorder", "FSTelModel", "FSTelIO", "FSTelStore", "FSTelQuery"]),
+        .testTarget(name: "FSTelCLITests", dependencies: ["FSTelTestSupport", "FSTelCLI", "FSTelStore", "FSTelGenerator"]),
+        .testTarget(name: "FSTelRecorderTests", dependencies: ["FSTelTestSupport", "FSTelRecorder", "FSTelModel", "FSTelIO", "FSTelStore", "FSTelQuery"]),
     ]
 )

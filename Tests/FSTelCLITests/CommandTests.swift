@@ -1,6 +1,7 @@
 import Foundation
 import FSTelStore
 import Testing
+import FSTelTestSupport
 
 @Suite struct CommandTests {
     @Test func rejectsListsPlaceReasonAndDetailAsJSONAndFiltersByReason() throws {

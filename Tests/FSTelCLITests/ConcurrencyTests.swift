@@ -1,6 +1,7 @@
 import Foundation
 import FSTelStore
 import Testing
+import FSTelTestSupport
 
 /// Guarantee 2 (docs/reliability.md): readers run while an ingest writes, and two ingests
 /// of different files run at once, without "database is locked" and with exact totals;

@@ -1,6 +1,7 @@
 import Foundation
 import FSTelStore
 import Testing
+import FSTelTestSupport
 
 /// Guarantee 1 (docs/reliability.md): an ingest killed with SIGKILL at any point loses and
 /// duplicates nothing; running it again gives the store an uninterrupted ingest gives.

@@ -3,6 +3,7 @@ import FSTelQuery
 @testable import FSTelStore
 import Testing
 @testable import FSTelCLI
+import FSTelTestSupport
 
 /// The command line as a user meets it, run against the built `fstel` binary: help,
 /// version, mistakes, completions, the man page, exit codes and messages.

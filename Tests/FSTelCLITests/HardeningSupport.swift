@@ -1,6 +1,7 @@
 import Foundation
 import FSTelGenerator
 import FSTelStore
+import FSTelTestSupport
 
 /// A small seeded generator (SplitMix64), so a failing kill schedule can be replayed.
 struct SeededRandom: RandomNumberGenerator {

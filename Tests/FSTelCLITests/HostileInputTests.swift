@@ -2,6 +2,7 @@ import Foundation
 import FSTelGenerator
 import FSTelStore
 import Testing
+import FSTelTestSupport
 
 private let hostileFixtures = packageRoot + "/Tests/FSTelStoreTests/Fixtures/hostile"
 

@@ -3,6 +3,7 @@ import FSTelGenerator
 import FSTelStore
 import Testing
 @testable import FSTelCLI
+import FSTelTestSupport
 
 private let sessionStart = #"{"type":"session_start","ts":"2026-11-28T10:00:00Z","session_id":"c1","device":{"model":"iPhone12,1","os":"iOS","os_version":"13.4.1"},"app":{"version":"5.2.0","build":"100"}}"#
 private let transition = #"{"type":"transition","ts":1764324000000,"session_id":"c1","seq":0,"direction":"enter","strategy":"window_transform","outcome":"ok"}"#

@@ -3,6 +3,7 @@ import FSTelGenerator
 import FSTelStore
 import Testing
 @testable import FSTelCLI
+import FSTelTestSupport
 
 /// Nine generated days (2026-11-20 to 2026-11-28), 800 sessions a day, with
 /// window_transform's failure rate raised by 15 points on the last day only. Built once;

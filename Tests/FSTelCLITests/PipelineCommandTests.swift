@@ -2,6 +2,7 @@ import Foundation
 import FSTelGenerator
 import Testing
 @testable import FSTelStore
+import FSTelTestSupport
 
 #if canImport(Glibc)
 import Glibc

@@ -3,6 +3,7 @@ import FSTelCLI
 import FSTelGenerator
 import FSTelStore
 import Testing
+import FSTelTestSupport
 
 /// `fstel report ...` and `fstel sql` driven in-process, as a user would call them.
 @Suite struct QueryCommandTests {

@@ -2,6 +2,7 @@ import Foundation
 import FSTelGenerator
 import FSTelStore
 import Testing
+import FSTelTestSupport
 
 /// Issue 10: retention and late data lose nothing; nightly counts as the reports do and
 /// keeps alerting while logs are missing. One test per reproduced case, run through the

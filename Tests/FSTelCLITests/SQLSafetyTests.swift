@@ -1,6 +1,7 @@
 import Foundation
 import FSTelStore
 import Testing
+import FSTelTestSupport
 
 /// Guarantee 6 (docs/reliability.md): filter values are bound parameters, `fstel sql`
 /// cannot change anything, and a file that is not a store is refused and left unchanged.

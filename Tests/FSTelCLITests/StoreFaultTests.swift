@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import FSTelCLI
 @testable import FSTelStore
+import FSTelTestSupport
 
 /// Guarantees 3 and 7 (docs/reliability.md): a store that cannot grow stops the ingest with
 /// a clear error and a checkpoint covering only committed rows; migrations fail whole; a

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import FSTelQuery
 import FSTelStore
+import FSTelTestSupport
 
 @Suite struct AdHocQueryTests {
     /// A small file store, and its bytes before the test touches it.

@@ -1,5 +1,6 @@
 import Testing
 @testable import FSTelQuery
+import FSTelTestSupport
 
 private func row(_ strategy: String, os: Int?, attempts: Int, failures: Int, kinds: [String: Int]? = nil) -> RollupRow {
     var r = RollupRow(key: RollupKey(strategy: strategy, osMajor: os, osMinor: 0, appVersion: "1.0", direction: "enter"))

@@ -3,6 +3,7 @@ import FSTelGenerator
 import FSTelStore
 import Testing
 @testable import FSTelQuery
+import FSTelTestSupport
 
 private let day1 = UTCDay("2026-11-26")!
 private let day2 = UTCDay("2026-11-27")!

@@ -1,5 +1,6 @@
 import Testing
 @testable import FSTelQuery
+import FSTelTestSupport
 
 @Suite struct NightlyStatisticsTests {
     @Test func fisherOneSidedMatchesTheLadyTastingTeaTable() {

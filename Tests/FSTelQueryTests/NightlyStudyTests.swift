@@ -2,6 +2,7 @@ import Foundation
 import FSTelStore
 import Testing
 @testable import FSTelQuery
+import FSTelTestSupport
 
 /// The false-alarm and detection study on a store prepared by
 /// `scripts/nightly-false-alarms.sh` (generated days, rollups backfilled). Off unless

@@ -1,6 +1,7 @@
 import Foundation
 import FSTelStore
 @testable import FSTelQuery
+import FSTelTestSupport
 
 /// A migrated store filled through the real ingest: sessions and transitions are
 /// written as log lines and ingested when the database is next used (``db``), so the

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import FSTelQuery
 import FSTelStore
+import FSTelTestSupport
 
 @Suite struct OutputTests {
     let tricky = ResultTable(

@@ -1,16 +1,11 @@
 import Foundation
 import Testing
 import FSTelQuery
+import FSTelTestSupport
 
 /// The README's "Use it from Swift" example is the source of the `fstel-example` target,
 /// and that program runs and prints what the typed reports say.
 @Suite struct ReadmeExampleTests {
-    static let packageRoot: String = {
-        var url = URL(fileURLWithPath: #filePath)
-        for _ in 0..<3 { url.deleteLastPathComponent() }
-        return url.path
-    }()
-
     /// The ```swift blocks of the README section `## Use it from Swift`.
     static func readmeSwiftBlocks() throws -> [String] {
         let readme = try String(contentsOfFile: packageRoot + "/README.md", encoding: .utf8)
@@ -23,7 +18,7 @@ import FSTelQuery
     }
 
     @Test func theReadmeExampleIsTheExampleTargetsSource() throws {
-        let source = try String(contentsOfFile: Self.packageRoot + "/Examples/ReportsFromSwift/main.swift", encoding: .utf8)
+        let source = try String(contentsOfFile: packageRoot + "/Examples/ReportsFromSwift/main.swift", encoding: .utf8)
         let blocks = try Self.readmeSwiftBlocks()
         #expect(blocks.count >= 1, "no swift block under '## Use it from Swift' in README.md")
         #expect(blocks.last == source, "README.md's example differs from Examples/ReportsFromSwift/main.swift")
@@ -31,21 +26,8 @@ import FSTelQuery
 
     /// Runs the built `fstel-example` with `arguments`.
     static func runExample(_ arguments: [String]) throws -> (status: Int32, out: String, err: String) {
-        let candidates = ["/.build/debug/", "/.build/x86_64-unknown-linux-gnu/debug/", "/.build/aarch64-unknown-linux-gnu/debug/"]
-            .map { packageRoot + $0 + "fstel-example" }
-        let executable = try #require(candidates.first { FileManager.default.isExecutableFile(atPath: $0) },
-                                      "fstel-example not built; run `swift build --build-tests`")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let printed = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        let errors = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, printed, errors)
+        let result = try runProcess(try builtExecutable(named: "fstel-example"), arguments)
+        return (result.status, result.stdout, result.stderr)
     }
 
     @Test func theExampleRunsAndPrintsTheTypedAnswers() throws {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import FSTelQuery
 import FSTelStore
+import FSTelTestSupport
 
 /// The reports' numbers against counts made in Swift from the generated files.
 @Suite struct ReportTests {

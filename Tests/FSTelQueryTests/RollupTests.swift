@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import FSTelQuery
 import FSTelStore
+import FSTelTestSupport
 
 /// `transition_rollup` (kept by triggers) gives the same failure-rate counts as a scan of
 /// `transitions JOIN sessions`, including when transitions arrive before their session.

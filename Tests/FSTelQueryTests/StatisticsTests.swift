@@ -1,5 +1,6 @@
 import Testing
 @testable import FSTelQuery
+import FSTelTestSupport
 
 @Suite struct StatisticsTests {
     /// Published Wilson 95% intervals (e.g. statsmodels `proportion_confint(method="wilson")`).

@@ -2,22 +2,7 @@ import Foundation
 import FSTelGenerator
 @testable import FSTelQuery
 import FSTelStore
-
-/// A fresh directory under the system temporary directory, removed by `cleanUp()`.
-struct TemporaryDirectory {
-    let path: String
-
-    init() throws {
-        path = FileManager.default.temporaryDirectory.appendingPathComponent("fstel-query-test-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    }
-
-    func file(_ name: String) -> String { path + "/" + name }
-
-    func cleanUp() {
-        try? FileManager.default.removeItem(atPath: path)
-    }
-}
+import FSTelTestSupport
 
 /// One transition as read straight from the generated files with JSONSerialization,
 /// joined in Swift to its session's `session_start`: the independent truth the

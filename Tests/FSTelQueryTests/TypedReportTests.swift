@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import FSTelQuery
+import FSTelTestSupport
 
 /// The typed answers of `Store`: the same numbers as the independent counts, and row for
 /// row the same as the tables the CLI renders.

@@ -2,6 +2,7 @@ import Foundation
 import FSTelModel
 import FSTelRecorder
 import Testing
+import FSTelTestSupport
 
 #if canImport(Glibc)
 import Glibc

@@ -3,25 +3,15 @@ import FSTelModel
 import FSTelRecorder
 import FSTelStore
 import Testing
+import FSTelTestSupport
 
 #if canImport(Glibc)
 import Glibc
 #endif
 
-/// The package's root folder, found from this file's path.
-let packageRoot: String = {
-    var url = URL(fileURLWithPath: #filePath)
-    for _ in 0..<3 { url.deleteLastPathComponent() }
-    return url.path
-}()
-
 /// The `fstel-recorder-bench` executable built by `swift build` (debug).
 func benchExecutable() throws -> String {
-    let candidates = ["", "x86_64-unknown-linux-gnu/", "aarch64-unknown-linux-gnu/"].map { packageRoot + "/.build/\($0)debug/fstel-recorder-bench" }
-    guard let path = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
-        throw TestFailure("fstel-recorder-bench was not found under .build; run `swift build --build-tests` first")
-    }
-    return path
+    try builtExecutable(named: "fstel-recorder-bench")
 }
 
 /// Splits a plain file into its `\n`-terminated lines and what follows the last `\n`.

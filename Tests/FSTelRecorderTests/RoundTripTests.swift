@@ -4,6 +4,7 @@ import FSTelQuery
 import FSTelRecorder
 import FSTelStore
 import Testing
+import FSTelTestSupport
 
 /// One scripted request of a session and what the recorder must make of it.
 struct Step {
@@ -303,28 +304,14 @@ func recordScript(_ sessions: [ScriptedSession], into dir: TemporaryDirectory) t
 
 /// The `fstel` executable built by `swift build` (debug).
 func builtFstel() throws -> String {
-    let candidates = ["", "x86_64-unknown-linux-gnu/", "aarch64-unknown-linux-gnu/"].map { packageRoot + "/.build/\($0)debug/fstel" }
-    guard let path = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
-        throw TestFailure("fstel was not found under .build; run `swift build --build-tests` first")
-    }
-    return path
+    try builtExecutable(named: "fstel")
 }
 
 /// Runs a program and parses its standard output as JSON; throws when it exits non-zero.
 func runJSON(_ executable: String, _ arguments: [String]) throws -> Any {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments
-    let out = Pipe(), err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    let data = out.fileHandleForReading.readDataToEndOfFile()
-    let errors = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else {
-        throw TestFailure("\(arguments.prefix(2).joined(separator: " ")) exited \(process.terminationStatus): \(errors)")
+    let result = try runProcess(executable, arguments)
+    guard result.status == 0 else {
+        throw TestFailure("\(arguments.prefix(2).joined(separator: " ")) exited \(result.status): \(result.stderr)")
     }
-    return try JSONSerialization.jsonObject(with: data)
+    return try JSONSerialization.jsonObject(with: Data(result.stdout.utf8))
 }

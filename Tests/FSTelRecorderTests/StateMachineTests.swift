@@ -2,6 +2,7 @@ import Foundation
 import FSTelModel
 import FSTelRecorder
 import Testing
+import FSTelTestSupport
 
 /// A recorder on a temporary directory with a manual clock, and the lines it wrote.
 struct Harness {

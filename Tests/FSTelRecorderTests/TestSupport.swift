@@ -2,6 +2,7 @@ import Foundation
 import FSTelIO
 import FSTelModel
 import FSTelRecorder
+import FSTelTestSupport
 
 /// A clock the test moves by hand: monotonic nanoseconds and wall milliseconds.
 final class ManualClock: RecorderClock, @unchecked Sendable {
@@ -48,28 +49,6 @@ final class FakeDeviceFacts: DeviceFactsProvider, @unchecked Sendable {
     static let iPhone = DeviceFacts(
         model: "iPhone12,1", osName: "iOS", osVersion: "13.4.1",
         screen: .init(width: 414, height: 896, scale: 2), appVersion: "8.6.1", appBuild: "8618", playerVersion: "4.0.1")
-}
-
-/// A fresh directory under the system temporary directory, removed by `cleanUp()`.
-struct TemporaryDirectory {
-    let path: String
-    var url: URL { URL(fileURLWithPath: path) }
-
-    init() throws {
-        path = FileManager.default.temporaryDirectory.appendingPathComponent("fstel-recorder-test-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    }
-
-    func file(_ name: String) -> String { path + "/" + name }
-
-    /// File names in the directory, sorted.
-    func names() -> [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted()
-    }
-
-    func cleanUp() {
-        try? FileManager.default.removeItem(atPath: path)
-    }
 }
 
 struct TestFailure: Error, CustomStringConvertible {

@@ -3,6 +3,7 @@ import FSTelGenerator
 import FSTelIO
 import Testing
 @testable import FSTelStore
+import FSTelTestSupport
 
 private func openStore(_ dir: TemporaryDirectory) throws -> Store {
     try Store(path: dir.file("store.sqlite"), access: .write)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FSTelStore
+import FSTelTestSupport
 
 @Suite struct MigratorTests {
     @Test func freshDatabaseGetsEveryMigrationRecordedWithItsChecksum() throws {

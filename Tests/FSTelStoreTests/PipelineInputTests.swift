@@ -4,6 +4,7 @@ import FSTelGenerator
 import FSTelIO
 import Testing
 @testable import FSTelStore
+import FSTelTestSupport
 
 #if canImport(Glibc)
 import Glibc

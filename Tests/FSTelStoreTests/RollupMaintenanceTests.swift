@@ -2,6 +2,7 @@ import Foundation
 import FSTelGenerator
 import Testing
 @testable import FSTelStore
+import FSTelTestSupport
 
 /// `transition_rollup` as the ingest writer keeps it must equal the same counts
 /// recomputed from the raw rows, whatever the batch size and the order of lines.

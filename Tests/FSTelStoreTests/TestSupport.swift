@@ -1,49 +1,6 @@
 import Foundation
 @testable import FSTelStore
-
-/// A fresh directory under the system temporary directory, removed by `cleanUp()`.
-struct TemporaryDirectory {
-    let path: String
-
-    init() throws {
-        path = FileManager.default.temporaryDirectory.appendingPathComponent("fstel-test-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    }
-
-    func file(_ name: String) -> String { path + "/" + name }
-
-    @discardableResult
-    func write(_ name: String, _ text: String) throws -> String {
-        let target = file(name)
-        try Data(text.utf8).write(to: URL(fileURLWithPath: target))
-        return target
-    }
-
-    @discardableResult
-    func write(_ name: String, bytes: [UInt8]) throws -> String {
-        let target = file(name)
-        try Data(bytes).write(to: URL(fileURLWithPath: target))
-        return target
-    }
-
-    func append(_ name: String, _ text: String) throws {
-        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: file(name)))
-        try handle.seekToEnd()
-        try handle.write(contentsOf: Data(text.utf8))
-        try handle.close()
-    }
-
-    func cleanUp() {
-        try? FileManager.default.removeItem(atPath: path)
-    }
-}
-
-/// The package's root folder, found from this file's path.
-let packageRoot: String = {
-    var url = URL(fileURLWithPath: #filePath)
-    for _ in 0..<3 { url.deleteLastPathComponent() }
-    return url.path
-}()
+import FSTelTestSupport
 
 let fixturesPath = packageRoot + "/Tests/FSTelStoreTests/Fixtures"
 
