@@ -3,7 +3,9 @@ import PackageDescription
 
 let package = Package(
     name: "FullscreenTelemetry",
-    platforms: [.macOS(.v13)],
+    // macOS 15: the CLI's stop-signal flag is a Synchronization `Atomic`, which needs it.
+    // Every Glibc call has a Darwin branch; Linux is where it is built and tested.
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "fstel", targets: ["fstel"]),
         .library(name: "FSTelStore", targets: ["FSTelStore"]),

@@ -1,7 +1,11 @@
 #if canImport(Glibc)
 import Glibc
+/// `access(2)`, named apart from the initializer's `access` parameter.
+private let systemAccess = Glibc.access
 #elseif canImport(Darwin)
 import Darwin
+/// `access(2)`, named apart from the initializer's `access` parameter.
+private let systemAccess = Darwin.access
 #endif
 
 /// A `fstel` store: an SQLite file whose schema this binary understands.
@@ -24,7 +28,7 @@ public final class Store {
     public init(path: String, access: Access, migrator: Migrator = Migrator()) throws {
         self.path = path
         let isMemory = path == ":memory:"
-        if access == .read && !isMemory && Glibc.access(path, F_OK) != 0 {
+        if access == .read && !isMemory && systemAccess(path, F_OK) != 0 {
             throw StoreCompatibilityError.notADatabase(path: path, message: "no such file (ingest something first, or pass --db)")
         }
         if !isMemory, !Self.hasRecoveryData(path), let problem = Self.truncation(path: path) {

@@ -1,8 +1,12 @@
 import Foundation
 #if canImport(Glibc)
 import Glibc
+/// `write(2)`, named apart from ``FileDescriptorSink/write(_:)``.
+private let systemWrite = Glibc.write
 #elseif canImport(Darwin)
 import Darwin
+/// `write(2)`, named apart from ``FileDescriptorSink/write(_:)``.
+private let systemWrite = Darwin.write
 #endif
 
 /// Where a command writes: results to `out`, diagnostics and progress to `err`.
@@ -115,7 +119,7 @@ public final class FileDescriptorSink: TextSink {
     public func flush() {
         var written = 0
         while written < buffer.count {
-            let n = buffer.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + written, $0.count - written) }
+            let n = buffer.withUnsafeBytes { systemWrite(fd, $0.baseAddress! + written, $0.count - written) }
             if n < 0 {
                 if errno == EINTR { continue }
                 break
