@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import FSTelIO
 
 /// Where the recorder reads time: a monotonic clock for durations and file ages, and the
 /// wall clock for the `ts` of each line. Tests inject a clock they advance by hand.
@@ -17,17 +11,12 @@ public protocol RecorderClock: Sendable {
 
 /// The system's clocks: `CLOCK_MONOTONIC` and `CLOCK_REALTIME`.
 public struct SystemClock: RecorderClock {
+    /// A clock that reads the system's (``Clocks``).
     public init() {}
 
-    public func monotonicNanoseconds() -> UInt64 {
-        var t = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &t)
-        return UInt64(t.tv_sec) &* 1_000_000_000 &+ UInt64(t.tv_nsec)
-    }
+    /// `CLOCK_MONOTONIC` in nanoseconds.
+    public func monotonicNanoseconds() -> UInt64 { Clocks.monotonicNanoseconds() }
 
-    public func unixMilliseconds() -> Int64 {
-        var t = timespec()
-        clock_gettime(CLOCK_REALTIME, &t)
-        return Int64(t.tv_sec) * 1000 + Int64(t.tv_nsec) / 1_000_000
-    }
+    /// `CLOCK_REALTIME` in milliseconds since the Unix epoch.
+    public func unixMilliseconds() -> Int64 { Clocks.unixMilliseconds() }
 }

@@ -1,3 +1,4 @@
+import FSTelIO
 #if canImport(Glibc)
 import Glibc
 /// `access(2)`, named apart from the initializer's `access` parameter.
@@ -87,7 +88,7 @@ public final class Store {
     /// while another process holds it, for instance one creating the same new store: this
     /// waits for it, up to the busy timeout.
     private static func enableWriteAheadLog(_ db: Database, timeoutMilliseconds: Int64 = 30_000) throws {
-        let deadline = currentEpochMillis() + timeoutMilliseconds
+        let deadline = Clocks.unixMilliseconds() + timeoutMilliseconds
         while true {
             do {
                 if try db.scalar(sql: "PRAGMA journal_mode").string?.lowercased() == "wal" { return }
@@ -96,7 +97,7 @@ public final class Store {
                 _ = try db.scalar(sql: "PRAGMA journal_mode = WAL")
                 return
             } catch {
-                guard error.isBusy, currentEpochMillis() < deadline else { throw error }
+                guard error.isBusy, Clocks.unixMilliseconds() < deadline else { throw error }
                 usleep(10_000)
             }
         }

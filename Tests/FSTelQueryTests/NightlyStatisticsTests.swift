@@ -35,11 +35,12 @@ import FSTelTestSupport
     }
 
     @Test func nearestRankPercentilesAndMedian() {
+        // Nightly's p50 and p95 are the reports' nearest-rank percentiles.
         let values = (1...20).map(Double.init)
-        #expect(NightlyStatistics.nearestRank(sorted: values, percent: 50) == 10)
-        #expect(NightlyStatistics.nearestRank(sorted: values, percent: 95) == 19)
-        #expect(NightlyStatistics.nearestRank(sorted: [7], percent: 95) == 7)
-        #expect(NightlyStatistics.nearestRank(sorted: [], percent: 50) == nil)
+        #expect(Percentile.nearestRank(50, of: values) == 10)
+        #expect(Percentile.nearestRank(95, of: values) == 19)
+        #expect(Percentile.nearestRank(95, of: [7]) == 7)
+        #expect(Percentile.nearestRank(50, of: []) == nil)
         #expect(NightlyStatistics.median([3, 1, 2, 10]) == 2.5)
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import FSTelIO
 import FSTelQuery
 import FSTelStore
 
@@ -60,11 +61,11 @@ struct NightlyCommand: Command {
         return t
     }
 
-    static func nowMs() -> Int64 { Int64(Date().timeIntervalSince1970 * 1000) }
+    static func nowMs() -> Int64 { Clocks.unixMilliseconds() }
 
     func run(_ console: Console) throws -> ExitCode {
         let opened = try store.open(console, access: .write)
-        var options = NightlyOptions(date: date ?? UTCDay.today().adding(days: -1))
+        var options = NightlyOptions(date: date ?? UTCDay(containing: Clocks.unixMilliseconds()).adding(days: -1))
         options.baselineDays = baselineDays
         options.thresholds = thresholds
         let report = try Nightly.run(opened.database, options: options, now: Self.nowMs())

@@ -1,4 +1,5 @@
 import Foundation
+import FSTelIO
 import FSTelQuery
 import FSTelStore
 
@@ -42,7 +43,7 @@ struct PruneCommand: Command {
 
     func run(_ console: Console) throws -> ExitCode {
         guard let keepDays else { throw UsageError("--keep-days N is required") }
-        let asOf = self.asOf ?? UTCDay.today()
+        let asOf = self.asOf ?? UTCDay(containing: Clocks.unixMilliseconds())
         let opened = try store.open(console, access: .write)
         let keepFrom = asOf.adding(days: -(keepDays - 1))
         let report = try Retention.prune(

@@ -164,8 +164,8 @@ public enum DailyRollups {
             var row = RollupRow(key: group.key)
             group.values.sort()
             row.durations = group.values.count
-            row.durationP50 = NightlyStatistics.nearestRank(sorted: group.values, percent: 50)
-            row.durationP95 = NightlyStatistics.nearestRank(sorted: group.values, percent: 95)
+            row.durationP50 = Percentile.nearestRank(50, of: group.values)
+            row.durationP95 = Percentile.nearestRank(95, of: group.values)
             result[UTCDay(daysSinceEpoch: dayKey.day), default: []].append(row)
         }
         for day in result.keys { result[day]!.sort { $0.key < $1.key } }

@@ -94,12 +94,4 @@ public enum NightlyStatistics {
         let mid = sorted.count / 2
         return sorted.count % 2 == 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
     }
-
-    /// Nearest-rank percentile of values already sorted ascending: the value at rank
-    /// ceil(p/100 * n) (1-based), computed in integers. nil when empty.
-    public static func nearestRank(sorted: [Double], percent: Int) -> Double? {
-        guard !sorted.isEmpty else { return nil }
-        let rank = max(1, (percent * sorted.count + 99) / 100)
-        return sorted[min(rank, sorted.count) - 1]
-    }
 }

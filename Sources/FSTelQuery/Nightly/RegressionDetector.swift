@@ -332,23 +332,3 @@ public struct RegressionDetector: Sendable {
         return result
     }
 }
-
-// MARK: - Number text for sentences and summaries
-
-func percent(_ share: Double, decimals: Int = 1) -> String {
-    formatFixed(share * 100, decimals: decimals) + "%"
-}
-
-func points(_ share: Double) -> String {
-    formatFixed(share * 100, decimals: 1)
-}
-
-/// `3.2e-7`, or a plain decimal for values >= 0.001.
-func scientific(_ value: Double) -> String {
-    if value == 0 { return "0" }
-    if value >= 0.001 { return formatFixed(value, decimals: value >= 0.1 ? 2 : 4) }
-    var exponent = 0
-    var mantissa = value
-    while mantissa < 1 { mantissa *= 10; exponent -= 1 }
-    return formatFixed(mantissa, decimals: 1) + "e" + String(exponent)
-}

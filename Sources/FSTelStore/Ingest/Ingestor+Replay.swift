@@ -1,3 +1,4 @@
+import FSTelIO
 import FSTelModel
 
 /// Which rejected lines to list or replay.

@@ -377,7 +377,7 @@ public final class Ingestor {
             report.resumed = legacy.offset > 0
             return .read(Source(id: legacy.id, generation: legacy.generation), reader: reader, inHand: nil)
         }
-        let now = currentEpochMillis()
+        let now = Clocks.unixMilliseconds()
         // Rewritten in place (the same file, or the same path, holding other bytes before
         // its checkpoint): a new generation of that source, read from the start.
         if let rewritten = ordered.first(where: { sameFile($0) || $0.path == status.canonicalPath }) {
@@ -469,7 +469,7 @@ public final class Ingestor {
             arguments: [
                 reader.offset, reader.lineNumber, tail.length, Int64(bitPattern: tail.hash),
                 status.canonicalPath, Int64(bitPattern: status.device), Int64(bitPattern: status.inode),
-                status.modifiedNanoseconds, status.size, reader.isCompressed, currentEpochMillis(), readToEnd,
+                status.modifiedNanoseconds, status.size, reader.isCompressed, Clocks.unixMilliseconds(), readToEnd,
                 source.id, source.generation, reader.offset,
             ])
         try recordFile(run: &run, base: base, sourceID: source.id, report: report)
@@ -504,7 +504,7 @@ public final class Ingestor {
             report.bytes = reader.offset
             try db.execute(
                 sql: "UPDATE sources SET last_ingested_at = ?, compressed = ? WHERE source_id = ?",
-                arguments: [currentEpochMillis(), reader.isCompressed, source.id])
+                arguments: [Clocks.unixMilliseconds(), reader.isCompressed, source.id])
             try recordFile(run: &run, base: base, sourceID: source.id, report: report)
             try db.execute(sql: "COMMIT")
             committed = report
@@ -588,7 +588,7 @@ public final class Ingestor {
         if let row = rows.first {
             return Source(id: row[0].int64 ?? 0, generation: row[1].int64 ?? 1)
         }
-        let now = currentEpochMillis()
+        let now = Clocks.unixMilliseconds()
         try db.execute(
             sql: "INSERT INTO sources (path, kind, fingerprint, first_ingested_at, last_ingested_at) VALUES (?, 'stream', ?, ?, ?)",
             arguments: [name, Int64(bitPattern: fingerprint), now, now])
@@ -684,24 +684,11 @@ public final class Ingestor {
     func beginRun(command: String) throws -> Int64 {
         try db.execute(
             sql: "INSERT INTO ingest_runs (started_at, command) VALUES (?, ?)",
-            arguments: [currentEpochMillis(), command])
+            arguments: [Clocks.unixMilliseconds(), command])
         return db.lastInsertRowID
     }
 
     func finishRun(_ runID: Int64) throws {
-        try db.execute(sql: "UPDATE ingest_runs SET finished_at = ? WHERE run_id = ?", arguments: [currentEpochMillis(), runID])
+        try db.execute(sql: "UPDATE ingest_runs SET finished_at = ? WHERE run_id = ?", arguments: [Clocks.unixMilliseconds(), runID])
     }
-}
-
-/// Wall-clock seconds since creation.
-struct Stopwatch {
-    private let start = Stopwatch.now()
-
-    static func now() -> Double {
-        var spec = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &spec)
-        return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
-    }
-
-    var seconds: Double { Stopwatch.now() - start }
 }

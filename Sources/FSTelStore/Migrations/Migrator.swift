@@ -1,3 +1,4 @@
+import FSTelIO
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -107,7 +108,7 @@ public struct Migrator: Sendable {
     /// Applies every pending migration; returns the versions it applied. Safe to run
     /// from several processes at once: each migration re-checks under the write lock.
     @discardableResult
-    public func migrate(_ db: Database, now: Int64 = currentEpochMillis()) throws -> [Int] {
+    public func migrate(_ db: Database, now: Int64 = Clocks.unixMilliseconds()) throws -> [Int] {
         var applied: [Int] = []
         _ = try appliedVersions(in: db)
         // A migration may rebuild a table that others reference (SQLite's documented
@@ -147,11 +148,4 @@ public struct MigrationFailure: Error, CustomStringConvertible, Sendable {
     public var message: String
 
     public var description: String { "migration \(version) (\(name)) failed and was rolled back: \(message)" }
-}
-
-/// Milliseconds since the Unix epoch, from the system clock.
-public func currentEpochMillis() -> Int64 {
-    var spec = timespec()
-    clock_gettime(CLOCK_REALTIME, &spec)
-    return Int64(spec.tv_sec) * 1000 + Int64(spec.tv_nsec) / 1_000_000
 }

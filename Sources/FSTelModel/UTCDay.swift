@@ -1,6 +1,3 @@
-import FSTelModel
-import Foundation
-
 /// A UTC calendar day. Its transitions are those with `ts` in
 /// [`startMs`, `endMs`): midnight UTC to the next midnight, in epoch milliseconds.
 public struct UTCDay: Hashable, Comparable, Sendable, CustomStringConvertible {
@@ -29,11 +26,6 @@ public struct UTCDay: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// The day that contains `epochMs`.
     public init(containing epochMs: Int64) {
         daysSinceEpoch = Int((epochMs >= 0 ? epochMs : epochMs - 86_399_999) / 86_400_000)
-    }
-
-    /// Today, UTC.
-    public static func today() -> UTCDay {
-        UTCDay(containing: Int64(Date().timeIntervalSince1970 * 1000))
     }
 
     /// Its first millisecond (UTC midnight), in epoch ms.
