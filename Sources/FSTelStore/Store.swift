@@ -11,6 +11,7 @@ private let systemAccess = Darwin.access
 
 /// A `fstel` store: an SQLite file whose schema this binary understands.
 public final class Store {
+    /// How a store is opened.
     public enum Access: Sendable {
         /// Create the file if needed and apply pending migrations.
         case write
@@ -18,7 +19,9 @@ public final class Store {
         case read
     }
 
+    /// The connection to the store's file.
     public let database: Database
+    /// The path the store was opened at, or `:memory:`.
     public let path: String
 
     /// Opens (and for `.write`, creates and migrates) the store at `path`.

@@ -8,6 +8,7 @@ private let libraryConfigured: Bool = {
 /// One SQLite connection. It owns the C handle, closes it when released (even when
 /// opening failed), and reports every failure as a ``SQLiteError``.
 public final class Database {
+    /// How the file is opened.
     public enum Mode: Sendable {
         /// Open an existing file or create it.
         case readWriteCreate
@@ -24,6 +25,7 @@ public final class Database {
     let handle: OpaquePointer
     /// The path given to `open`, or `:memory:`.
     public let path: String
+    /// How the file was opened.
     public let mode: Mode
 
     /// Opens a connection with foreign keys on and a busy timeout. Nothing is written to
@@ -148,8 +150,10 @@ public final class Database {
     /// Rows changed by the last INSERT, UPDATE or DELETE.
     public var changes: Int { Int(sqlite3_changes(handle)) }
 
+    /// The rowid of the last row inserted on this connection.
     public var lastInsertRowID: Int64 { sqlite3_last_insert_rowid(handle) }
 
+    /// True inside an open transaction.
     public var isInTransaction: Bool { sqlite3_get_autocommit(handle) == 0 }
 
     /// Runs `body` inside `BEGIN IMMEDIATE ... COMMIT`; rolls back when it throws.

@@ -5,8 +5,10 @@ import CSQLite
 /// numbers. Catching by a primary code works for a whole family:
 /// `error.code == .ioError` holds for every `SQLITE_IOERR_*`.
 public struct ResultCode: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+    /// The numeric code (`SQLITE_*`).
     public let rawValue: Int32
 
+    /// The code `rawValue`.
     public init(rawValue: Int32) {
         self.rawValue = rawValue
     }
@@ -14,31 +16,56 @@ public struct ResultCode: RawRepresentable, Hashable, Sendable, CustomStringConv
     /// The primary code of an extended one (the low 8 bits).
     public var primary: ResultCode { ResultCode(rawValue: rawValue & 0xFF) }
 
+    /// The number.
     public var description: String { String(rawValue) }
 
+    /// `SQLITE_OK`.
     public static let ok = ResultCode(rawValue: SQLITE_OK)
+    /// `SQLITE_ERROR`.
     public static let error = ResultCode(rawValue: SQLITE_ERROR)
+    /// `SQLITE_INTERNAL`.
     public static let `internal` = ResultCode(rawValue: SQLITE_INTERNAL)
+    /// `SQLITE_PERM`.
     public static let permission = ResultCode(rawValue: SQLITE_PERM)
+    /// `SQLITE_ABORT`.
     public static let abort = ResultCode(rawValue: SQLITE_ABORT)
+    /// `SQLITE_BUSY`.
     public static let busy = ResultCode(rawValue: SQLITE_BUSY)
+    /// `SQLITE_LOCKED`.
     public static let locked = ResultCode(rawValue: SQLITE_LOCKED)
+    /// `SQLITE_NOMEM`.
     public static let noMemory = ResultCode(rawValue: SQLITE_NOMEM)
+    /// `SQLITE_READONLY`.
     public static let readOnly = ResultCode(rawValue: SQLITE_READONLY)
+    /// `SQLITE_INTERRUPT`.
     public static let interrupt = ResultCode(rawValue: SQLITE_INTERRUPT)
+    /// `SQLITE_IOERR`.
     public static let ioError = ResultCode(rawValue: SQLITE_IOERR)
+    /// `SQLITE_CORRUPT`.
     public static let corrupt = ResultCode(rawValue: SQLITE_CORRUPT)
+    /// `SQLITE_NOTFOUND`.
     public static let notFound = ResultCode(rawValue: SQLITE_NOTFOUND)
+    /// `SQLITE_FULL`.
     public static let full = ResultCode(rawValue: SQLITE_FULL)
+    /// `SQLITE_CANTOPEN`.
     public static let cannotOpen = ResultCode(rawValue: SQLITE_CANTOPEN)
+    /// `SQLITE_PROTOCOL`.
     public static let `protocol` = ResultCode(rawValue: SQLITE_PROTOCOL)
+    /// `SQLITE_SCHEMA`.
     public static let schema = ResultCode(rawValue: SQLITE_SCHEMA)
+    /// `SQLITE_TOOBIG`.
     public static let tooBig = ResultCode(rawValue: SQLITE_TOOBIG)
+    /// `SQLITE_CONSTRAINT`.
     public static let constraint = ResultCode(rawValue: SQLITE_CONSTRAINT)
+    /// `SQLITE_MISMATCH`.
     public static let mismatch = ResultCode(rawValue: SQLITE_MISMATCH)
+    /// `SQLITE_MISUSE`.
     public static let misuse = ResultCode(rawValue: SQLITE_MISUSE)
+    /// `SQLITE_AUTH`.
     public static let authorization = ResultCode(rawValue: SQLITE_AUTH)
+    /// `SQLITE_RANGE`.
     public static let range = ResultCode(rawValue: SQLITE_RANGE)
+    /// `SQLITE_NOTADB`.
     public static let notADatabase = ResultCode(rawValue: SQLITE_NOTADB)
 }
 
@@ -49,7 +76,9 @@ public struct ResultCode: RawRepresentable, Hashable, Sendable, CustomStringConv
 public struct SQLiteError: Error, CustomStringConvertible, Sendable {
     /// The extended result code (`SQLITE_CONSTRAINT_UNIQUE` is 2067).
     public var extendedCode: Int32
+    /// SQLite's message.
     public var message: String
+    /// The SQL that failed, when there was one.
     public var sql: String?
     /// The byte offset in ``sql`` where SQLite found the error (a syntax error, an
     /// unknown column), when it says.
@@ -61,6 +90,7 @@ public struct SQLiteError: Error, CustomStringConvertible, Sendable {
     /// The extended result code, named.
     public var extendedResultCode: ResultCode { ResultCode(rawValue: extendedCode) }
 
+    /// An error with SQLite's extended code, its message and the SQL.
     public init(extendedCode: Int32, message: String, sql: String? = nil, offset: Int? = nil) {
         self.extendedCode = extendedCode
         self.message = message
@@ -68,22 +98,29 @@ public struct SQLiteError: Error, CustomStringConvertible, Sendable {
         self.offset = offset
     }
 
+    /// An error with a primary code, a message and the SQL.
     public init(code: ResultCode, message: String, sql: String? = nil) {
         self.init(extendedCode: code.rawValue, message: message, sql: sql)
     }
 
+    /// `SQLite error 19: <message> - while executing `<sql>``.
     public var description: String {
         var text = "SQLite error \(code): \(message)"
         if let sql { text += " - while executing `\(sql)`" }
         return text
     }
 
+    /// The database is busy or locked by another connection.
     public var isBusy: Bool { code == .busy || code == .locked }
+    /// The disk or the database is full.
     public var isFull: Bool { code == .full }
+    /// A write was attempted on a read-only connection or file.
     public var isReadOnly: Bool { code == .readOnly }
+    /// A constraint (UNIQUE, NOT NULL, CHECK, foreign key) failed.
     public var isConstraint: Bool { code == .constraint }
     /// The file is not a database, or is damaged.
     public var isNotADatabase: Bool { code == .notADatabase || code == .corrupt }
+    /// The authorizer refused the statement (a write on a reading connection).
     public var isAuthorization: Bool { code == .authorization }
     /// An I/O error of any kind (`SQLITE_IOERR_*`).
     public var isIOError: Bool { code == .ioError }

@@ -49,26 +49,32 @@ public final class Statement {
         if code != SQLITE_OK { throw database.lastError(code: code, sql: sql) }
     }
 
+    /// Binds NULL to parameter `index` (1-based).
     public func bindNull(_ index: Int32) throws(SQLiteError) {
         try check(sqlite3_bind_null(handle, index))
     }
 
+    /// Binds an integer to parameter `index` (1-based).
     public func bind(_ value: Int64, at index: Int32) throws(SQLiteError) {
         try check(sqlite3_bind_int64(handle, index, value))
     }
 
+    /// Binds an integer to parameter `index` (1-based).
     public func bind(_ value: Int, at index: Int32) throws(SQLiteError) {
         try check(sqlite3_bind_int64(handle, index, Int64(value)))
     }
 
+    /// Binds a double to parameter `index` (1-based).
     public func bind(_ value: Double, at index: Int32) throws(SQLiteError) {
         try check(sqlite3_bind_double(handle, index, value))
     }
 
+    /// Binds 1 or 0 to parameter `index` (1-based).
     public func bind(_ value: Bool, at index: Int32) throws(SQLiteError) {
         try check(sqlite3_bind_int(handle, index, value ? 1 : 0))
     }
 
+    /// Binds text to parameter `index` (1-based).
     public func bind(_ value: String, at index: Int32) throws(SQLiteError) {
         try check(sqlite3_bind_text(handle, index, value, -1, csqlite_transient()))
     }
@@ -110,6 +116,7 @@ public final class Statement {
         }
     }
 
+    /// Binds `value` (NULL, integer, real, text or blob) to parameter `index` (1-based).
     public func bind(_ value: DatabaseValue, at index: Int32) throws(SQLiteError) {
         switch value {
         case .null: try bindNull(index)
@@ -147,6 +154,7 @@ public final class Statement {
         }
     }
 
+    /// Resets the statement to run again; its bindings stay.
     public func reset() {
         sqlite3_reset(handle)
     }
@@ -175,34 +183,41 @@ public final class Statement {
 
     // MARK: Columns
 
+    /// True when column `index` (0-based) of the current row is NULL.
     public func isNull(_ index: Int) -> Bool {
         sqlite3_column_type(handle, Int32(index)) == SQLITE_NULL
     }
 
+    /// Column `index` (0-based) of the current row as an integer.
     public func int64(_ index: Int) -> Int64 {
         sqlite3_column_int64(handle, Int32(index))
     }
 
+    /// Column `index` (0-based) of the current row as an `Int`.
     public func int(_ index: Int) -> Int {
         Int(sqlite3_column_int64(handle, Int32(index)))
     }
 
+    /// Column `index` (0-based) of the current row as a double.
     public func double(_ index: Int) -> Double {
         sqlite3_column_double(handle, Int32(index))
     }
 
+    /// Column `index` (0-based) of the current row as text; nil for NULL.
     public func string(_ index: Int) -> String? {
         guard let text = sqlite3_column_text(handle, Int32(index)) else { return nil }
         let count = Int(sqlite3_column_bytes(handle, Int32(index)))
         return String(decoding: UnsafeBufferPointer(start: text, count: count), as: UTF8.self)
     }
 
+    /// Column `index` (0-based) of the current row as bytes.
     public func blob(_ index: Int) -> [UInt8] {
         let count = Int(sqlite3_column_bytes(handle, Int32(index)))
         guard count > 0, let pointer = sqlite3_column_blob(handle, Int32(index)) else { return [] }
         return Array(UnsafeRawBufferPointer(start: pointer, count: count))
     }
 
+    /// Column `index` (0-based) of the current row, typed as SQLite stores it.
     public func value(_ index: Int) -> DatabaseValue {
         switch sqlite3_column_type(handle, Int32(index)) {
         case SQLITE_NULL: return .null

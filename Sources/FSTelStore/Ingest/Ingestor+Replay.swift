@@ -3,11 +3,14 @@ import FSTelModel
 
 /// Which rejected lines to list or replay.
 public struct RejectFilter: Sendable {
+    /// Only these reject reasons (`invalid_json`, ...); empty for all.
     public var reasons: [String] = []
     /// Source paths (as stored: absolute, or `-`).
     public var paths: [String] = []
+    /// At most this many lines; nil for all.
     public var limit: Int? = nil
 
+    /// A filter of `reasons`, `paths` and a `limit`.
     public init(reasons: [String] = [], paths: [String] = [], limit: Int? = nil) {
         self.reasons = reasons
         self.paths = paths

@@ -25,6 +25,7 @@ public struct IngestOptions: Sendable {
     /// cleanly: what was read is committed, and ``IngestReport/interrupted`` is set.
     public var stopRequested: (@Sendable () -> Bool)? = nil
 
+    /// The defaults: batches as measured, no progress, no stop.
     public init() {}
 }
 
@@ -51,6 +52,7 @@ public final class Ingestor {
     /// How long a stream waits for data before committing what it holds.
     static let idleMilliseconds: Int32 = 200
 
+    /// An ingestor writing into `store` (opened with `.write`).
     public init(store: Store, options: IngestOptions = IngestOptions()) throws {
         self.db = store.database
         self.options = options

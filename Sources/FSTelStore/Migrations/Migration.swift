@@ -1,9 +1,13 @@
 /// One numbered schema change: the text of `Migrations/NNNN_name.sql`.
 public struct Migration: Sendable, Equatable {
+    /// Its number, the order it is applied in.
     public var version: Int
+    /// Its name (`initial_schema`).
     public var name: String
+    /// The SQL it runs.
     public var sql: String
 
+    /// A migration `version` called `name` that runs `sql`.
     public init(version: Int, name: String, sql: String) {
         self.version = version
         self.name = name

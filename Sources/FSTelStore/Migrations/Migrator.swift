@@ -20,6 +20,7 @@ public enum StoreCompatibilityError: Error, CustomStringConvertible, Sendable {
     /// Migrations are pending but the database was opened read-only.
     case needsMigration(pending: [Int])
 
+    /// The refusal in plain words.
     public var description: String {
         switch self {
         case let .unknownMigration(version, name, newestKnown):
@@ -39,12 +40,15 @@ public enum StoreCompatibilityError: Error, CustomStringConvertible, Sendable {
 /// Applies numbered migrations in order, each in its own immediate transaction together
 /// with the row that records it, and refuses databases it does not understand.
 public struct Migrator: Sendable {
+    /// The migrations, by version.
     public var migrations: [Migration]
 
+    /// A migrator of `migrations` (by default those carried inside the binary).
     public init(migrations: [Migration] = Migration.embedded) {
         self.migrations = migrations.sorted { $0.version < $1.version }
     }
 
+    /// The newest version it knows (0 without migrations).
     public var latestVersion: Int { migrations.last?.version ?? 0 }
 
     static let bookkeepingSQL = """
@@ -143,9 +147,13 @@ public struct Migrator: Sendable {
 
 /// A migration that would leave the database inconsistent; it was rolled back.
 public struct MigrationFailure: Error, CustomStringConvertible, Sendable {
+    /// The migration's version.
     public var version: Int
+    /// The migration's name.
     public var name: String
+    /// What went wrong.
     public var message: String
 
+    /// The failure in plain words.
     public var description: String { "migration \(version) (\(name)) failed and was rolled back: \(message)" }
 }
