@@ -4,71 +4,116 @@
 /// decoded line costs no allocation; callers read the bytes while the decoder is alive
 /// and before the next `decode` call.
 public struct TextRef: Equatable, Sendable {
+    /// Offset of the first byte in the decoder's text buffer.
     public var start: Int32
+    /// Length in bytes.
     public var count: Int32
 
+    /// The span of `count` bytes from `start`.
     public init(start: Int32, count: Int32) {
         self.start = start
         self.count = count
     }
 }
 
+/// The `type` of a line.
 public enum EventKind: String, Sendable {
+    /// `session_start`: the device, OS and app facts of a session.
     case sessionStart = "session_start"
+    /// `session_end`.
     case sessionEnd = "session_end"
+    /// `transition`: one attempt to enter or exit fullscreen.
     case transition
 }
 
+/// `enter` or `exit` fullscreen.
 public enum Direction: String, Sendable {
-    case enter, exit
+    /// Into fullscreen.
+    case enter
+    /// Back from fullscreen.
+    case exit
 }
 
+/// How a transition ended.
 public enum Outcome: String, Sendable {
-    case ok, failed, cancelled, ignored
+    /// It worked.
+    case ok
+    /// It failed (the line says how, in `failure`).
+    case failed
+    /// Stopped before it finished; not an attempt.
+    case cancelled
+    /// The player's state could not take it (enter while fullscreen, ...); not an attempt.
+    case ignored
 }
 
 /// The facts of a `session_start` line.
 public struct SessionStartFields: Equatable, Sendable {
+    /// `device.model`, the hardware identifier (`iPhone12,1`).
     public var deviceModel = TextRef(start: 0, count: 0)
+    /// `device.os` (`iOS`, `iPadOS`).
     public var osName = TextRef(start: 0, count: 0)
+    /// `device.os_version` (`13.4.1`).
     public var osVersion = TextRef(start: 0, count: 0)
     /// Parsed from `device.os_version`: `13.4.1` gives major 13, minor 4, patch 1.
     public var osMajor = 0
+    /// The minor part of `device.os_version`, nil when it has none.
     public var osMinor: Int? = nil
+    /// The patch part of `device.os_version`, nil when it has none.
     public var osPatch: Int? = nil
+    /// `app.version`.
     public var appVersion = TextRef(start: 0, count: 0)
+    /// `app.build`.
     public var appBuild = TextRef(start: 0, count: 0)
+    /// `player.version`, when logged.
     public var playerVersion: TextRef? = nil
+    /// `device.screen.w` in points.
     public var screenWidth: Double? = nil
+    /// `device.screen.h` in points.
     public var screenHeight: Double? = nil
+    /// `device.screen.scale` (pixels per point).
     public var screenScale: Double? = nil
 
+    /// Empty fields, filled by the decoder.
     public init() {}
 }
 
 /// The facts of a `session_end` line.
 public struct SessionEndFields: Equatable, Sendable {
+    /// `reason`, when logged.
     public var reason: TextRef? = nil
 
+    /// Empty fields, filled by the decoder.
     public init() {}
 }
 
+/// How the app finds the list position to restore on exit.
 public enum RestoreMethod: String, Sendable {
+    /// Re-find the cell by the index path remembered at enter.
     case indexPath = "index_path"
+    /// Re-add the player to the superview remembered at enter (wrong once the cell is reused).
     case superview
 }
 
 /// The restore target of a transition (`restore` object).
 public struct RestoreFields: Equatable, Sendable {
+    /// `restore.method`.
     public var method: RestoreMethod? = nil
+    /// `restore.container`.
     public var container: TextRef? = nil
+    /// `restore.list`: the id of the list.
     public var list: TextRef? = nil
+    /// `restore.section`: the target section.
     public var section: Int64? = nil
+    /// `restore.item`: the target item.
     public var item: Int64? = nil
+    /// `restore.restored_section`: where the player landed (exits).
     public var restoredSection: Int64? = nil
+    /// `restore.restored_item`: where the player landed (exits).
     public var restoredItem: Int64? = nil
+    /// `restore.cell_reused`: the target cell had been reused (exits).
     public var cellReused: Bool? = nil
 
+    /// Empty fields, filled by the decoder.
     public init() {}
 
     /// True when both the target and the restored index path are known and differ;
@@ -81,22 +126,38 @@ public struct RestoreFields: Equatable, Sendable {
 
 /// The facts of a `transition` line.
 public struct TransitionFields: Equatable, Sendable {
+    /// `seq`: the transition's number within its session.
     public var seq: Int64 = 0
+    /// `direction`.
     public var direction = Direction.enter
+    /// `strategy`: how the app went fullscreen.
     public var strategy = TextRef(start: 0, count: 0)
+    /// `outcome`.
     public var outcome = Outcome.ok
+    /// `failure`: the failure kind, when `outcome` is `failed`.
     public var failure: TextRef? = nil
+    /// `duration_ms`: how long the animation took.
     public var durationMs: Double? = nil
+    /// `trigger`: what started the transition.
     public var trigger: TextRef? = nil
+    /// `from_orientation`.
     public var fromOrientation: TextRef? = nil
+    /// `to_orientation`.
     public var toOrientation: TextRef? = nil
+    /// `app_state` when the transition started.
     public var appState: TextRef? = nil
+    /// `status_bar_orientation`.
     public var statusBarOrientation: TextRef? = nil
+    /// `status_bar_hidden`.
     public var statusBarHidden: Bool? = nil
+    /// `screen_bounds` in points.
     public var screenBounds: (width: Double, height: Double)? = nil
+    /// `window_bounds` in points.
     public var windowBounds: (width: Double, height: Double)? = nil
+    /// `restore`, when logged.
     public var restore: RestoreFields? = nil
 
+    /// Empty fields, filled by the decoder.
     public init() {}
 
     /// True when screen and window bounds are both present and disagree in
@@ -106,6 +167,7 @@ public struct TransitionFields: Equatable, Sendable {
         return (s.width > s.height) != (w.width > w.height)
     }
 
+    /// Equal field by field (bounds by width and height).
     public static func == (a: TransitionFields, b: TransitionFields) -> Bool {
         a.seq == b.seq && a.direction == b.direction && a.strategy == b.strategy
             && a.outcome == b.outcome && a.failure == b.failure && a.durationMs == b.durationMs
@@ -123,7 +185,9 @@ public struct TransitionFields: Equatable, Sendable {
 
 /// One valid line of format v1. Text fields are ``TextRef``s into the decoder's buffer.
 public struct DecodedEvent: Equatable, Sendable {
+    /// `type`: which line this is.
     public var kind = EventKind.transition
+    /// `session_id`: the session the line belongs to.
     public var sessionID = TextRef(start: 0, count: 0)
     /// `ts` in Unix epoch milliseconds, UTC.
     public var timestampMillis: Int64 = 0
@@ -138,5 +202,6 @@ public struct DecodedEvent: Equatable, Sendable {
     /// are named by their path (`"device.carrier"`). Values are copied verbatim.
     public var extra: TextRef? = nil
 
+    /// An empty event, filled by the decoder.
     public init() {}
 }

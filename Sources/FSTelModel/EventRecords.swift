@@ -8,10 +8,14 @@
 public struct SessionStartRecord: Equatable, Sendable {
     /// Screen size in points and its scale (`device.screen`).
     public struct Screen: Equatable, Sendable {
+        /// Width in points.
         public var width: Double
+        /// Height in points.
         public var height: Double
+        /// Pixels per point.
         public var scale: Double
 
+        /// A screen of `width` x `height` points at `scale`.
         public init(width: Double, height: Double, scale: Double) {
             self.width = width
             self.height = height
@@ -19,6 +23,7 @@ public struct SessionStartRecord: Equatable, Sendable {
         }
     }
 
+    /// `session_id`: the session the line belongs to.
     public var sessionID: String
     /// `ts` in Unix epoch milliseconds, UTC.
     public var timestampMillis: Int64
@@ -28,11 +33,16 @@ public struct SessionStartRecord: Equatable, Sendable {
     public var osName: String
     /// `device.os_version` (`13.4.1`).
     public var osVersion: String
+    /// `device.screen`, when logged.
     public var screen: Screen?
+    /// `app.version`.
     public var appVersion: String
+    /// `app.build`.
     public var appBuild: String
+    /// `player.version`, when logged.
     public var playerVersion: String?
 
+    /// A `session_start` record of these facts.
     public init(
         sessionID: String, timestampMillis: Int64, deviceModel: String, osName: String, osVersion: String,
         screen: Screen? = nil, appVersion: String, appBuild: String, playerVersion: String? = nil
@@ -51,11 +61,14 @@ public struct SessionStartRecord: Equatable, Sendable {
 
 /// A `session_end` line.
 public struct SessionEndRecord: Equatable, Sendable {
+    /// `session_id`: the session the line belongs to.
     public var sessionID: String
     /// `ts` in Unix epoch milliseconds, UTC.
     public var timestampMillis: Int64
+    /// `reason`, when logged.
     public var reason: String?
 
+    /// A `session_end` record.
     public init(sessionID: String, timestampMillis: Int64, reason: String? = nil) {
         self.sessionID = sessionID
         self.timestampMillis = timestampMillis
@@ -66,16 +79,24 @@ public struct SessionEndRecord: Equatable, Sendable {
 /// The `restore` object of a transition: the target index path captured at enter and,
 /// on an exit, where the player landed and whether the cell had been reused.
 public struct RestoreRecord: Equatable, Sendable {
+    /// `restore.method`.
     public var method: RestoreMethod?
     /// `table_view`, `collection_view`, `scroll_view` or `view`.
     public var container: String?
+    /// `restore.list`: the id of the list.
     public var list: String?
+    /// `restore.section`: the target section.
     public var section: Int64?
+    /// `restore.item`: the target item.
     public var item: Int64?
+    /// `restore.restored_section`: where the player landed (exits).
     public var restoredSection: Int64?
+    /// `restore.restored_item`: where the player landed (exits).
     public var restoredItem: Int64?
+    /// `restore.cell_reused`: the target cell had been reused (exits).
     public var cellReused: Bool?
 
+    /// A `restore` object of these fields.
     public init(
         method: RestoreMethod? = nil, container: String? = nil, list: String? = nil,
         section: Int64? = nil, item: Int64? = nil,
@@ -96,35 +117,54 @@ public struct RestoreRecord: Equatable, Sendable {
 public struct TransitionRecord: Equatable, Sendable {
     /// A `[w, h]` pair in points (`screen_bounds`, `window_bounds`).
     public struct Size: Equatable, Sendable {
+        /// Width in points.
         public var width: Double
+        /// Height in points.
         public var height: Double
 
+        /// A size of `width` x `height` points.
         public init(width: Double, height: Double) {
             self.width = width
             self.height = height
         }
     }
 
+    /// `session_id`: the session the line belongs to.
     public var sessionID: String
     /// `ts` in Unix epoch milliseconds, UTC.
     public var timestampMillis: Int64
+    /// `seq`: the transition's number within its session.
     public var seq: Int64
+    /// `direction`.
     public var direction: Direction
+    /// `strategy`: how the app went fullscreen.
     public var strategy: String
+    /// `outcome`.
     public var outcome: Outcome
     /// Required when `outcome` is `failed`, and only then.
     public var failure: String?
+    /// `duration_ms`: how long the animation took.
     public var durationMs: Double?
+    /// `trigger`: what started the transition.
     public var trigger: String?
+    /// `from_orientation`.
     public var fromOrientation: String?
+    /// `to_orientation`.
     public var toOrientation: String?
+    /// `app_state` when the transition started.
     public var appState: String?
+    /// `status_bar_orientation`.
     public var statusBarOrientation: String?
+    /// `status_bar_hidden`.
     public var statusBarHidden: Bool?
+    /// `screen_bounds` in points.
     public var screenBounds: Size?
+    /// `window_bounds` in points.
     public var windowBounds: Size?
+    /// `restore`, when logged.
     public var restore: RestoreRecord?
 
+    /// A `transition` record of these fields.
     public init(
         sessionID: String, timestampMillis: Int64, seq: Int64, direction: Direction, strategy: String,
         outcome: Outcome, failure: String? = nil, durationMs: Double? = nil, trigger: String? = nil,

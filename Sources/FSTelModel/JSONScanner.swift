@@ -4,10 +4,29 @@
 /// token followed by the tokens of its value, then `objectEnd`. Offsets are byte offsets
 /// into the scanned line.
 public struct JSONToken: Equatable, Sendable {
+    /// What a token is.
     public enum Kind: UInt8, Sendable {
-        case objectStart, objectEnd, arrayStart, arrayEnd, string, number, trueValue, falseValue, null
+        /// `{`.
+        case objectStart
+        /// `}`.
+        case objectEnd
+        /// `[`.
+        case arrayStart
+        /// `]`.
+        case arrayEnd
+        /// A string, quotes included.
+        case string
+        /// A number.
+        case number
+        /// `true`.
+        case trueValue
+        /// `false`.
+        case falseValue
+        /// `null`.
+        case null
     }
 
+    /// What the token is.
     public var kind: Kind
     /// For a `string`: ``escapedFlag`` when it holds a backslash escape. For a `number`:
     /// ``nonIntegerFlag`` when it has a fraction or an exponent, ``negativeFlag`` when
@@ -23,10 +42,14 @@ public struct JSONToken: Equatable, Sendable {
     /// `objectEnd`/`arrayEnd`: index of the matching start token; else 0.
     public var link: Int32
 
+    /// ``flags`` of a string that holds a backslash escape.
     public static let escapedFlag: UInt8 = 1
+    /// ``flags`` of a number with a fraction or an exponent.
     public static let nonIntegerFlag: UInt8 = 1
+    /// ``flags`` of a number that starts with `-`.
     public static let negativeFlag: UInt8 = 2
 
+    /// A token of `kind` from `start` to `end`.
     public init(kind: Kind, flags: UInt8 = 0, start: Int32, end: Int32, link: Int32 = 0) {
         self.kind = kind
         self.flags = flags
@@ -57,9 +80,11 @@ public struct JSONToken: Equatable, Sendable {
 /// the depth limit is hit first); only a valid JSON text can be `not_an_object`, and only
 /// then `duplicate_key`.
 public struct JSONScanner: Sendable {
+    /// The deepest nesting accepted (deeper is `nesting_too_deep`).
     public let maxDepth: Int
     /// The tape; only the first ``tokenCount`` entries belong to the last scanned line.
     public internal(set) var tape: [JSONToken] = []
+    /// Tokens of the last scanned line.
     public private(set) var tokenCount = 0
     @usableFromInline var frames: [Frame] = []
     @usableFromInline var keys: [KeyEntry] = []
@@ -84,6 +109,7 @@ public struct JSONScanner: Sendable {
         init(token: Int32, signature: UInt32) { self.token = token; self.signature = signature }
     }
 
+    /// A scanner that accepts nesting up to `maxDepth`.
     public init(maxDepth: Int = 64) {
         self.maxDepth = max(1, maxDepth)
     }

@@ -143,6 +143,7 @@ public struct LineDecoder: Sendable {
     /// Scratch buffer for the `extra` object, kept for its capacity.
     var extraScratch: [UInt8] = []
 
+    /// A decoder that accepts JSON nesting up to `maxDepth`.
     public init(maxDepth: Int = 64) {
         scanner = JSONScanner(maxDepth: maxDepth)
         text.reserveCapacity(1024)

@@ -1,9 +1,13 @@
 /// An OS version such as `13.4.1`: `major(.minor(.patch)?)?`, each part at most 6 digits.
 public struct OSVersion: Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// The major version (`13`).
     public var major: Int
+    /// The minor version, when given.
     public var minor: Int?
+    /// The patch version, when given.
     public var patch: Int?
 
+    /// The version `major.minor.patch`.
     public init(major: Int, minor: Int? = nil, patch: Int? = nil) {
         self.major = major
         self.minor = minor
@@ -54,6 +58,7 @@ public struct OSVersion: Hashable, Comparable, Sendable, CustomStringConvertible
         Int64(major) * 1_000_000_000_000 + Int64(minor ?? 0) * 1_000_000 + Int64(patch ?? 0)
     }
 
+    /// `13.4.1`, with only the parts given.
     public var description: String {
         var s = "\(major)"
         if let minor { s += ".\(minor)" }
@@ -61,5 +66,6 @@ public struct OSVersion: Hashable, Comparable, Sendable, CustomStringConvertible
         return s
     }
 
+    /// Numeric order (`13.10` after `13.9`).
     public static func < (a: OSVersion, b: OSVersion) -> Bool { a.sortKey < b.sortKey }
 }

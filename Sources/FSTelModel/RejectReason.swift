@@ -26,9 +26,12 @@ public enum RejectReason: String, CaseIterable, Sendable, Codable {
 /// A line that breaks the format, with a reason code and a human-readable detail
 /// such as ``"field `seq`: expected an integer >= 0"``.
 public struct Rejection: Error, Equatable, Sendable {
+    /// The reason code.
     public var reason: RejectReason
+    /// What was wrong, for a person.
     public var detail: String
 
+    /// A rejection for `reason`, saying `detail`.
     public init(_ reason: RejectReason, _ detail: String) {
         self.reason = reason
         self.detail = detail

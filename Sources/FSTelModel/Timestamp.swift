@@ -15,6 +15,7 @@ public enum Timestamp {
         return era * 146_097 + doe - 719_468
     }
 
+    /// Days in `month` (1-12) of `year`, leap years included.
     @inline(__always)
     public static func daysInMonth(year: Int, month: Int) -> Int {
         switch month {
@@ -35,6 +36,7 @@ public enum Timestamp {
         return parseRFC3339(raw.assumingMemoryBound(to: UInt8.self), bytes.count)
     }
 
+    /// Epoch milliseconds of an RFC 3339 date-time (`2026-11-28T10:00:00.123Z`), or nil.
     public static func parseRFC3339(_ text: String) -> Int64? {
         var copy = text
         return copy.withUTF8 { parseRFC3339(UnsafeRawBufferPointer($0)) }
