@@ -11,10 +11,14 @@ public struct FileFingerprint: Equatable, Sendable {
     /// How many leading bytes the hash covers at most.
     public static let maxPrefixLength = 4096
 
+    /// The file's size in bytes.
     public var size: Int64
+    /// How many leading bytes the hash covers.
     public var prefixLength: Int
+    /// The hash of those bytes.
     public var prefixHash: UInt64
 
+    /// A fingerprint of these values.
     public init(size: Int64, prefixLength: Int, prefixHash: UInt64) {
         self.size = size
         self.prefixLength = prefixLength
@@ -99,9 +103,13 @@ extension FileFingerprint {
 public struct FileStatus: Equatable, Sendable {
     /// The path with symbolic links, `.` and `..` resolved (`realpath`).
     public var canonicalPath: String
+    /// True for a regular file (not a pipe, FIFO, device or directory).
     public var isRegularFile: Bool
+    /// The device the file is on.
     public var device: UInt64
+    /// The file's inode on that device.
     public var inode: UInt64
+    /// The size in bytes.
     public var size: Int64
     /// Last modification, nanoseconds since the epoch.
     public var modifiedNanoseconds: Int64

@@ -10,6 +10,7 @@ import Darwin
 
 /// Why a ``GzipWriter`` could not open, write or finish its file.
 public struct GzipWriterError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// What failed.
     public enum Kind: String, Sendable {
         /// The output file could not be created or opened.
         case open
@@ -21,16 +22,21 @@ public struct GzipWriterError: Error, Equatable, Sendable, CustomStringConvertib
         case closed
     }
 
+    /// What failed.
     public var kind: Kind
+    /// The output file.
     public var path: String
+    /// What the system or zlib said.
     public var detail: String
 
+    /// An error of `kind` on `path`.
     public init(_ kind: Kind, path: String, detail: String) {
         self.kind = kind
         self.path = path
         self.detail = detail
     }
 
+    /// The failure in plain words.
     public var description: String {
         switch kind {
         case .open: return "cannot open \(path) for writing: \(detail)"
@@ -47,7 +53,9 @@ public struct GzipWriterError: Error, Equatable, Sendable, CustomStringConvertib
 /// Call ``close()`` to write the gzip trailer; a writer dropped without `close()`
 /// releases its resources but leaves an incomplete gzip file.
 public final class GzipWriter {
+    /// The file being written.
     public let path: String
+    /// Bytes of compressed output buffered before each write.
     public static let outputBufferSize = 64 * 1024
 
     private let stream: UnsafeMutablePointer<z_stream>

@@ -30,6 +30,7 @@ public final class LineReader {
         public var offset: Int64
         /// The full length of the line without its terminator.
         public var length: Int
+        /// True when the line was longer than the limit and only its first bytes are kept.
         public var isTruncated: Bool
     }
 
@@ -46,6 +47,7 @@ public final class LineReader {
     /// True for anything that is not a regular file (standard input, a pipe, a FIFO, a
     /// character device): it cannot be re-read or resumed.
     public let isStream: Bool
+    /// True when the input is gzip-compressed (found by its magic bytes).
     public private(set) var isCompressed = false
     /// Bytes of an unterminated last line held back at the end of the input (see the
     /// type's discussion); valid once ``read()`` returned `.end`.

@@ -18,6 +18,7 @@ public struct DeviceFacts: Equatable, Sendable {
     /// The version of the player library, when the app has one.
     public var playerVersion: String?
 
+    /// Facts of a device.
     public init(
         model: String, osName: String, osVersion: String, screen: ScreenSize? = nil,
         appVersion: String, appBuild: String, playerVersion: String? = nil
@@ -42,5 +43,6 @@ public protocol DeviceFactsProvider: Sendable {
 }
 
 extension DeviceFacts: DeviceFactsProvider {
+    /// Itself: fixed facts.
     public func currentFacts() -> DeviceFacts { self }
 }

@@ -38,6 +38,7 @@ public final class Recorder: @unchecked Sendable {
         /// encoding the line, and a crash loses the lines of the last interval.
         public var flushInterval: TimeInterval?
 
+        /// A configuration writing into `directory` (created if missing); the defaults rotate at 1 MiB or 15 minutes.
         public init(
             directory: URL, filePrefix: String = "fstel", maxFileBytes: Int = 1 << 20,
             maxFileAge: TimeInterval = 15 * 60, compressionLevel: Int = 6, flushInterval: TimeInterval? = nil
@@ -55,6 +56,7 @@ public final class Recorder: @unchecked Sendable {
     public struct Statistics: Equatable, Sendable {
         /// Lines appended to files.
         public var linesWritten: Int
+        /// Bytes appended to files.
         public var bytesWritten: Int
         /// Lines lost: the file could not be created or written, or the recorder was closed.
         public var linesDropped: Int
@@ -66,6 +68,7 @@ public final class Recorder: @unchecked Sendable {
         public var lastError: String?
     }
 
+    /// How the recorder writes its files.
     public let configuration: Configuration
     let clock: any RecorderClock
     let deviceFacts: any DeviceFactsProvider
@@ -140,6 +143,7 @@ public final class Recorder: @unchecked Sendable {
         files.close()
     }
 
+    /// Counters since the recorder was made.
     public var statistics: Statistics {
         let s = files.statistics
         return Statistics(
@@ -150,9 +154,12 @@ public final class Recorder: @unchecked Sendable {
 
 /// Errors of the uploader-facing calls.
 public enum RecorderError: Error, Equatable, CustomStringConvertible {
+    /// The URL is not a closed log file of this recorder's directory.
     case notAClosedFile(URL)
+    /// The file could not be deleted (the system's message).
     case cannotDelete(URL, String)
 
+    /// The error in plain words.
     public var description: String {
         switch self {
         case .notAClosedFile(let url): return "\(url.path) is not a closed log file of this recorder's directory"

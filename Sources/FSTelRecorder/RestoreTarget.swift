@@ -2,14 +2,18 @@ import FSTelModel
 
 /// A position in a list: the section and item of a cell.
 public struct ListIndexPath: Hashable, Sendable, CustomStringConvertible {
+    /// The section.
     public var section: Int
+    /// The item within the section.
     public var item: Int
 
+    /// The position `[section, item]`.
     public init(section: Int, item: Int) {
         self.section = section
         self.item = item
     }
 
+    /// `[section, item]`.
     public var description: String { "[\(section), \(item)]" }
 }
 
@@ -21,12 +25,16 @@ public struct ListIndexPath: Hashable, Sendable, CustomStringConvertible {
 /// path of the cell the superview belonged to at enter, so a landing elsewhere (the cell
 /// was reused for another row) shows up as a mismatch.
 public struct RestoreTarget: Hashable, Sendable {
+    /// How the app goes back on exit.
     public var method: RestoreMethod
+    /// The kind of list view.
     public var container: RestoreContainer
     /// An identifier of the list (`feed_home`), when the app has several.
     public var list: String?
+    /// The cell's position.
     public var indexPath: ListIndexPath
 
+    /// A target at `indexPath`.
     public init(method: RestoreMethod, container: RestoreContainer, list: String? = nil, indexPath: ListIndexPath) {
         self.method = method
         self.container = container
@@ -34,6 +42,7 @@ public struct RestoreTarget: Hashable, Sendable {
         self.indexPath = indexPath
     }
 
+    /// A target at `[section, item]`.
     public init(method: RestoreMethod, container: RestoreContainer, list: String? = nil, section: Int, item: Int) {
         self.init(method: method, container: container, list: list, indexPath: ListIndexPath(section: section, item: item))
     }

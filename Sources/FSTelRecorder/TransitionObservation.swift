@@ -5,16 +5,22 @@
 /// ``FullscreenSession/finish(outcome:landedAt:cellReused:observed:settledIn:)``; the
 /// recorded line takes each field from `finish` when given there, else from the request.
 public struct TransitionObservation: Equatable, Sendable {
+    /// The app's state when the transition started.
     public var appState: AppState?
+    /// The interface orientation before.
     public var fromOrientation: Orientation?
+    /// The interface orientation after.
     public var toOrientation: Orientation?
+    /// The status bar's orientation.
     public var statusBarOrientation: Orientation?
+    /// True when the status bar was hidden.
     public var statusBarHidden: Bool?
     /// `UIScreen.main.bounds.size`, in points.
     public var screenBounds: (width: Double, height: Double)?
     /// The key window's size, in points.
     public var windowBounds: (width: Double, height: Double)?
 
+    /// What was seen; leave unknown fields nil.
     public init(
         appState: AppState? = nil, fromOrientation: Orientation? = nil, toOrientation: Orientation? = nil,
         statusBarOrientation: Orientation? = nil, statusBarHidden: Bool? = nil,
@@ -42,6 +48,7 @@ public struct TransitionObservation: Equatable, Sendable {
         return o
     }
 
+    /// Equal field by field (bounds by width and height).
     public static func == (a: TransitionObservation, b: TransitionObservation) -> Bool {
         a.appState == b.appState && a.fromOrientation == b.fromOrientation && a.toOrientation == b.toOrientation
             && a.statusBarOrientation == b.statusBarOrientation && a.statusBarHidden == b.statusBarHidden

@@ -10,6 +10,7 @@ import FSTelModel
 /// ``currentFacts()`` then answers from any thread. Make a new provider to pick up a
 /// change (an OS update restarts the app anyway).
 public struct UIKitDeviceFactsProvider: DeviceFactsProvider {
+    /// The facts read when the provider was made.
     public let facts: DeviceFacts
 
     /// Reads the facts now. `playerVersion`: the version of the app's player, if any.
@@ -34,6 +35,7 @@ public struct UIKitDeviceFactsProvider: DeviceFactsProvider {
             playerVersion: playerVersion)
     }
 
+    /// The facts read when the provider was made.
     public func currentFacts() -> DeviceFacts { facts }
 }
 #endif

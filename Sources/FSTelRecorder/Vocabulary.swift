@@ -12,10 +12,15 @@ public typealias ScreenSize = FSTelModel.SessionStartRecord.Screen
 /// How a player goes fullscreen (`strategy` in the log). An open set: the six strategies
 /// of the domain are constants, and any other identifier can be written as a literal.
 public struct Strategy: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+    /// The identifier as written in the log.
     public var rawValue: String
+    /// The value `rawValue`.
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// The value `rawValue`.
     public init(_ rawValue: String) { self.rawValue = rawValue }
+    /// The value written as a literal.
     public init(stringLiteral value: String) { rawValue = value }
+    /// The identifier.
     public var description: String { rawValue }
 
     /// Move the player onto the key window and rotate it with a transform.
@@ -41,10 +46,15 @@ public struct Strategy: RawRepresentable, Hashable, Sendable, ExpressibleByStrin
 /// Why a transition failed (`failure` in the log). An open set: the failure kinds of the
 /// domain are constants, and any other identifier can be written as a literal.
 public struct FailureKind: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+    /// The identifier as written in the log.
     public var rawValue: String
+    /// The value `rawValue`.
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// The value `rawValue`.
     public init(_ rawValue: String) { self.rawValue = rawValue }
+    /// The value written as a literal.
     public init(stringLiteral value: String) { rawValue = value }
+    /// The identifier.
     public var description: String { rawValue }
 
     /// System alerts appear in portrait while the player is in landscape.
@@ -82,14 +92,22 @@ public struct FailureKind: RawRepresentable, Hashable, Sendable, ExpressibleBySt
 
 /// What asked for the transition (`trigger` in the log). An open set.
 public struct Trigger: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+    /// The identifier as written in the log.
     public var rawValue: String
+    /// The value `rawValue`.
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// The value `rawValue`.
     public init(_ rawValue: String) { self.rawValue = rawValue }
+    /// The value written as a literal.
     public init(stringLiteral value: String) { rawValue = value }
+    /// The identifier.
     public var description: String { rawValue }
 
+    /// A tap on the fullscreen button.
     public static let button: Trigger = "button"
+    /// The device was rotated.
     public static let rotation: Trigger = "rotation"
+    /// A double tap on the player.
     public static let doubleTap: Trigger = "double_tap"
 }
 
