@@ -7,9 +7,13 @@ import FSTelModel
 /// duplicate lines are mixed in at the options' rates. Deterministic: the same options
 /// always give the same sequence of lines.
 public struct LogLineGenerator: Sendable {
+    /// What a generated line is.
     public enum LineKind: String, Sendable, Codable {
+        /// A `session_start` line.
         case sessionStart = "session_start"
+        /// A `session_end` line.
         case sessionEnd = "session_end"
+        /// A `transition` line.
         case transition
         /// A byte-identical repeat of an earlier valid line.
         case duplicate
@@ -19,6 +23,7 @@ public struct LogLineGenerator: Sendable {
 
     /// What the last appended line was.
     public struct Line: Sendable, Equatable {
+        /// What the line is.
         public var kind: LineKind
         /// Index (0..<sessions) of the session the line belongs to; -1 for bad lines.
         public var session: Int
@@ -41,17 +46,26 @@ public struct LogLineGenerator: Sendable {
     private var ringNext = 0
     private var badCounter: UInt64 = 0
 
+    /// Lines appended so far.
     public private(set) var linesWritten = 0
+    /// Distinct valid lines so far.
     public private(set) var validLines = 0
+    /// Repeated valid lines so far.
     public private(set) var duplicateLines = 0
+    /// Bad lines so far.
     public private(set) var badLines = 0
+    /// `session_start` lines so far.
     public private(set) var sessionStarts = 0
+    /// `session_end` lines so far.
     public private(set) var sessionEnds = 0
+    /// Distinct transition lines so far.
     public private(set) var transitions = 0
+    /// Bytes appended so far.
     public private(set) var bytesWritten = 0
     /// Bad lines by expected reject reason (raw value).
     public private(set) var badLinesByReason: [String: Int] = [:]
 
+    /// A generator of `options`; throws ``GeneratorError`` for options it cannot honour.
     public init(_ options: GeneratorOptions) throws {
         try options.validate()
         let last = parseDay(options.endDay)!

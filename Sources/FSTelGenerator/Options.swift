@@ -8,6 +8,7 @@ public struct PlantedRegression: Sendable, Codable, Equatable {
     /// Extra failure probability per transition, 0...1.
     public var addedFailureRate: Double
 
+    /// A regression of `strategy` adding `addedFailureRate`.
     public init(strategy: String, addedFailureRate: Double) {
         self.strategy = strategy
         self.addedFailureRate = addedFailureRate
@@ -18,6 +19,7 @@ public struct PlantedRegression: Sendable, Codable, Equatable {
 public struct GeneratorOptions: Sendable, Equatable {
     /// Number of sessions (each gives one `session_start`, its transitions and mostly a `session_end`).
     public var sessions: Int
+    /// The random seed: the same seed, the same bytes.
     public var seed: UInt64
     /// Number of output files (`fstel-0001.ndjson`, ...). Lines of one session may land in several.
     public var files: Int
@@ -40,6 +42,7 @@ public struct GeneratorOptions: Sendable, Equatable {
     /// Share (0...1) of lines carrying fields the format does not define (`net`, `device.carrier`).
     public var extraFieldRate: Double
 
+    /// Options for `sessions` sessions from `seed`; the rest as `fstel generate` defaults them.
     public init(
         sessions: Int,
         seed: UInt64,
@@ -98,10 +101,14 @@ public struct GeneratorOptions: Sendable, Equatable {
     public static var strategies: [String] { Strategy.allCases.map(\.nameString) }
 }
 
+/// Options the generator cannot honour, or a file it cannot write.
 public enum GeneratorError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// An option out of range or inconsistent with another.
     case invalidOption(String)
+    /// A file or directory could not be written.
     case io(String)
 
+    /// The error in plain words.
     public var description: String {
         switch self {
         case .invalidOption(let m): return "invalid generator option: \(m)"
@@ -126,8 +133,11 @@ public struct GeneratedSummary: Sendable, Codable, Equatable {
     public var badLines: Int
     /// Bad lines by the reject reason ingest should give them.
     public var badLinesByReason: [String: Int]
+    /// Sessions generated.
     public var sessions: Int
+    /// `session_start` lines written.
     public var sessionStarts: Int
+    /// `session_end` lines written.
     public var sessionEnds: Int
     /// Distinct transition lines.
     public var transitions: Int

@@ -1,12 +1,15 @@
 /// SplitMix64: a small, fast, seedable generator. The generator never uses the
 /// system's random source, so the same seed always gives the same bytes.
 public struct SplitMix64: RandomNumberGenerator, Sendable {
+    /// The generator's state.
     public var state: UInt64
 
+    /// A generator started from `seed`.
     public init(seed: UInt64) {
         state = seed
     }
 
+    /// The next 64 random bits.
     @inline(__always)
     public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15

@@ -36,9 +36,11 @@ public final class LineReader {
 
     /// What ``read()`` found.
     public enum ReadResult {
+        /// The next line.
         case line(Line)
         /// A stream had no data for the idle timeout; the caller may commit and call again.
         case idle
+        /// No more input.
         case end
     }
 

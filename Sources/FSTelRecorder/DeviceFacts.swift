@@ -39,6 +39,7 @@ public struct DeviceFacts: Equatable, Sendable {
 /// `UIScreen` and the main bundle. Tests (and Linux) pass fixed facts: a ``DeviceFacts``
 /// value is itself a provider that always answers with itself.
 public protocol DeviceFactsProvider: Sendable {
+    /// The facts now.
     func currentFacts() -> DeviceFacts
 }
 

@@ -22,14 +22,24 @@ import FSTelModel
 public final class FullscreenSession: @unchecked Sendable {
     /// Where the player is.
     public enum State: Sendable, Equatable {
-        case small, enteringFullscreen, fullscreen, exitingFullscreen
+        /// In its cell.
+        case small
+        /// Animating into fullscreen.
+        case enteringFullscreen
+        /// Fullscreen.
+        case fullscreen
+        /// Animating back into its cell.
+        case exitingFullscreen
         /// After ``FullscreenSession/end(reason:)``: nothing more is recorded.
         case ended
     }
 
     /// Where the player stays once a transition is over.
     public enum SettledState: Sendable, Equatable {
-        case small, fullscreen
+        /// Back in its cell.
+        case small
+        /// Fullscreen.
+        case fullscreen
     }
 
     /// How a transition ended (`outcome` and `failure`).

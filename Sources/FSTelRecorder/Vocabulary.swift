@@ -113,21 +113,34 @@ public struct Trigger: RawRepresentable, Hashable, Sendable, ExpressibleByString
 
 /// An interface orientation (`from_orientation`, `to_orientation`, `status_bar.orientation`).
 public enum Orientation: String, Sendable, CaseIterable {
+    /// Upright.
     case portrait
+    /// `landscape_left`.
     case landscapeLeft = "landscape_left"
+    /// `landscape_right`.
     case landscapeRight = "landscape_right"
+    /// `portrait_upside_down`.
     case portraitUpsideDown = "portrait_upside_down"
 }
 
 /// The application state when the transition was requested (`app_state`).
 public enum AppState: String, Sendable, CaseIterable {
-    case active, inactive, background
+    /// In the foreground, receiving events.
+    case active
+    /// In the foreground, not receiving events (a call, Control Center).
+    case inactive
+    /// In the background.
+    case background
 }
 
 /// The kind of view the small player lives in (`restore.container`).
 public enum RestoreContainer: String, Sendable, CaseIterable {
+    /// A `UITableView` cell.
     case tableView = "table_view"
+    /// A `UICollectionView` cell.
     case collectionView = "collection_view"
+    /// A plain `UIScrollView`.
     case scrollView = "scroll_view"
+    /// Any other view.
     case view
 }

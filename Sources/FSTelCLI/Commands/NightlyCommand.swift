@@ -132,7 +132,9 @@ struct BackfillCommand: Command {
 }
 
 extension UTCDay: ArgumentValue {
+    /// The day `YYYY-MM-DD`, or nil.
     public init?(argument: String) { self.init(argument) }
+    /// What `--help` and errors say a day looks like.
     public static var expectation: String { "a date YYYY-MM-DD" }
 }
 

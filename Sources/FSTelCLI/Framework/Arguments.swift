@@ -1,7 +1,10 @@
 /// What the shell may complete for a value.
 public enum CompletionKind: Sendable, Equatable {
+    /// Nothing.
     case none
+    /// File names.
     case file
+    /// Directory names.
     case directory
     /// One of the declaration's allowed values.
     case values
@@ -11,10 +14,17 @@ public enum CompletionKind: Sendable, Equatable {
 /// (an ``Option``, ``Flag`` or ``Arguments`` property): parsing, `--help`, the shell
 /// completions and the man page all read it from here.
 public struct ArgumentDeclaration: Sendable {
+    /// Option, flag or positional.
     public enum Kind: Sendable, Equatable {
-        case option, flag, positional
+        /// `--name VALUE`.
+        case option
+        /// `--name`, no value.
+        case flag
+        /// A bare argument.
+        case positional
     }
 
+    /// Option, flag or positional.
     public var kind: Kind
     /// `db` for `--db`; the placeholder (`FILE...`) for positionals.
     public var name: String
@@ -22,14 +32,19 @@ public struct ArgumentDeclaration: Sendable {
     public var short: Character?
     /// `PATH` in `--db PATH`.
     public var valueName: String
+    /// The help text.
     public var help: String
+    /// The default as `--help` shows it, if any.
     public var defaultText: String?
     /// A closed set: any other value is a usage error (with the closest one suggested).
     public var allowedValues: [String]?
+    /// True when it may be given several times (or comma-separated).
     public var repeatable: Bool
+    /// What the shell completes for its value.
     public var completion: CompletionKind
     /// Positionals: how many at least and at most.
     public var minimum: Int
+    /// Positionals: how many at most (nil: no limit).
     public var maximum: Int?
 
     /// `--db PATH`, `--strict`, or the placeholder of a positional.
@@ -55,33 +70,46 @@ public protocol ArgumentValue {
 }
 
 extension ArgumentValue {
+    /// No closed set.
     public static var allowedValues: [String]? { nil }
+    /// The value as Swift prints it.
     public var argumentText: String { "\(self)" }
 }
 
 extension String: ArgumentValue {
+    /// Any text.
     public init?(argument: String) { self = argument }
+    /// Any text.
     public static var expectation: String { "a value" }
+    /// The text itself.
     public var argumentText: String { self }
 }
 
 extension Int: ArgumentValue {
+    /// A whole number, or nil.
     public init?(argument: String) { self.init(argument) }
+    /// A whole number.
     public static var expectation: String { "a whole number" }
 }
 
 extension Double: ArgumentValue {
+    /// A finite number, or nil.
     public init?(argument: String) {
         guard let value = Double(argument), value.isFinite else { return nil }
         self = value
     }
+    /// A number.
     public static var expectation: String { "a number" }
 }
 
 extension ArgumentValue where Self: RawRepresentable & CaseIterable, RawValue == String {
+    /// The case whose raw value is `argument`, or nil.
     public init?(argument: String) { self.init(rawValue: argument) }
+    /// The raw values, listed.
     public static var expectation: String { "one of " + allCases.map(\.rawValue).joined(separator: ", ") }
+    /// The raw values.
     public static var allowedValues: [String]? { allCases.map(\.rawValue) }
+    /// The raw value.
     public var argumentText: String { rawValue }
 }
 
@@ -144,6 +172,7 @@ public final class Option<Value>: ArgumentBox {
     private var value: Value
     private(set) var wasGiven = false
 
+    /// The parsed value, or the default.
     public var wrappedValue: Value { value }
     /// The option itself: `$out.wasGiven`.
     public var projectedValue: Option<Value> { self }
@@ -224,8 +253,10 @@ public final class Flag: ArgumentBox {
     let declaration: ArgumentDeclaration
     private(set) var wasGiven = false
 
+    /// True when the flag was given.
     public var wrappedValue: Bool { wasGiven }
 
+    /// A flag `--name` (and `-short`) with its help text.
     public init(name: String, short: Character? = nil, help: String) {
         declaration = ArgumentDeclaration(
             kind: .flag, name: name, short: short, valueName: "", help: help, defaultText: nil, allowedValues: nil,
@@ -245,9 +276,11 @@ public final class Arguments: ArgumentBox {
     let declaration: ArgumentDeclaration
     private(set) var values: [String] = []
 
+    /// The positional arguments given.
     public var wrappedValue: [String] { values }
     var wasGiven: Bool { !values.isEmpty }
 
+    /// Positionals described by `name` (a placeholder such as `FILE...`), taking `minimum` to `maximum` values.
     public init(
         name: String, help: String, minimum: Int = 0, maximum: Int? = nil, allowed: [String]? = nil,
         completion: CompletionKind = .file

@@ -1,13 +1,18 @@
 /// What a command is called and what it does; its arguments are its ``Option``, ``Flag``
 /// and ``Arguments`` properties.
 public struct CommandConfiguration {
+    /// The subcommand's name (`ingest`).
     public var name: String
+    /// One line for the command list.
     public var abstract: String
+    /// More text for `--help`.
     public var discussion: String
+    /// Nested subcommands.
     public var subcommands: [any Command.Type]
     /// Example invocations (without the leading `fstel `), shown in `--help` and the man page.
     public var examples: [String]
 
+    /// A command called `name`.
     public init(
         name: String, abstract: String, discussion: String = "", subcommands: [any Command.Type] = [], examples: [String] = []
     ) {
@@ -22,7 +27,9 @@ public struct CommandConfiguration {
 /// A subcommand, in the manner of swift-argument-parser: made with `init()`, its declared
 /// arguments filled by the parser, checked by ``validate()`` (no I/O), then run.
 public protocol Command {
+    /// Its name, text and subcommands.
     static var configuration: CommandConfiguration { get }
+    /// A command with its declared defaults.
     init()
     /// Checks the arguments together; throws ``UsageError``. Does no I/O.
     func validate() throws
@@ -31,6 +38,7 @@ public protocol Command {
 }
 
 extension Command {
+    /// Nothing to check.
     public func validate() throws {}
 
     /// A command that only groups subcommands is never run: the tool shows its usage.
@@ -44,12 +52,15 @@ extension Command {
 
 /// Wrong usage: exits 64 with the message and the usage line.
 public struct UsageError: Error, CustomStringConvertible, Sendable {
+    /// What was wrong.
     public var message: String
 
+    /// A usage error saying `message`.
     public init(_ message: String) {
         self.message = message
     }
 
+    /// The message.
     public var description: String { message }
 }
 

@@ -12,10 +12,13 @@ private let systemWrite = Darwin.write
 /// Where a command writes: results to `out`, diagnostics and progress to `err`.
 /// The process uses the real streams; tests capture them.
 public final class Console: @unchecked Sendable {
+    /// Where results go (stdout).
     public let out: TextSink
+    /// Where diagnostics and progress go (stderr).
     public let err: TextSink
     /// True when `err` is a terminal: progress lines are shown only then.
     public let errIsTerminal: Bool
+    /// The environment the command sees.
     public let environment: [String: String]
     /// `--quiet`: notes, progress and warnings are not shown; errors and results are.
     public internal(set) var quiet = false
@@ -29,6 +32,7 @@ public final class Console: @unchecked Sendable {
     /// (never in tests that run commands in-process).
     public let installsSignalHandlers: Bool
 
+    /// A console over these sinks.
     public init(
         out: TextSink, err: TextSink, errIsTerminal: Bool, environment: [String: String], programPath: String? = nil,
         terminalWidth: Int? = nil, installsSignalHandlers: Bool = false
@@ -91,8 +95,11 @@ public final class Console: @unchecked Sendable {
     }
 }
 
+/// Somewhere text is written.
 public protocol TextSink: AnyObject {
+    /// Writes `text` (perhaps buffered).
     func write(_ text: String)
+    /// Writes what is buffered.
     func flush()
 }
 
@@ -103,6 +110,7 @@ public final class FileDescriptorSink: TextSink {
     private let flushEachWrite: Bool
     private var buffer: [UInt8] = []
 
+    /// A sink on `fd`; `flushEachWrite` for stderr.
     public init(fd: Int32, flushEachWrite: Bool = false) {
         self.fd = fd
         self.flushEachWrite = flushEachWrite
@@ -111,11 +119,13 @@ public final class FileDescriptorSink: TextSink {
 
     deinit { flush() }
 
+    /// Buffers `text` (writes at once when flushing each write or the buffer is full).
     public func write(_ text: String) {
         buffer.append(contentsOf: text.utf8)
         if flushEachWrite || buffer.count >= 1 << 16 { flush() }
     }
 
+    /// Writes what is buffered (retrying when interrupted).
     public func flush() {
         var written = 0
         while written < buffer.count {
@@ -132,14 +142,18 @@ public final class FileDescriptorSink: TextSink {
 
 /// Keeps everything written, for tests.
 public final class BufferSink: TextSink {
+    /// Everything written so far.
     public private(set) var text = ""
 
+    /// An empty sink.
     public init() {}
 
+    /// Keeps `text`.
     public func write(_ text: String) {
         self.text += text
     }
 
+    /// Nothing to flush.
     public func flush() {}
 }
 

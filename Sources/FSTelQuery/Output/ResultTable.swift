@@ -84,7 +84,9 @@ public struct ResultTable: Sendable, Equatable {
 /// Writes rows one at a time (CSV, JSON and Markdown stream; a table waits for its
 /// rows to size its columns).
 public protocol ResultWriter: AnyObject {
+    /// Writes one row (one value per column).
     func write(row: [DatabaseValue])
+    /// Writes what remains (a table's rows, a closing bracket).
     func finish()
 }
 
