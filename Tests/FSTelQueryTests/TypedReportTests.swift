@@ -122,4 +122,21 @@ import FSTelTestSupport
         #expect(report.regressions.count == direct.regressions.count)
         #expect(report.baselineDaysUsed == direct.baselineDaysUsed)
     }
+
+    @Test func theStorePrunesAndTheRatesStayTheSame() throws {
+        let own = try Corpus(sessions: 80, seed: 12)
+        defer { own.directory.cleanUp() }
+        let store = try Store(path: own.storePath, access: .write)
+        let days = Set(own.facts.map(\.day)).sorted()
+        let lastDay = try #require(days.last)
+        let keepFrom = try #require(UTCDay(lastDay))
+        let before = try store.failureRates(by: [.strategy, .day])
+        let dry = try store.prune(keepFrom: keepFrom, dryRun: true, now: 1)
+        #expect(dry == (try Retention.prune(store.database, keepFrom: keepFrom, dryRun: true, now: 1)))
+        #expect(dry.transitions == own.facts.filter { $0.day < keepFrom.description }.count)
+        let done = try store.prune(keepFrom: keepFrom, dryRun: false, now: 2)
+        #expect(done.transitions == dry.transitions && !done.dryRun)
+        #expect(try store.failureRates(by: [.strategy, .day]) == before)
+        #expect(try Retention.prunedDays(store.database, fromMs: nil, toMs: nil)?.last == keepFrom.adding(days: -1))
+    }
 }

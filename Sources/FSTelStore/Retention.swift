@@ -1,4 +1,4 @@
-import FSTelStore
+import FSTelModel
 
 /// What `fstel prune` removes (or would remove).
 public struct PruneReport: Equatable, Sendable {
@@ -24,6 +24,12 @@ public struct PrunedDays: Equatable, Sendable {
     /// The newest day deleted.
     public var last: UTCDay
 
+    /// The days `first` (when known) to `last`.
+    public init(first: UTCDay?, last: UTCDay) {
+        self.first = first
+        self.last = last
+    }
+
     /// `2026-10-01 to 2026-10-02`, `2026-10-02`, or `up to 2026-10-02`.
     public var text: String {
         guard let first else { return "up to \(last)" }
@@ -32,6 +38,7 @@ public struct PrunedDays: Equatable, Sendable {
 }
 
 /// Pruning raw rows by age, and the days pruned so far (their counts stay in the rollups).
+/// The store's own writes: reports only read what it recorded (`pruned_ranges`).
 public enum Retention {
     /// Days of sessions started before the cut whose facts prune keeps by default.
     public static let defaultSessionGraceDays = 30
@@ -55,19 +62,6 @@ public enum Retention {
         if let fromMs { first = max(first ?? UTCDay(containing: fromMs), UTCDay(containing: fromMs)) }
         if let first, first > last { return nil }
         return PrunedDays(first: first, last: last)
-    }
-
-    /// The one line a report that reads raw rows prints when days of its range were pruned.
-    public static func uncountedNotice(_ days: PrunedDays) -> String {
-        "note: days \(days.text) of the range were pruned: this report reads raw transitions and could not count them "
-            + "(failure-rates and best-strategy by strategy, OS, device, app version, direction and day, "
-            + "and failures by strategy, OS version, app version, direction and day, count them from the rollups)"
-    }
-
-    /// A sentence for a report that needs raw rows in [fromMs, toMs) when part of that
-    /// range has been pruned; nil when every raw row of the range is still stored.
-    public static func prunedNotice(_ db: Database, fromMs: Int64, toMs: Int64) throws -> String? {
-        try prunedDays(db, fromMs: fromMs, toMs: toMs).map(uncountedNotice)
     }
 
     /// Deletes, in one transaction, transitions with `ts` before `keepFrom`'s midnight, and
@@ -111,5 +105,15 @@ public enum Retention {
                 sessionsKeptFrom: sessionsFrom, dryRun: dryRun)
         }
         return dryRun ? try work() : try db.inTransaction(work)
+    }
+}
+
+extension Store {
+    /// Prunes raw rows before `keepFrom` (``Retention/prune(_:keepFrom:sessionGraceDays:dryRun:now:)``);
+    /// the store must be opened with `.write`.
+    public func prune(
+        keepFrom: UTCDay, sessionGraceDays: Int = Retention.defaultSessionGraceDays, dryRun: Bool, now: Int64
+    ) throws -> PruneReport {
+        try Retention.prune(database, keepFrom: keepFrom, sessionGraceDays: sessionGraceDays, dryRun: dryRun, now: now)
     }
 }
