@@ -172,35 +172,16 @@ public enum DailyRollups {
         return result
     }
 
-    /// Replaces the stored duration percentiles of `day` with those of `rows` (inside the
-    /// caller's transaction when there is one; otherwise in its own), and records the day
-    /// in `daily_rollup_days` with the number of durations they were computed from.
-    public static func storeDurations(_ db: Database, day: UTCDay, rows: [RollupRow], computedAt: Int64) throws {
-        let body = {
-            let dayText = day.description
-            try db.execute(sql: "DELETE FROM daily_durations WHERE day = ?", arguments: [dayText])
-            let insert = try db.makeStatement(sql: """
-                INSERT INTO daily_durations (day, strategy, os_major, os_minor, app_version, direction, durations,
-                    duration_p50_ms, duration_p95_ms)
-                VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)
-                """)
-            for row in rows {
-                guard row.durations > 0, let p50 = row.durationP50, let p95 = row.durationP95 else { continue }
-                try insert.bind([
-                    dayText, row.key.strategy, row.key.osMajor, row.key.osMinor, row.key.appVersion, row.key.direction,
-                    row.durations, p50, p95,
-                ] as [any DatabaseValueConvertible])
-                try insert.execute()
-            }
-            try db.execute(
-                sql: "INSERT OR REPLACE INTO daily_rollup_days (day, transitions, computed_at) VALUES (?, ?, ?)",
-                arguments: [dayText, rows.reduce(0) { $0 + $1.durations }, computedAt])
+    /// Replaces the stored duration percentiles of `day` with those of `rows`: the store
+    /// writes them (``DailyDurations/replace(_:day:with:computedAt:)``).
+    static func storeDurations(_ db: Database, day: UTCDay, rows: [RollupRow], computedAt: Int64) throws {
+        let percentiles = rows.compactMap { row -> DurationPercentiles? in
+            guard row.durations > 0, let p50 = row.durationP50, let p95 = row.durationP95 else { return nil }
+            return DurationPercentiles(
+                strategy: row.key.strategy, osMajor: row.key.osMajor, osMinor: row.key.osMinor, appVersion: row.key.appVersion,
+                direction: row.key.direction, durations: row.durations, p50: p50, p95: p95)
         }
-        if db.isInTransaction {
-            try body()
-        } else {
-            try db.inTransaction(body)
-        }
+        try DailyDurations.replace(db, day: day, with: percentiles, computedAt: computedAt)
     }
 
     /// The days in `days` whose duration percentiles have been computed.
