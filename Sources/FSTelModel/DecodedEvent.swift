@@ -96,22 +96,23 @@ public enum RestoreMethod: String, Sendable {
 
 /// The restore target of a transition (`restore` object).
 public struct RestoreFields: Equatable, Sendable {
-    /// `restore.method`.
-    public var method: RestoreMethod? = nil
-    /// `restore.container`.
-    public var container: TextRef? = nil
-    /// `restore.list`: the id of the list.
-    public var list: TextRef? = nil
+    // Declared in an order that leaves little padding (see ``DecodedEvent``).
     /// `restore.section`: the target section.
     public var section: Int64? = nil
+    /// `restore.method`.
+    public var method: RestoreMethod? = nil
+    /// `restore.cell_reused`: the target cell had been reused (exits).
+    public var cellReused: Bool? = nil
+    /// `restore.container`.
+    public var container: TextRef? = nil
     /// `restore.item`: the target item.
     public var item: Int64? = nil
+    /// `restore.list`: the id of the list.
+    public var list: TextRef? = nil
     /// `restore.restored_section`: where the player landed (exits).
     public var restoredSection: Int64? = nil
     /// `restore.restored_item`: where the player landed (exits).
     public var restoredItem: Int64? = nil
-    /// `restore.cell_reused`: the target cell had been reused (exits).
-    public var cellReused: Bool? = nil
 
     /// Empty fields, filled by the decoder.
     public init() {}
@@ -126,20 +127,29 @@ public struct RestoreFields: Equatable, Sendable {
 
 /// The facts of a `transition` line.
 public struct TransitionFields: Equatable, Sendable {
+    // Declared in an order that leaves little padding (see ``DecodedEvent``).
     /// `seq`: the transition's number within its session.
     public var seq: Int64 = 0
+    /// `screen_bounds` in points.
+    public var screenBounds: (width: Double, height: Double)? = nil
     /// `direction`.
     public var direction = Direction.enter
-    /// `strategy`: how the app went fullscreen.
-    public var strategy = TextRef(start: 0, count: 0)
     /// `outcome`.
     public var outcome = Outcome.ok
+    /// `status_bar_hidden`.
+    public var statusBarHidden: Bool? = nil
+    /// `strategy`: how the app went fullscreen.
+    public var strategy = TextRef(start: 0, count: 0)
+    /// `window_bounds` in points.
+    public var windowBounds: (width: Double, height: Double)? = nil
     /// `failure`: the failure kind, when `outcome` is `failed`.
     public var failure: TextRef? = nil
     /// `duration_ms`: how long the animation took.
     public var durationMs: Double? = nil
     /// `trigger`: what started the transition.
     public var trigger: TextRef? = nil
+    /// `restore`, when logged.
+    public var restore: RestoreFields? = nil
     /// `from_orientation`.
     public var fromOrientation: TextRef? = nil
     /// `to_orientation`.
@@ -148,14 +158,6 @@ public struct TransitionFields: Equatable, Sendable {
     public var appState: TextRef? = nil
     /// `status_bar_orientation`.
     public var statusBarOrientation: TextRef? = nil
-    /// `status_bar_hidden`.
-    public var statusBarHidden: Bool? = nil
-    /// `screen_bounds` in points.
-    public var screenBounds: (width: Double, height: Double)? = nil
-    /// `window_bounds` in points.
-    public var windowBounds: (width: Double, height: Double)? = nil
-    /// `restore`, when logged.
-    public var restore: RestoreFields? = nil
 
     /// Empty fields, filled by the decoder.
     public init() {}
@@ -183,25 +185,73 @@ public struct TransitionFields: Equatable, Sendable {
     }
 }
 
-/// One valid line of format v1. Text fields are ``TextRef``s into the decoder's buffer.
-public struct DecodedEvent: Equatable, Sendable {
-    /// `type`: which line this is.
-    public var kind = EventKind.transition
+/// What every line of format v1 carries, whatever its type.
+public struct EventHeader: Equatable, Sendable {
     /// `session_id`: the session the line belongs to.
-    public var sessionID = TextRef(start: 0, count: 0)
+    public var sessionID: TextRef
     /// `ts` in Unix epoch milliseconds, UTC.
-    public var timestampMillis: Int64 = 0
-    /// Set when `kind == .sessionStart`.
-    public var start: SessionStartFields? = nil
-    /// Set when `kind == .sessionEnd`.
-    public var end: SessionEndFields? = nil
-    /// Set when `kind == .transition`.
-    public var transition: TransitionFields? = nil
+    public var timestampMillis: Int64
     /// A JSON object holding every field the format does not define, or nil when none.
     /// Unknown top-level members keep their name; unknown members of a known object
     /// are named by their path (`"device.carrier"`). Values are copied verbatim.
-    public var extra: TextRef? = nil
+    public var extra: TextRef?
 
-    /// An empty event, filled by the decoder.
-    public init() {}
+    /// A header of these values.
+    public init(sessionID: TextRef, timestampMillis: Int64, extra: TextRef? = nil) {
+        self.sessionID = sessionID
+        self.timestampMillis = timestampMillis
+        self.extra = extra
+    }
+}
+
+/// One valid line of format v1: its type, with the header every line has and the fields
+/// of that type. Text is held as ``TextRef``s into the decoder's buffer.
+///
+/// Each case carries only the fields of its type, so a transition without transition
+/// fields, or a session start that also has an end reason, cannot be built.
+///
+/// Ingest copies an event a few times per line on its way from the decoder to the
+/// store, so the payload fields are declared in an order that leaves little padding:
+/// the event fits in 256 bytes, where `memcpy` is cheapest (a test keeps it so).
+///
+/// ```swift
+/// switch try decoder.decode(line) {
+/// case .transition(let header, let t): print(decoder.string(header.sessionID), t.seq)
+/// case .sessionStart(_, let s): print(s.osMajor)
+/// case .sessionEnd: break
+/// }
+/// ```
+public enum DecodedEvent: Equatable, Sendable {
+    /// A `session_start` line.
+    case sessionStart(EventHeader, SessionStartFields)
+    /// A `session_end` line.
+    case sessionEnd(EventHeader, SessionEndFields)
+    /// A `transition` line.
+    case transition(EventHeader, TransitionFields)
+
+    /// The session, time and unknown fields of the line.
+    public var header: EventHeader {
+        switch self {
+        case .sessionStart(let h, _), .sessionEnd(let h, _), .transition(let h, _): return h
+        }
+    }
+
+    /// `type`: which line this is.
+    public var kind: EventKind {
+        switch self {
+        case .sessionStart: return .sessionStart
+        case .sessionEnd: return .sessionEnd
+        case .transition: return .transition
+        }
+    }
+
+    /// `session_id`: the session the line belongs to.
+    public var sessionID: TextRef { header.sessionID }
+
+    /// `ts` in Unix epoch milliseconds, UTC.
+    public var timestampMillis: Int64 { header.timestampMillis }
+
+    /// The fields the format does not define, as a JSON object, or nil when none
+    /// (see ``EventHeader/extra``).
+    public var extra: TextRef? { header.extra }
 }

@@ -166,11 +166,11 @@ public struct LineDecoder: Sendable {
     /// Decodes a line given as a `String` (convenience for tests and tools).
     public mutating func decode(_ line: String) throws(Rejection) -> DecodedEvent {
         let bytes = Array(line.utf8)
-        var result: Result<DecodedEvent, Rejection> = .failure(Rejection(.invalidJSON, ""))
+        var result: Result<DecodedEvent, Rejection>? = nil
         bytes.withUnsafeBytes { buf in
             result = Result { () throws(Rejection) -> DecodedEvent in try self.decode(buf) }
         }
-        return try result.get()
+        return try result!.get()
     }
 
     /// Decodes one line, without its line ending.
@@ -184,27 +184,25 @@ public struct LineDecoder: Sendable {
         if text.count < line.count {
             text.append(contentsOf: UnsafeBufferPointer(rebasing: line.assumingMemoryBound(to: UInt8.self)[text.count...]))
         }
-        var event = DecodedEvent()
-        var result: Result<Void, Rejection> = .success(())
-        scanner.tape.withUnsafeMutableBufferPointer { tp in
-            slots.withUnsafeMutableBufferPointer { sp in
-                text.withUnsafeMutableBufferPointer { xp in
+        defer {
+            if text.count > ctx.textCount { text.removeLast(text.count - ctx.textCount) }
+            if !ctx.extra.isEmpty {
+                // The header's `extra` already points here: right after the decoded text.
+                text.append(contentsOf: ctx.extra)
+                ctx.extra.removeAll(keepingCapacity: true)
+            }
+            swap(&ctx.extra, &extraScratch)
+        }
+        return try scanner.tape.withUnsafeMutableBufferPointer { tp throws(Rejection) in
+            try slots.withUnsafeMutableBufferPointer { sp throws(Rejection) in
+                try text.withUnsafeMutableBufferPointer { xp throws(Rejection) in
                     ctx.tape = tp.baseAddress!
                     ctx.slots = sp.baseAddress!
                     ctx.text = xp.baseAddress!
-                    result = Result { () throws(Rejection) in try ctx.decode(into: &event) }
+                    return try ctx.decode()
                 }
             }
         }
-        if text.count > ctx.textCount { text.removeLast(text.count - ctx.textCount) }
-        if !ctx.extra.isEmpty {
-            event.extra = TextRef(start: Int32(text.count), count: Int32(ctx.extra.count))
-            text.append(contentsOf: ctx.extra)
-            ctx.extra.removeAll(keepingCapacity: true)
-        }
-        swap(&ctx.extra, &extraScratch)
-        try result.get()
-        return event
     }
 }
 
@@ -229,7 +227,8 @@ struct DecodeContext {
         text = UnsafeMutablePointer(bitPattern: 8)!
     }
 
-    mutating func decode(into event: inout DecodedEvent) throws(Rejection) {
+    /// Decodes the line whose tape the scanner left; fills ``text`` and ``extra``.
+    mutating func decode() throws(Rejection) -> DecodedEvent {
         let p = self.p
         for k in 0..<Field.count { slots[k] = -1 }
         needsExtra = false
@@ -267,33 +266,39 @@ struct DecodeContext {
         } else {
             throw Rejection(.unknownType, "field `type`: unknown type \(raw(p, tok(ti)))")
         }
-        event.kind = kind
 
         // ts
         let tsi = slots[Int(Field.ts)]
         guard tsi >= 0, tok(tsi).kind != .null else {
             throw Rejection(.missingField, "field `ts`: required")
         }
-        event.timestampMillis = try timestamp(p, tsi)
+        let timestampMillis = try timestamp(p, tsi)
 
         // session_id
-        event.sessionID = try requiredString(p, slots[Int(Field.sessionID)], "session_id")
-        let scalars = scalarCount(event.sessionID)
+        let sessionID = try requiredString(p, slots[Int(Field.sessionID)], "session_id")
+        let scalars = scalarCount(sessionID)
         guard scalars >= 1 && scalars <= 128 else {
             throw Rejection(.invalidField, "field `session_id`: expected 1 to 128 characters, got \(scalars)")
         }
 
         switch kind {
         case .sessionStart:
-            event.start = try sessionStart(p)
+            let fields = try sessionStart(p)
+            return .sessionStart(header(sessionID, timestampMillis, kind), fields)
         case .sessionEnd:
-            var end = SessionEndFields()
-            end.reason = try optionalString(p, slots[Int(Field.reason)], "reason")
-            event.end = end
+            var fields = SessionEndFields()
+            fields.reason = try optionalString(p, slots[Int(Field.reason)], "reason")
+            return .sessionEnd(header(sessionID, timestampMillis, kind), fields)
         case .transition:
-            event.transition = try transition(p)
+            let fields = try transition(p)
+            return .transition(header(sessionID, timestampMillis, kind), fields)
         }
+    }
 
+    /// The header of a line whose fields are decoded: builds ``extra`` when the line has
+    /// members its type does not define, to be appended to ``text`` after what was stored.
+    @inline(__always)
+    mutating func header(_ sessionID: TextRef, _ timestampMillis: Int64, _ kind: EventKind) -> EventHeader {
         if !needsExtra {
             for f in Field.device...Field.restore where slots[Int(f)] >= 0 && !Field.belongs(f, to: kind) {
                 needsExtra = true
@@ -303,6 +308,8 @@ struct DecodeContext {
         if needsExtra {
             buildExtra(p, kind)
         }
+        let extraRef = extra.isEmpty ? nil : TextRef(start: Int32(textCount), count: Int32(extra.count))
+        return EventHeader(sessionID: sessionID, timestampMillis: timestampMillis, extra: extraRef)
     }
 
     // MARK: - Tape access

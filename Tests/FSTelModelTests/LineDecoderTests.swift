@@ -7,7 +7,7 @@ import Testing
         #expect(e.kind == .transition)
         #expect(d.string(e.sessionID) == "6f1c2a4e-8b7d-4c1e-9a3f-2d5e7b9c0a11")
         #expect(e.timestampMillis == 1_795_856_297_987)  // 2026-11-28T08:58:17.987Z
-        let t = try #require(e.transition)
+        let t = try #require(e.transitionFields)
         #expect(t.seq == 3)
         #expect(t.direction == .exit)
         #expect(d.string(t.strategy) == "present_landscape_vc")
@@ -31,7 +31,7 @@ import Testing
         #expect(r.cellReused == true)
         #expect(r.mismatch == true)
         #expect(e.extra == nil)
-        #expect(e.start == nil && e.end == nil)
+        #expect(e.startFields == nil && e.endFields == nil)
     }
 
     @Test func decoderIsReusableAndResetsTextPerLine() throws {
@@ -112,7 +112,7 @@ import Testing
     @Test func escapedStringsAreUnescapedIntoText() throws {
         let (e, d) = try accept(#"{"type":"session_end","ts":0,"session_id":"a\"b\\c\/d\u00e9\ud83d\ude00","reason":"x\u0079"}"#)
         #expect(d.string(e.sessionID) == "a\"b\\c/dé😀")
-        #expect(e.end?.reason.map(d.string) == "xy")
+        #expect(e.endFields?.reason.map(d.string) == "xy")
     }
 
     @Test func controlCharactersInNamesAreRejectedNamingTheFieldAndTheCharacter() throws {
@@ -204,7 +204,7 @@ import Testing
         let (e, d) = try accept(startLine(device: #""model":"iPhone12,1","os":"iOS","os_version":"13.4.1","screen":{"w":375,"h":667,"scale":2}"#,
                                           more: #""player":{"version":"2.1"}"#))
         #expect(e.kind == .sessionStart)
-        let s = try #require(e.start)
+        let s = try #require(e.startFields)
         #expect(d.string(s.deviceModel) == "iPhone12,1")
         #expect(d.string(s.osName) == "iOS")
         #expect(d.string(s.osVersion) == "13.4.1")
@@ -213,14 +213,14 @@ import Testing
         #expect(s.playerVersion.map(d.string) == "2.1")
         #expect(s.screenWidth == 375 && s.screenHeight == 667 && s.screenScale == 2)
         #expect(e.extra == nil)
-        #expect(e.transition == nil)
+        #expect(e.transitionFields == nil)
     }
 
     @Test func osVersionFormsFillMajorMinorPatch() throws {
         let (a, _) = try accept(startLine(device: #""model":"m","os":"iOS","os_version":"13""#))
-        #expect(a.start?.osMajor == 13 && a.start?.osMinor == nil && a.start?.osPatch == nil)
+        #expect(a.startFields?.osMajor == 13 && a.startFields?.osMinor == nil && a.startFields?.osPatch == nil)
         let (b, _) = try accept(startLine(device: #""model":"m","os":"iOS","os_version":"9.3""#))
-        #expect(b.start?.osMajor == 9 && b.start?.osMinor == 3 && b.start?.osPatch == nil)
+        #expect(b.startFields?.osMajor == 9 && b.startFields?.osMinor == 3 && b.startFields?.osPatch == nil)
     }
 
     @Test func badOSVersionIsInvalidField() {
@@ -260,12 +260,12 @@ import Testing
         #expect(rejection(startLine(device: #""model":"m","os":"iOS","os_version":"13","screen":{"w":-1}"#))?.detail == "field `device.screen.w`: expected a finite number >= 0")
         #expect(rejection(startLine(device: #""model":"m","os":"iOS","os_version":"13","screen":{"scale":"2"}"#))?.reason == .invalidField)
         let (e, _) = try accept(startLine(device: #""model":"m","os":"iOS","os_version":"13","screen":{"w":320.5}"#))
-        #expect(e.start?.screenWidth == 320.5 && e.start?.screenHeight == nil)
+        #expect(e.startFields?.screenWidth == 320.5 && e.startFields?.screenHeight == nil)
     }
 
     @Test func optionalNullPlayerIsAbsent() throws {
         let (e, _) = try accept(startLine(more: #""player":null"#))
-        #expect(e.start?.playerVersion == nil)
+        #expect(e.startFields?.playerVersion == nil)
         #expect(e.extra == nil)
     }
 }
@@ -273,9 +273,9 @@ import Testing
 @Suite struct SessionEndTests {
     @Test func reasonIsOptionalString() throws {
         let (a, d) = try accept(#"{"type":"session_end","ts":0,"session_id":"s","reason":"user_quit"}"#)
-        #expect(a.end?.reason.map(d.string) == "user_quit")
+        #expect(a.endFields?.reason.map(d.string) == "user_quit")
         let (b, _) = try accept(#"{"type":"session_end","ts":0,"session_id":"s"}"#)
-        #expect(b.end != nil && b.end?.reason == nil)
+        #expect(b.endFields != nil && b.endFields?.reason == nil)
         #expect(rejection(#"{"type":"session_end","ts":0,"session_id":"s","reason":5}"#)?.reason == .invalidField)
     }
 }

@@ -24,7 +24,7 @@ import Testing
         #expect(d.string(event.sessionID) == "s-1")
         #expect(event.timestampMillis == 1_764_320_297_987)
         #expect(event.extra == nil)
-        let t = try #require(event.transition)
+        let t = try #require(event.transitionFields)
         #expect(t.seq == 42 && t.direction == .exit && t.outcome == .failed)
         #expect(d.string(t.strategy) == "present_landscape_vc")
         #expect(t.failure.map(d.string) == "restore_mismatch")
@@ -58,7 +58,7 @@ import Testing
             osVersion: "17.10", screen: .init(width: 834, height: 1194, scale: 2), appVersion: "8.6.1",
             appBuild: "8618", playerVersion: "4.0.1")
         let (event, d) = try accept(try LineEncoder.line(start))
-        let s = try #require(event.start)
+        let s = try #require(event.startFields)
         #expect(d.string(s.deviceModel) == "iPad8,1" && d.string(s.osName) == "iPadOS")
         #expect(d.string(s.osVersion) == "17.10" && s.osMajor == 17 && s.osMinor == 10)
         #expect(s.screenWidth == 834 && s.screenHeight == 1194 && s.screenScale == 2)
@@ -68,7 +68,7 @@ import Testing
 
         let (endEvent, e) = try accept(try LineEncoder.line(SessionEndRecord(sessionID: "s-2", timestampMillis: 5, reason: "user_left")))
         #expect(endEvent.kind == .sessionEnd)
-        #expect(endEvent.end?.reason.map(e.string) == "user_left")
+        #expect(endEvent.endFields?.reason.map(e.string) == "user_left")
         #expect(endEvent.timestampMillis == 5)
     }
 
@@ -81,7 +81,7 @@ import Testing
             #expect(line.dropLast().contains("\n") == false)
             let (event, d) = try accept(line)
             #expect(d.string(event.sessionID) == text)
-            #expect(event.transition?.trigger.map(d.string) == text)
+            #expect(event.transitionFields?.trigger.map(d.string) == text)
         }
     }
 
@@ -110,7 +110,7 @@ import Testing
             var record = full
             record.durationMs = value
             let (event, _) = try accept(try LineEncoder.line(record))
-            #expect(event.transition?.durationMs == value, "\(value)")
+            #expect(event.transitionFields?.durationMs == value, "\(value)")
         }
         var record = full
         record.durationMs = 250.125
@@ -198,7 +198,7 @@ import Testing
         #expect(lines.count == 4 && lines[3].isEmpty)
         for (i, line) in lines.dropLast().enumerated() {
             let (event, _) = try accept(String(line))
-            #expect(event.transition?.seq == Int64(i))
+            #expect(event.transitionFields?.seq == Int64(i))
         }
     }
 }
@@ -261,7 +261,7 @@ import Testing
             let line = try LineEncoder.line(record)
             let event = try decoder.decode(line)
             let d = decoder
-            let t = try #require(event.transition)
+            let t = try #require(event.transitionFields)
             #expect(d.string(event.sessionID) == record.sessionID)
             #expect(event.timestampMillis == record.timestampMillis)
             #expect(event.extra == nil)

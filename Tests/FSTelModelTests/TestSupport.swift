@@ -41,3 +41,21 @@ func startLine(device: String = #""model":"iPhone12,1","os":"iOS","os_version":"
 }
 
 let sampleTransition = #"{"v":1,"type":"transition","ts":"2026-11-28T16:58:17.987+08:00","session_id":"6f1c2a4e-8b7d-4c1e-9a3f-2d5e7b9c0a11","seq":3,"direction":"exit","strategy":"present_landscape_vc","outcome":"failed","failure":"restore_mismatch","duration_ms":312.5,"trigger":"button","from_orientation":"landscape_right","to_orientation":"portrait","app_state":"active","status_bar":{"orientation":"portrait","hidden":false},"screen_bounds":[375,667],"window_bounds":[375,667],"restore":{"method":"superview","container":"table_view","list":"feed","section":0,"item":7,"restored_section":0,"restored_item":9,"cell_reused":true}}"#
+
+/// The fields of the case the event is, for short expectations (nil for another case).
+extension DecodedEvent {
+    var transitionFields: TransitionFields? {
+        if case .transition(_, let t) = self { return t }
+        return nil
+    }
+
+    var startFields: SessionStartFields? {
+        if case .sessionStart(_, let s) = self { return s }
+        return nil
+    }
+
+    var endFields: SessionEndFields? {
+        if case .sessionEnd(_, let e) = self { return e }
+        return nil
+    }
+}

@@ -16,7 +16,7 @@ func tline(seq: String = "3", direction: String = #""enter""#, strategy: String 
 @Suite struct TransitionTests {
     @Test func minimalTransitionIsAccepted() throws {
         let (e, d) = try accept(tline())
-        let t = try #require(e.transition)
+        let t = try #require(e.transitionFields)
         #expect(t.seq == 3 && t.direction == .enter && d.string(t.strategy) == "window_transform" && t.outcome == .ok)
         #expect(t.failure == nil && t.durationMs == nil && t.restore == nil && t.screenBounds == nil)
     }
@@ -29,14 +29,14 @@ func tline(seq: String = "3", direction: String = #""enter""#, strategy: String 
         }
         #expect(rejection(tline(seq: ""))?.reason == .missingField)
         #expect(rejection(tline(seq: "null"))?.reason == .missingField)
-        #expect(try accept(tline(seq: "9223372036854775807")).0.transition?.seq == Int64.max)
-        #expect(try accept(tline(seq: "0")).0.transition?.seq == 0)
-        #expect(try accept(tline(seq: "4.0")).0.transition?.seq == 4)
-        #expect(try accept(tline(seq: "12e2")).0.transition?.seq == 1200)
+        #expect(try accept(tline(seq: "9223372036854775807")).0.transitionFields?.seq == Int64.max)
+        #expect(try accept(tline(seq: "0")).0.transitionFields?.seq == 0)
+        #expect(try accept(tline(seq: "4.0")).0.transitionFields?.seq == 4)
+        #expect(try accept(tline(seq: "12e2")).0.transitionFields?.seq == 1200)
     }
 
     @Test func directionMustBeEnterOrExit() throws {
-        #expect(try accept(tline(direction: #""exit""#)).0.transition?.direction == .exit)
+        #expect(try accept(tline(direction: #""exit""#)).0.transitionFields?.direction == .exit)
         #expect(rejection(tline(direction: #""sideways""#))?.reason == .invalidField)
         #expect(rejection(tline(direction: "1"))?.reason == .invalidField)
         #expect(rejection(tline(direction: ""))?.reason == .missingField)
@@ -45,7 +45,7 @@ func tline(seq: String = "3", direction: String = #""enter""#, strategy: String 
 
     @Test func strategyIsAnOpenSetOfNonEmptyStrings() throws {
         let (e, d) = try accept(tline(strategy: #""brand_new_strategy""#))
-        #expect(e.transition.map { d.string($0.strategy) } == "brand_new_strategy")
+        #expect(e.transitionFields.map { d.string($0.strategy) } == "brand_new_strategy")
         #expect(rejection(tline(strategy: #""""#))?.reason == .invalidField)
         #expect(rejection(tline(strategy: "[]"))?.reason == .invalidField)
         #expect(rejection(tline(strategy: ""))?.reason == .missingField)
@@ -53,7 +53,7 @@ func tline(seq: String = "3", direction: String = #""enter""#, strategy: String 
 
     @Test func outcomeMustBeOneOfFour() throws {
         for (text, value) in [("ok", Outcome.ok), ("cancelled", .cancelled), ("ignored", .ignored)] {
-            #expect(try accept(tline(outcome: "\"\(text)\"")).0.transition?.outcome == value)
+            #expect(try accept(tline(outcome: "\"\(text)\"")).0.transitionFields?.outcome == value)
         }
         #expect(rejection(tline(outcome: #""great""#))?.reason == .invalidField)
         #expect(rejection(tline(outcome: ""))?.reason == .missingField)
@@ -61,20 +61,20 @@ func tline(seq: String = "3", direction: String = #""enter""#, strategy: String 
 
     @Test func failureIsRequiredExactlyWhenOutcomeIsFailed() throws {
         let (e, d) = try accept(tline(outcome: #""failed""#, #""failure":"half_black_screen""#))
-        #expect(e.transition?.outcome == .failed)
-        #expect(e.transition?.failure.map(d.string) == "half_black_screen")
+        #expect(e.transitionFields?.outcome == .failed)
+        #expect(e.transitionFields?.failure.map(d.string) == "half_black_screen")
         #expect(rejection(tline(outcome: #""failed""#))?.reason == .missingField)
         #expect(rejection(tline(outcome: #""failed""#, #""failure":null"#))?.reason == .missingField)
         #expect(rejection(tline(outcome: #""failed""#, #""failure":"""#))?.reason == .invalidField)
         #expect(rejection(tline(outcome: #""ok""#, #""failure":"x""#))?.reason == .invalidField)
         // null failure on a non-failed outcome is absent.
-        #expect(try accept(tline(outcome: #""ok""#, #""failure":null"#)).0.transition?.failure == nil)
+        #expect(try accept(tline(outcome: #""ok""#, #""failure":null"#)).0.transitionFields?.failure == nil)
     }
 
     @Test func durationMustBeAFiniteNonNegativeNumber() throws {
-        #expect(try accept(tline(#""duration_ms":0"#)).0.transition?.durationMs == 0)
-        #expect(try accept(tline(#""duration_ms":1.25e2"#)).0.transition?.durationMs == 125)
-        #expect(try accept(tline(#""duration_ms":null"#)).0.transition?.durationMs == nil)
+        #expect(try accept(tline(#""duration_ms":0"#)).0.transitionFields?.durationMs == 0)
+        #expect(try accept(tline(#""duration_ms":1.25e2"#)).0.transitionFields?.durationMs == 125)
+        #expect(try accept(tline(#""duration_ms":null"#)).0.transitionFields?.durationMs == nil)
         #expect(rejection(tline(#""duration_ms":-1"#))?.reason == .invalidField)
         #expect(rejection(tline(#""duration_ms":1e400"#))?.reason == .invalidField)
         #expect(rejection(tline(#""duration_ms":"3""#))?.reason == .invalidField)
@@ -82,30 +82,30 @@ func tline(seq: String = "3", direction: String = #""enter""#, strategy: String 
 
     @Test func triggerIsAnOpenSetString() throws {
         let (e, d) = try accept(tline(#""trigger":"shake""#))
-        #expect(e.transition?.trigger.map(d.string) == "shake")
+        #expect(e.transitionFields?.trigger.map(d.string) == "shake")
         #expect(rejection(tline(#""trigger":1"#))?.reason == .invalidField)
     }
 
     @Test func orientationsMustBeKnown() throws {
         let (e, d) = try accept(tline(#""from_orientation":"portrait_upside_down","to_orientation":"landscape_left""#))
-        #expect(e.transition?.fromOrientation.map(d.string) == "portrait_upside_down")
-        #expect(e.transition?.toOrientation.map(d.string) == "landscape_left")
+        #expect(e.transitionFields?.fromOrientation.map(d.string) == "portrait_upside_down")
+        #expect(e.transitionFields?.toOrientation.map(d.string) == "landscape_left")
         #expect(rejection(tline(#""from_orientation":"upside""#))?.detail.hasPrefix("field `from_orientation`") == true)
         #expect(rejection(tline(#""to_orientation":0"#))?.reason == .invalidField)
     }
 
     @Test func appStateMustBeKnown() throws {
         let (e, d) = try accept(tline(#""app_state":"background""#))
-        #expect(e.transition?.appState.map(d.string) == "background")
+        #expect(e.transitionFields?.appState.map(d.string) == "background")
         #expect(rejection(tline(#""app_state":"asleep""#))?.reason == .invalidField)
     }
 
     @Test func statusBarIsAnObjectWithOptionalOrientationAndHidden() throws {
         let (e, d) = try accept(tline(#""status_bar":{"hidden":true}"#))
-        #expect(e.transition?.statusBarHidden == true)
-        #expect(e.transition?.statusBarOrientation == nil)
+        #expect(e.transitionFields?.statusBarHidden == true)
+        #expect(e.transitionFields?.statusBarOrientation == nil)
         let (f, d2) = try accept(tline(#""status_bar":{"orientation":"landscape_right"}"#))
-        #expect(f.transition?.statusBarOrientation.map(d2.string) == "landscape_right")
+        #expect(f.transitionFields?.statusBarOrientation.map(d2.string) == "landscape_right")
         _ = d
         #expect(rejection(tline(#""status_bar":"portrait""#))?.reason == .invalidField)
         #expect(rejection(tline(#""status_bar":{"hidden":"no"}"#))?.detail == "field `status_bar.hidden`: expected a boolean")
@@ -114,8 +114,8 @@ func tline(seq: String = "3", direction: String = #""enter""#, strategy: String 
 
     @Test func boundsAreArraysOfExactlyTwoNonNegativeNumbers() throws {
         let (e, _) = try accept(tline(#""screen_bounds":[667,375],"window_bounds":[375,667]"#))
-        #expect(e.transition?.screenBounds?.width == 667)
-        #expect(e.transition?.boundsSwapped == true)
+        #expect(e.transitionFields?.screenBounds?.width == 667)
+        #expect(e.transitionFields?.boundsSwapped == true)
         for bad in ["[1]", "[1,2,3]", "[1,-2]", "[1,\"2\"]", "{\"w\":1}", "[[1],2]", "[]"] {
             #expect(rejection(tline(#""window_bounds":\#(bad)"#))?.reason == .invalidField, "\(bad)")
         }
@@ -123,9 +123,9 @@ func tline(seq: String = "3", direction: String = #""enter""#, strategy: String 
 
     @Test func restoreFieldsAreAllOptionalInsideAnObject() throws {
         let (e, _) = try accept(tline(#""restore":{}"#))
-        #expect(e.transition?.restore == RestoreFields())
+        #expect(e.transitionFields?.restore == RestoreFields())
         let (f, d) = try accept(tline(#""restore":{"method":"index_path","container":"collection_view","list":"grid","section":1,"item":2,"restored_section":1,"restored_item":2,"cell_reused":false}"#))
-        let r = try #require(f.transition?.restore)
+        let r = try #require(f.transitionFields?.restore)
         #expect(r.method == .indexPath && r.container.map(d.string) == "collection_view" && r.list.map(d.string) == "grid")
         #expect(r.section == 1 && r.item == 2 && r.restoredSection == 1 && r.restoredItem == 2 && r.cellReused == false)
         #expect(r.mismatch == false)
@@ -144,7 +144,7 @@ func tline(seq: String = "3", direction: String = #""enter""#, strategy: String 
 
     @Test func nullOptionalFieldsAreAbsent() throws {
         let (e, _) = try accept(tline(#""trigger":null,"from_orientation":null,"app_state":null,"status_bar":null,"screen_bounds":null,"restore":null"#))
-        let t = try #require(e.transition)
+        let t = try #require(e.transitionFields)
         #expect(t.trigger == nil && t.fromOrientation == nil && t.appState == nil && t.statusBarHidden == nil && t.screenBounds == nil && t.restore == nil)
         #expect(e.extra == nil)
     }
@@ -186,7 +186,7 @@ func tline(seq: String = "3", direction: String = #""enter""#, strategy: String 
 
     @Test func escapedKnownKeysAreRecognised() throws {
         let (e, _) = try accept(tline(#""dur\u0061tion_ms":5"#))
-        #expect(e.transition?.durationMs == 5)
+        #expect(e.transitionFields?.durationMs == 5)
         #expect(e.extra == nil)
     }
 }

@@ -99,17 +99,16 @@ func decodeAll(_ paths: [String]) throws -> (starts: [String], ends: [String], t
                 throw TestFailure("\(path):\(n + 1): \(error.reason.rawValue) \(error.detail): \(line)")
             }
             let id = decoder.string(event.sessionID)
-            switch event.kind {
+            switch event {
             case .sessionStart: starts.append(id)
             case .sessionEnd: ends.append(id)
-            case .transition:
-                let t = event.transition!
+            case .transition(let header, let t):
                 transitions.append(Transition(
                     sessionID: id, seq: t.seq, direction: t.direction, strategy: decoder.string(t.strategy),
                     outcome: t.outcome, failure: t.failure.map(decoder.string), durationMs: t.durationMs,
                     trigger: t.trigger.map(decoder.string), appState: t.appState.map(decoder.string),
                     restore: t.restore, list: t.restore?.list.map(decoder.string),
-                    container: t.restore?.container.map(decoder.string), ts: event.timestampMillis))
+                    container: t.restore?.container.map(decoder.string), ts: header.timestampMillis))
             }
         }
     }

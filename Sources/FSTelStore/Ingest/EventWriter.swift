@@ -316,13 +316,11 @@ final class EventWriter {
     /// Stores one decoded event (a transition may wait in the current group).
     func write(_ event: DecodedEvent, text: UnsafeRawBufferPointer, sourceID: Int64, line: Int, runID: Int64) throws {
         let sessionID = slice(text, event.sessionID)
-        switch event.kind {
-        case .transition:
-            guard let t = event.transition else { return }
+        switch event {
+        case .transition(let header, let t):
             let session = try self.session(for: sessionID)
-            try writeTransition(t, event: event, text: text, session: session, sourceID: sourceID, line: line, runID: runID)
-        case .sessionStart:
-            guard let f = event.start else { return }
+            try writeTransition(t, event: header, text: text, session: session, sourceID: sourceID, line: line, runID: runID)
+        case .sessionStart(let event, let f):
             // Its transitions must be in the table when the session-update trigger runs.
             if pendingGroupHolds(sessionID) { try flush() }
             func bindStart(_ s: Statement) throws {
@@ -365,12 +363,12 @@ final class EventWriter {
             cache.insert(
                 sessionID, hash: SessionKeyCache.hash(sessionID), entry: SessionKeyCache.Entry(key: key, facts: facts))
             tally.stored += 1
-        case .sessionEnd:
+        case .sessionEnd(let event, let f):
             let session = try self.session(for: sessionID)
             let s = updateSessionEnd
             try s.bind(session.key, at: 1)
             try s.bind(event.timestampMillis, at: 2)
-            try bindText(s, text, event.end?.reason, 3)
+            try bindText(s, text, f.reason, 3)
             try bindText(s, text, event.extra, 4)
             try s.execute()
             countLastStatement()
@@ -378,7 +376,7 @@ final class EventWriter {
     }
 
     private func writeTransition(
-        _ t: TransitionFields, event: DecodedEvent, text source: UnsafeRawBufferPointer,
+        _ t: TransitionFields, event: EventHeader, text source: UnsafeRawBufferPointer,
         session: SessionKeyCache.Entry, sourceID: Int64, line: Int, runID: Int64
     ) throws {
         let sessionKey = session.key
