@@ -78,7 +78,7 @@ public enum Retention {
         let cut = keepFrom.startMs
         let sessionsFrom = keepFrom.adding(days: -sessionGraceDays)
         let work = { () throws -> PruneReport in
-            let row = try db.rows(sql: "SELECT count(*), min(ts) FROM transitions WHERE ts < ?", arguments: [cut])[0]
+            let row = try db.rows(sql: "SELECT count(*), min(ts) FROM transition_rows WHERE ts < ?", arguments: [cut])[0]
             let transitions = Int(row[0].int64 ?? 0)
             let firstDay = row[1].int64.map { UTCDay(containing: $0) }
             // Sessions with no transition at or after the cut (so none left once the older
@@ -86,7 +86,7 @@ public enum Retention {
             let orphanSQL = """
                 FROM sessions AS s
                 WHERE coalesce(s.started_at, -9223372036854775807) < ?2
-                  AND NOT EXISTS (SELECT 1 FROM transitions AS t WHERE t.session_key = s.session_key AND t.ts >= ?1)
+                  AND NOT EXISTS (SELECT 1 FROM transition_rows AS t WHERE t.session_key = s.session_key AND t.ts >= ?1)
                 """
             let arguments: [any DatabaseValueConvertible] = [cut, sessionsFrom.startMs]
             let sessions = Int(try db.scalar(sql: "SELECT count(*) " + orphanSQL, arguments: arguments).int64 ?? 0)
@@ -97,7 +97,7 @@ public enum Retention {
                         VALUES (?, ?, ?, ?, ?, ?)
                         """,
                     arguments: [now, cut, keepFrom.description, transitions, sessions, firstDay?.description])
-                try db.execute(sql: "DELETE FROM transitions WHERE ts < ?", arguments: [cut])
+                try db.execute(sql: "DELETE FROM transition_rows WHERE ts < ?", arguments: [cut])
                 try db.execute(sql: "DELETE FROM sessions WHERE session_key IN (SELECT s.session_key " + orphanSQL + ")", arguments: arguments)
             }
             return PruneReport(

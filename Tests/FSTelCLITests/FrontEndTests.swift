@@ -38,6 +38,8 @@ import FSTelTestSupport
             try! store.execute(
                 sql: "UPDATE \(table[0].string!) SET strategy = ? WHERE strategy = 'evil_placeholder'", arguments: [evil])
         }
+        // Transitions keep strategies as dictionary codes (migration 0008).
+        try! store.execute(sql: "UPDATE dictionary SET value = ? WHERE value = 'evil_placeholder'", arguments: [evil])
         return (dir, db, log)
     }()
 

@@ -48,6 +48,15 @@ struct IngestCommand: Command {
     var maxLineBytes = IngestOptions().maxLineBytes
 
     @Option(
+        name: "cache-mb", valueName: "MB",
+        help: "SQLite page cache of the ingest: a batch's changed pages should fit (peak memory grows with it).",
+        check: .range(2...65_536))
+    var cacheMegabytes = IngestOptions().cacheMegabytes
+
+    @Option(name: "threads", valueName: "N", help: "2: decode on a second core while the store writes; 1: both on one.", check: .range(1...2))
+    var threads = 2
+
+    @Option(
         name: "progress-every", valueName: "N", help: "Lines between progress updates (shown only when stderr is a terminal).",
         check: .range(1...Int.max))
     var progressEvery = IngestOptions().progressEveryLines
@@ -62,6 +71,8 @@ struct IngestCommand: Command {
         options.progressEveryLines = progressEvery
         options.final = final
         options.commitIntervalSeconds = commitInterval
+        options.cacheMegabytes = cacheMegabytes
+        options.decodeOnSecondThread = threads == 2
         return options
     }
 

@@ -54,10 +54,28 @@ public final class Database {
         sqlite3_busy_timeout(handle, busyTimeoutMilliseconds)
         do {
             try execute(sql: "PRAGMA foreign_keys = ON")
+            try registerFunctions()
         } catch {
             sqlite3_close_v2(handle)
             throw error
         }
+    }
+
+    /// SQL functions the store's migrations use: `fstel_id_hash(text)` is
+    /// ``SessionIDHash/of(_:)`` of the text's UTF-8 bytes (NULL for NULL).
+    private func registerFunctions() throws(SQLiteError) {
+        let code = sqlite3_create_function_v2(
+            handle, "fstel_id_hash", 1, SQLITE_UTF8 | SQLITE_DETERMINISTIC | SQLITE_INNOCUOUS, nil,
+            { context, _, arguments in
+                guard let argument = arguments?[0], sqlite3_value_type(argument) != SQLITE_NULL else {
+                    sqlite3_result_null(context)
+                    return
+                }
+                let bytes = sqlite3_value_text(argument)
+                let count = Int(sqlite3_value_bytes(argument))
+                sqlite3_result_int64(context, SessionIDHash.of(UnsafeRawBufferPointer(start: bytes, count: count)))
+            }, nil, nil, nil)
+        if code != SQLITE_OK { throw lastError(code: code, sql: nil) }
     }
 
     /// Keeps the write-ahead log and its index (`-wal`, `-shm`) beside the file when the

@@ -1,5 +1,11 @@
 import CSQLite
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A prepared statement. It binds by index (1-based, as SQLite does), steps, reads
 /// columns, and is finalized when released. A statement whose step failed is reset
 /// before it is used again.
@@ -204,6 +210,15 @@ public final class Statement {
     }
 
     /// Column `index` (0-based) of the current row as text; nil for NULL.
+    /// True when the column holds text whose UTF-8 bytes are exactly `bytes` (read in
+    /// place, without making a `String`).
+    public func textEquals(_ index: Int, _ bytes: UnsafeRawBufferPointer) -> Bool {
+        guard let text = sqlite3_column_text(handle, Int32(index)) else { return false }
+        let count = Int(sqlite3_column_bytes(handle, Int32(index)))
+        guard count == bytes.count else { return false }
+        return count == 0 || memcmp(text, bytes.baseAddress!, count) == 0
+    }
+
     public func string(_ index: Int) -> String? {
         guard let text = sqlite3_column_text(handle, Int32(index)) else { return nil }
         let count = Int(sqlite3_column_bytes(handle, Int32(index)))

@@ -13,19 +13,23 @@ struct WriteTally: Equatable {
     var duplicates = 0
 }
 
-/// Writes decoded events with prepared statements, inside a transaction opened by the
-/// caller (``Ingestor``), which also owns the checkpoint.
+/// Writes decoded events with prepared statements, one batch (one write transaction)
+/// at a time: ``beginBatch()`` opens it, ``commitBatch(_:)`` writes what is pending and the
+/// batch's rollup counts, runs the caller's checkpoint and accounting, and commits;
+/// ``rollbackBatch()`` abandons it. The caller (``Ingestor``) owns the checkpoint.
+///
+/// Enum-like text is stored as `dictionary` codes (``DictionaryCodes`` remembers them)
+/// and sessions are found by `id_hash` (migration 0008).
 ///
 /// Transitions are written in groups of ``groupSize`` rows per `INSERT` (one statement
 /// for many rows measured about 15% fewer instructions per row in SQLite); their text
 /// is copied into a fixed arena that lives until the group is flushed. Session lines are
 /// written at once. A group's statement reports how many rows it inserted; when some
 /// were duplicates, each row's provenance (run, file, line) tells which ones. The counts of stored transitions are gathered per rollup key and
-/// added to `transition_rollup` by ``finishBatch()``, which must run before the
-/// transaction commits; ``beginBatch()`` runs after it begins.
+/// added to `transition_rollup` when the batch commits.
 final class EventWriter {
     static let groupSize = 16
-    private static let transitionColumns: Int32 = 32
+    private static let transitionColumns: Int32 = 26
     private static let arenaCapacity = 4 << 20
 
     private let db: Database
@@ -39,6 +43,11 @@ final class EventWriter {
     private let addToRollup: Statement
     private let addToFailureRollup: Statement
     private let findProvenance: Statement
+    private let findCode: Statement
+    private let insertCode: Statement
+    private let begin: Statement
+    private let commit: Statement
+    private var codes = DictionaryCodes()
     private var cache = SessionKeyCache()
     private var deltas = RollupDeltas()
 
@@ -68,32 +77,29 @@ final class EventWriter {
     init(database: Database) throws {
         db = database
         findSession = try db.makeStatement(sql: """
-            SELECT session_key, started_at IS NOT NULL, coalesce(os_name, ''), coalesce(os_version, ''),
+            SELECT session_key, session_id, started_at IS NOT NULL, coalesce(os_name, ''), coalesce(os_version, ''),
                    coalesce(device_model, ''), coalesce(app_version, ''), os_major, os_minor
-            FROM sessions WHERE session_id = ?
+            FROM sessions WHERE id_hash = ?
             """)
-        insertSession = try db.makeStatement(sql: "INSERT INTO sessions (session_id) VALUES (?)")
+        insertSession = try db.makeStatement(sql: "INSERT INTO sessions (session_id, id_hash) VALUES (?, ?)")
         insertTransitionGroup = try db.makeStatement(sql: Self.insertTransitionsSQL(rows: Self.groupSize))
         // A new session (the common case) costs one insert; a session first seen through
         // its transitions (a stub) gets its facts by an update, which fires the trigger
-        // that moves its transitions' rollup counts. (An upsert with RETURNING measured
-        // twice the instructions of this insert.)
+        // that moves its transitions' rollup counts.
         insertSessionStart = try db.makeStatement(sql: """
             INSERT INTO sessions (
                 session_id, started_at, device_model, os_name, os_version, os_major, os_minor, os_patch,
                 app_version, app_build, player_version, screen_width, screen_height, screen_scale,
-                start_extra, start_source_id, start_line)
-            VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17)
-            ON CONFLICT (session_id) DO NOTHING
+                start_extra, start_source_id, start_line, id_hash)
+            VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18)
             """)
         completeSessionStub = try db.makeStatement(sql: """
             UPDATE sessions SET
-                started_at = ?2, device_model = ?3, os_name = ?4, os_version = ?5, os_major = ?6,
+                session_id = ?1, started_at = ?2, device_model = ?3, os_name = ?4, os_version = ?5, os_major = ?6,
                 os_minor = ?7, os_patch = ?8, app_version = ?9, app_build = ?10, player_version = ?11,
                 screen_width = ?12, screen_height = ?13, screen_scale = ?14, start_extra = ?15,
                 start_source_id = ?16, start_line = ?17
-            WHERE session_id = ?1 AND started_at IS NULL
-            RETURNING session_key
+            WHERE session_key = ?18 AND started_at IS NULL
             """)
         updateSessionEnd = try db.makeStatement(sql: """
             UPDATE sessions SET ended_at = ?2, end_reason = ?3, end_extra = ?4
@@ -115,7 +121,11 @@ final class EventWriter {
             columns: ["day", "strategy", "direction", "started", "os_version", "app_version", "failure", "os_major", "os_minor", "failures"],
             sums: ["failures"]))
         findProvenance = try db.makeStatement(
-            sql: "SELECT run_id, source_id, line FROM transitions WHERE session_key = ? AND seq = ?")
+            sql: "SELECT run_id, source_id, line FROM transition_rows WHERE session_key = ? AND seq = ?")
+        findCode = try db.makeStatement(sql: "SELECT code FROM dictionary WHERE value = ?")
+        insertCode = try db.makeStatement(sql: "INSERT INTO dictionary (value) VALUES (?)")
+        begin = try db.makeStatement(sql: "BEGIN IMMEDIATE")
+        commit = try db.makeStatement(sql: "COMMIT")
         arena = .allocate(byteCount: Self.arenaCapacity, alignment: 16)
     }
 
@@ -142,42 +152,59 @@ final class EventWriter {
     private static func insertTransitionsSQL(rows: Int) -> String {
         let row = "(" + Array(repeating: "?", count: Int(transitionColumns)).joined(separator: ", ") + ")"
         return """
-            INSERT INTO transitions (
-                session_key, seq, ts, direction, strategy, outcome, failure, duration_ms, trigger,
-                from_orientation, to_orientation, app_state, status_bar_orientation, status_bar_hidden,
-                screen_width, screen_height, window_width, window_height, bounds_swapped,
-                restore_method, restore_container, restore_list, restore_section, restore_item,
-                restored_section, restored_item, cell_reused, restore_mismatch, extra, source_id, line, run_id)
+            INSERT INTO transition_rows (
+                session_key, seq, ts, strategy, flags, failure, duration_ms, trigger, from_orientation,
+                to_orientation, app_state, status_bar_orientation, screen_width, screen_height, window_width,
+                window_height, restore_container, restore_list, restore_section, restore_item, restored_section,
+                restored_item, extra, source_id, line, run_id)
             VALUES \(Array(repeating: row, count: rows).joined(separator: ",\n"))
             ON CONFLICT (session_key, seq) DO NOTHING
             """
     }
 
-    /// The counts of events resolved since the last call. Call after ``flush()``.
-    func takeTally() -> WriteTally {
-        defer { tally = WriteTally() }
-        return tally
-    }
-
-    /// Starts a transaction's work: what the cache knew may have changed under other
-    /// writers since the last transaction.
-    func beginBatch() {
+    /// Opens a batch: a write transaction (`BEGIN IMMEDIATE`, which waits for other
+    /// writers). Session keys cached earlier are forgotten: other writers may have
+    /// changed sessions since.
+    func beginBatch() throws {
+        try begin.execute()
         cache.removeAll()
     }
 
-    /// Forgets cached session keys, pending rows and counts (after a rollback).
-    func discardAfterRollback() {
+    /// Ends the batch: writes the pending rows and the batch's rollup counts, then runs
+    /// `finish` with what the batch stored (the caller's checkpoint and accounting, in
+    /// the same transaction), then commits. Returns that tally.
+    @discardableResult
+    func commitBatch(_ finish: (WriteTally) throws -> Void) throws -> WriteTally {
+        try writeRollups()
+        let written = try flushTally()
+        try finish(written)
+        try commit.execute()
+        return written
+    }
+
+    /// Abandons the batch: rolls its transaction back (when one is open) and forgets the
+    /// pending rows, counts, cached session keys and dictionary codes it had.
+    func rollbackBatch() {
+        if db.isInTransaction { try? db.execute(sql: "ROLLBACK") }
         cache.removeAll()
+        codes.removeAll()
         pendingRows.removeAll(keepingCapacity: true)
         arenaUsed = 0
         tally = WriteTally()
         deltas.removeAll()
     }
 
+    /// The counts of events resolved since the last call. Writes the pending group first,
+    /// so each event written so far is counted (``Ingestor/replayRejects(_:)`` asks per event).
+    func flushTally() throws -> WriteTally {
+        try flush()
+        defer { tally = WriteTally() }
+        return tally
+    }
+
     /// Writes the pending group and adds the batch's counts to `transition_rollup` and
-    /// `failure_rollup`, ``groupSize`` keys per statement. Runs inside the transaction,
-    /// just before it commits.
-    func finishBatch() throws {
+    /// `failure_rollup`, ``groupSize`` keys per statement.
+    private func writeRollups() throws {
         try flush()
         guard !deltas.isEmpty else { return }
         try upsert(addToRollup, Array(deltas.counts), width: 17) { s, entry, p in
@@ -262,13 +289,12 @@ final class EventWriter {
             try s.bind(first.sessionKey, at: p + 1)
             try s.bind(first.seq, at: p + 2)
             try s.bind(Int64(0), at: p + 3)
-            try s.bind("enter" as StaticString, at: p + 4)
-            try s.bind("" as StaticString, at: p + 5)
-            try s.bind("ok" as StaticString, at: p + 6)
-            for column in Int32(7)...29 { try s.bindNull(p + column) }
-            try s.bind(first.sourceID, at: p + 30)
-            try s.bind(Int64(0), at: p + 31)
-            try s.bind(first.runID, at: p + 32)
+            try s.bind(Int64(0), at: p + 4)
+            try s.bind(Int64(0), at: p + 5)
+            for column in Int32(6)...23 { try s.bindNull(p + column) }
+            try s.bind(first.sourceID, at: p + 24)
+            try s.bind(Int64(0), at: p + 25)
+            try s.bind(first.runID, at: p + 26)
         }
         try s.execute()
         let inserted = db.changes
@@ -342,26 +368,29 @@ final class EventWriter {
                 try s.bind(sourceID, at: 16)
                 try s.bind(line, at: 17)
             }
-            try bindStart(insertSessionStart)
-            try insertSessionStart.execute()
-            var key: Int64? = nil
-            if db.changes == 1 {
-                key = db.lastInsertRowID
-            } else {
+            let hash = SessionKeyCache.hash(sessionID)
+            let key: Int64
+            if let known = try existingSession(sessionID, hash: hash) {
+                // Started already: a duplicate. Else a stub, completed in place.
+                guard known.facts == RollupDeltas.unknownFacts else {
+                    tally.duplicates += 1
+                    return
+                }
                 try bindStart(completeSessionStub)
-                defer { completeSessionStub.reset() }
-                if try completeSessionStub.step() { key = completeSessionStub.int64(0) }
-            }
-            guard let key else {
-                tally.duplicates += 1
-                return
+                try completeSessionStub.bind(known.key, at: 18)
+                try completeSessionStub.execute()
+                key = known.key
+            } else {
+                try bindStart(insertSessionStart)
+                try insertSessionStart.bind(Int64(bitPattern: hash), at: 18)
+                try insertSessionStart.execute()
+                key = db.lastInsertRowID
             }
             let facts = deltas.intern(RollupDeltas.Facts(
                 osName: string(text, f.osName), osVersion: string(text, f.osVersion),
                 deviceModel: string(text, f.deviceModel), appVersion: string(text, f.appVersion),
                 osMajor: Int64(f.osMajor), osMinor: f.osMinor.map(Int64.init)))
-            cache.insert(
-                sessionID, hash: SessionKeyCache.hash(sessionID), entry: SessionKeyCache.Entry(key: key, facts: facts))
+            cache.insert(sessionID, hash: hash, entry: SessionKeyCache.Entry(key: key, facts: facts))
             tally.stored += 1
         case .sessionEnd(let event, let f):
             let session = try self.session(for: sessionID)
@@ -389,45 +418,56 @@ final class EventWriter {
         arenaUsed += source.count
         let text = UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(arena)[offset..<(offset + source.count)])
 
+        let r = t.restore
+        // Codes first: a new dictionary value is inserted by a statement of its own.
+        let strategy = try code(text, t.strategy)
+        let failure = try code(text, t.failure)
+        let trigger = try code(text, t.trigger)
+        let fromOrientation = try code(text, t.fromOrientation)
+        let toOrientation = try code(text, t.toOrientation)
+        let appState = try code(text, t.appState)
+        let statusBarOrientation = try code(text, t.statusBarOrientation)
+        let container = try code(text, r?.container)
+        var flags: Int64 = t.direction == .enter ? 0 : 1
+        flags |= Int64(Self.outcomeCode(t.outcome)) << 1
+        flags |= Self.tristate(t.statusBarHidden) << 3
+        flags |= Self.tristate(t.boundsSwapped) << 5
+        switch r?.method {
+        case .indexPath?: flags |= 1 << 7
+        case .superview?: flags |= 2 << 7
+        case nil: break
+        }
+        flags |= Self.tristate(r?.cellReused) << 9
+        flags |= Self.tristate(r?.mismatch) << 11
+
         let s = insertTransitionGroup
         let p = Int32(pendingRows.count) * Self.transitionColumns
         try s.bind(sessionKey, at: p + 1)
         try s.bind(t.seq, at: p + 2)
         try s.bind(event.timestampMillis, at: p + 3)
-        try s.bind(t.direction == .enter ? "enter" as StaticString : "exit", at: p + 4)
-        try bindText(s, text, t.strategy, p + 5)
-        try s.bind(Self.outcomeText(t.outcome), at: p + 6)
-        try bindText(s, text, t.failure, p + 7)
-        try bindDouble(s, t.durationMs, p + 8)
-        try bindText(s, text, t.trigger, p + 9)
-        try bindText(s, text, t.fromOrientation, p + 10)
-        try bindText(s, text, t.toOrientation, p + 11)
-        try bindText(s, text, t.appState, p + 12)
-        try bindText(s, text, t.statusBarOrientation, p + 13)
-        try bindBool(s, t.statusBarHidden, p + 14)
-        try bindDouble(s, t.screenBounds?.width, p + 15)
-        try bindDouble(s, t.screenBounds?.height, p + 16)
-        try bindDouble(s, t.windowBounds?.width, p + 17)
-        try bindDouble(s, t.windowBounds?.height, p + 18)
-        try bindBool(s, t.boundsSwapped, p + 19)
-        let r = t.restore
-        switch r?.method {
-        case .indexPath?: try s.bind("index_path" as StaticString, at: p + 20)
-        case .superview?: try s.bind("superview" as StaticString, at: p + 20)
-        case nil: try s.bindNull(p + 20)
-        }
-        try bindText(s, text, r?.container, p + 21)
-        try bindText(s, text, r?.list, p + 22)
-        try bindInt(s, r?.section, p + 23)
-        try bindInt(s, r?.item, p + 24)
-        try bindInt(s, r?.restoredSection, p + 25)
-        try bindInt(s, r?.restoredItem, p + 26)
-        try bindBool(s, r?.cellReused, p + 27)
-        try bindBool(s, r?.mismatch, p + 28)
-        try bindText(s, text, event.extra, p + 29)
-        try s.bind(sourceID, at: p + 30)
-        try s.bind(line, at: p + 31)
-        try s.bind(runID, at: p + 32)
+        try s.bind(strategy ?? 0, at: p + 4)
+        try s.bind(flags, at: p + 5)
+        try bindInt(s, failure, p + 6)
+        try bindDouble(s, t.durationMs, p + 7)
+        try bindInt(s, trigger, p + 8)
+        try bindInt(s, fromOrientation, p + 9)
+        try bindInt(s, toOrientation, p + 10)
+        try bindInt(s, appState, p + 11)
+        try bindInt(s, statusBarOrientation, p + 12)
+        try bindDouble(s, t.screenBounds?.width, p + 13)
+        try bindDouble(s, t.screenBounds?.height, p + 14)
+        try bindDouble(s, t.windowBounds?.width, p + 15)
+        try bindDouble(s, t.windowBounds?.height, p + 16)
+        try bindInt(s, container, p + 17)
+        try bindText(s, text, r?.list, p + 18)
+        try bindInt(s, r?.section, p + 19)
+        try bindInt(s, r?.item, p + 20)
+        try bindInt(s, r?.restoredSection, p + 21)
+        try bindInt(s, r?.restoredItem, p + 22)
+        try bindText(s, text, event.extra, p + 23)
+        try s.bind(sourceID, at: p + 24)
+        try s.bind(line, at: p + 25)
+        try s.bind(runID, at: p + 26)
         let day = event.timestampMillis >= 0
             ? event.timestampMillis / 86_400_000 : (event.timestampMillis - 86_399_999) / 86_400_000
         pendingRows.append(PendingRow(
@@ -464,28 +504,71 @@ final class EventWriter {
         try s.execute()
     }
 
+    /// The session of `id`, created as a stub (no facts yet) when it is new.
     private func session(for id: UnsafeRawBufferPointer) throws -> SessionKeyCache.Entry {
         let hash = SessionKeyCache.hash(id)
-        if let entry = cache.lookup(id, hash: hash) { return entry }
-        try findSession.bindText(id, at: 1)
-        defer { findSession.reset() }
-        let entry: SessionKeyCache.Entry
-        if try findSession.step() {
-            let f = findSession
-            let facts = f.int64(1) == 1
-                ? deltas.intern(RollupDeltas.Facts(
-                    osName: f.string(2) ?? "", osVersion: f.string(3) ?? "", deviceModel: f.string(4) ?? "",
-                    appVersion: f.string(5) ?? "", osMajor: f.isNull(6) ? nil : f.int64(6),
-                    osMinor: f.isNull(7) ? nil : f.int64(7)))
-                : RollupDeltas.unknownFacts
-            entry = SessionKeyCache.Entry(key: f.int64(0), facts: facts)
-        } else {
-            try insertSession.bindText(id, at: 1)
-            try insertSession.execute()
-            entry = SessionKeyCache.Entry(key: db.lastInsertRowID, facts: RollupDeltas.unknownFacts)
-        }
+        if let entry = try existingSession(id, hash: hash) { return entry }
+        try insertSession.bindTextNoCopy(id, at: 1)
+        try insertSession.bind(Int64(bitPattern: hash), at: 2)
+        try insertSession.execute()
+        let entry = SessionKeyCache.Entry(key: db.lastInsertRowID, facts: RollupDeltas.unknownFacts)
         cache.insert(id, hash: hash, entry: entry)
         return entry
+    }
+
+    /// The stored session of `id` (its facts ``RollupDeltas/unknownFacts`` while it has
+    /// not started), from the cache or by `id_hash`, comparing the id on a hash match.
+    private func existingSession(_ id: UnsafeRawBufferPointer, hash: UInt64) throws -> SessionKeyCache.Entry? {
+        if let entry = cache.lookup(id, hash: hash) { return entry }
+        let f = findSession
+        try f.bind(Int64(bitPattern: hash), at: 1)
+        defer { f.reset() }
+        while try f.step() {
+            guard f.textEquals(1, id) else { continue }
+            let facts = f.int64(2) == 1
+                ? deltas.intern(RollupDeltas.Facts(
+                    osName: f.string(3) ?? "", osVersion: f.string(4) ?? "", deviceModel: f.string(5) ?? "",
+                    appVersion: f.string(6) ?? "", osMajor: f.isNull(7) ? nil : f.int64(7),
+                    osMinor: f.isNull(8) ? nil : f.int64(8)))
+                : RollupDeltas.unknownFacts
+            let entry = SessionKeyCache.Entry(key: f.int64(0), facts: facts)
+            cache.insert(id, hash: hash, entry: entry)
+            return entry
+        }
+        return nil
+    }
+
+    /// The `dictionary` code of a value, inserted on first sight; nil for nil.
+    private func code(_ text: UnsafeRawBufferPointer, _ ref: TextRef?) throws -> Int64? {
+        guard let ref else { return nil }
+        let value = slice(text, ref)
+        let hash = SessionKeyCache.hash(value)
+        if let known = codes.lookup(value, hash: hash) { return known }
+        try findCode.bindTextNoCopy(value, at: 1)
+        let found: Int64?
+        do {
+            defer { findCode.reset() }
+            found = try findCode.step() ? findCode.int64(0) : nil
+        }
+        let code: Int64
+        if let found {
+            code = found
+        } else {
+            try insertCode.bindTextNoCopy(value, at: 1)
+            try insertCode.execute()
+            code = db.lastInsertRowID
+        }
+        codes.insert(value, hash: hash, code: code)
+        return code
+    }
+
+    /// 0 for unknown, 1 for false, 2 for true (the `flags` encoding of migration 0008).
+    private static func tristate(_ value: Bool?) -> Int64 {
+        switch value {
+        case nil: return 0
+        case false?: return 1
+        case true?: return 2
+        }
     }
 
     // MARK: Binding helpers
@@ -525,12 +608,4 @@ final class EventWriter {
         }
     }
 
-    private static func outcomeText(_ outcome: Outcome) -> StaticString {
-        switch outcome {
-        case .ok: return "ok"
-        case .failed: return "failed"
-        case .cancelled: return "cancelled"
-        case .ignored: return "ignored"
-        }
-    }
 }

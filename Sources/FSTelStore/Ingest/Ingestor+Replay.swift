@@ -42,8 +42,8 @@ extension Ingestor {
         var report = IngestReport()
         report.runID = try beginRun(command: "replay")
         let (whereSQL, arguments) = filter.whereClause()
-        try db.inTransaction {
-            writer.beginBatch()
+        try writer.beginBatch()
+        do {
             let select = try db.makeStatement(sql: """
                 SELECT r.reject_id, r.source_id, s.path, r.line, r.raw, r.raw_length, r.reason
                 FROM rejected_lines AS r JOIN sources AS s ON s.source_id = r.source_id
@@ -75,8 +75,7 @@ extension Ingestor {
                             try decoderForReplay.text.withUnsafeBytes { text in
                                 try writer.write(event, text: text, sourceID: sourceID, line: select.int(3), runID: report.runID)
                             }
-                            try writer.flush()
-                            return .success(writer.takeTally())
+                            return .success(try writer.flushTally())
                         } catch let rejection as Rejection {
                             return .failure(rejection)
                         }
@@ -97,12 +96,16 @@ extension Ingestor {
                     try update.execute()
                 }
             }
-            try writer.finishBatch()
-            for sourceID in order {
-                let file = perSource[sourceID]!
-                try recordFile(runID: report.runID, sourceID: sourceID, report: file)
-                report.files.append(file)
+            try writer.commitBatch { _ in
+                for sourceID in order {
+                    let file = perSource[sourceID]!
+                    try recordFile(runID: report.runID, sourceID: sourceID, report: file)
+                    report.files.append(file)
+                }
             }
+        } catch {
+            writer.rollbackBatch()
+            throw error
         }
         try finishRun(report.runID)
         report.seconds = clock.seconds

@@ -24,6 +24,13 @@ public struct IngestOptions: Sendable {
     /// Asked between lines and while a stream waits for input; `true` ends the run
     /// cleanly: what was read is committed, and ``IngestReport/interrupted`` is set.
     public var stopRequested: (@Sendable () -> Bool)? = nil
+    /// Decode regular files' lines on a second thread while the store writes the lines
+    /// before them (``DecodePipeline``). Streams are decoded on the writing thread.
+    public var decodeOnSecondThread = true
+    /// SQLite's page cache for the ingest connection, in MiB. A batch's changed pages
+    /// that do not fit are written to the log early and read again; the default holds
+    /// a default batch's and keeps peak memory of the process under 128 MB.
+    public var cacheMegabytes = 64
 
     /// The defaults: batches as measured, no progress, no stop.
     public init() {}
@@ -46,6 +53,7 @@ public final class Ingestor {
     let writer: EventWriter
     private var decoder = LineDecoder()
     var decoderForReplay = LineDecoder()
+    private let pipeline: DecodePipeline?
 
     /// Bytes hashed into a source's fingerprint (the start of its first non-blank line).
     static let fingerprintBytes = 4096
@@ -57,6 +65,8 @@ public final class Ingestor {
         self.db = store.database
         self.options = options
         self.writer = try EventWriter(database: store.database)
+        self.pipeline = options.decodeOnSecondThread ? DecodePipeline() : nil
+        try db.execute(sql: "PRAGMA cache_size = -\(options.cacheMegabytes * 1024)")
     }
 
     /// Ingests every path in order (`-` is standard input). A file that cannot be read
@@ -198,7 +208,7 @@ public final class Ingestor {
         while true {
             switch try reader.read() {
             case .line(let line):
-                if !line.isTruncated && isBlank(line.bytes) {
+                if !line.isTruncated && DecodePipeline.isBlank(line.bytes) {
                     blank += 1
                     continue
                 }
@@ -261,6 +271,9 @@ public final class Ingestor {
         var nextProgress = options.progressEveryLines
 
         func commit(readToEnd: Bool) throws {
+            if let pipeline {
+                for block in pipeline.drain() { try write(block, source: source, runID: run.id, report: &report) }
+            }
             try commitBatch(run: &run, base: base, source: source, reader: reader, status: status, readToEnd: readToEnd, report: &report)
             committed = report
             committedLine = reader.lineNumber
@@ -270,7 +283,7 @@ public final class Ingestor {
         do {
             if let inHand {
                 report.blank += inHand.blankBefore
-                if let line = inHand.line { try handle(line, source: source, runID: run.id, report: &report) }
+                if let line = inHand.line { try take(line, source: source, runID: run.id, report: &report) }
                 batch.lines += 1
             }
             readLoop: while true {
@@ -300,12 +313,15 @@ public final class Ingestor {
                     try commit(readToEnd: false)
                     throw error
                 }
-                try handle(line, source: source, runID: run.id, report: &report)
+                try take(line, source: source, runID: run.id, report: &report)
                 batch.lines += 1
-                if let progress, report.lines + report.blank >= nextProgress {
+                // Lines read: those in the decoding pipeline are counted in the report
+                // once written.
+                let linesRead = report.lines + report.blank + (pipeline?.pendingLines ?? 0)
+                if let progress, linesRead >= nextProgress {
                     nextProgress += options.progressEveryLines
                     progress(IngestProgress(
-                        path: report.path, lines: report.lines + report.blank, bytes: reader.offset - report.startOffset,
+                        path: report.path, lines: linesRead, bytes: reader.offset - report.startOffset,
                         seconds: clock.seconds))
                 }
             }
@@ -454,28 +470,27 @@ public final class Ingestor {
         run: inout RunState, base: FileIngestReport?, source: Source, reader: LineReader, status: FileStatus,
         readToEnd: Bool, report: inout FileIngestReport
     ) throws {
-        try writer.finishBatch()
-        let tally = writer.takeTally()
-        report.stored += tally.stored
-        report.duplicates += tally.duplicates
-        report.endOffset = max(report.endOffset, reader.offset)
-        report.bytes = report.endOffset - report.startOffset
-        let tail = reader.tailFingerprint()
-        try db.execute(
-            sql: """
-                UPDATE sources SET checkpoint_offset = ?, checkpoint_line = ?, tail_length = ?, tail_hash = ?,
-                    path = ?, device = ?, inode = ?, modified_ns = ?, file_size = ?, compressed = ?,
-                    last_ingested_at = ?, read_to_end = ?
-                WHERE source_id = ? AND generation = ? AND checkpoint_offset <= ?
-                """,
-            arguments: [
-                reader.offset, reader.lineNumber, tail.length, Int64(bitPattern: tail.hash),
-                status.canonicalPath, Int64(bitPattern: status.device), Int64(bitPattern: status.inode),
-                status.modifiedNanoseconds, status.size, reader.isCompressed, Clocks.unixMilliseconds(), readToEnd,
-                source.id, source.generation, reader.offset,
-            ])
-        try recordFile(run: &run, base: base, sourceID: source.id, report: report)
-        try db.execute(sql: "COMMIT")
+        try writer.commitBatch { tally in
+            report.stored += tally.stored
+            report.duplicates += tally.duplicates
+            report.endOffset = max(report.endOffset, reader.offset)
+            report.bytes = report.endOffset - report.startOffset
+            let tail = reader.tailFingerprint()
+            try db.execute(
+                sql: """
+                    UPDATE sources SET checkpoint_offset = ?, checkpoint_line = ?, tail_length = ?, tail_hash = ?,
+                        path = ?, device = ?, inode = ?, modified_ns = ?, file_size = ?, compressed = ?,
+                        last_ingested_at = ?, read_to_end = ?
+                    WHERE source_id = ? AND generation = ? AND checkpoint_offset <= ?
+                    """,
+                arguments: [
+                    reader.offset, reader.lineNumber, tail.length, Int64(bitPattern: tail.hash),
+                    status.canonicalPath, Int64(bitPattern: status.device), Int64(bitPattern: status.inode),
+                    status.modifiedNanoseconds, status.size, reader.isCompressed, Clocks.unixMilliseconds(), readToEnd,
+                    source.id, source.generation, reader.offset,
+                ])
+            try recordFile(run: &run, base: base, sourceID: source.id, report: report)
+        }
     }
 
     // MARK: Streams
@@ -498,17 +513,16 @@ public final class Ingestor {
 
         func commit() throws {
             guard db.isInTransaction, let source else { return }
-            try writer.finishBatch()
-            let tally = writer.takeTally()
-            report.stored += tally.stored
-            report.duplicates += tally.duplicates
-            report.endOffset = reader.offset
-            report.bytes = reader.offset
-            try db.execute(
-                sql: "UPDATE sources SET last_ingested_at = ?, compressed = ? WHERE source_id = ?",
-                arguments: [Clocks.unixMilliseconds(), reader.isCompressed, source.id])
-            try recordFile(run: &run, base: base, sourceID: source.id, report: report)
-            try db.execute(sql: "COMMIT")
+            try writer.commitBatch { tally in
+                report.stored += tally.stored
+                report.duplicates += tally.duplicates
+                report.endOffset = reader.offset
+                report.bytes = reader.offset
+                try db.execute(
+                    sql: "UPDATE sources SET last_ingested_at = ?, compressed = ? WHERE source_id = ?",
+                    arguments: [Clocks.unixMilliseconds(), reader.isCompressed, source.id])
+                try recordFile(run: &run, base: base, sourceID: source.id, report: report)
+            }
             committed = report
             batch = Batch()
         }
@@ -599,42 +613,82 @@ public final class Ingestor {
 
     // MARK: Lines
 
-    private func handle(_ line: LineReader.Line, source: Source, runID: Int64, report: inout FileIngestReport) throws {
-        if line.isTruncated {
-            report.lines += 1
-            report.rejected += 1
-            try writer.reject(
-                Rejection(.lineTooLong, "line of \(line.length) bytes exceeds the limit of \(options.maxLineBytes) bytes"),
-                raw: line.bytes, rawLength: line.length, sourceID: source.id, generation: source.generation,
-                runID: runID, line: line.number, offset: line.offset)
-            return
+    /// A line of a regular file: into the decoding pipeline when there is one (the
+    /// blocks it returns are written here), else decoded and written at once.
+    private func take(_ line: LineReader.Line, source: Source, runID: Int64, report: inout FileIngestReport) throws {
+        guard let pipeline else { return try handle(line, source: source, runID: runID, report: &report) }
+        pipeline.append(line)
+        if pipeline.isFull, let decoded = pipeline.rotate() {
+            try write(decoded, source: source, runID: runID, report: &report)
         }
-        if isBlank(line.bytes) {
+    }
+
+    /// Decodes a line and writes it.
+    private func handle(_ line: LineReader.Line, source: Source, runID: Int64, report: inout FileIngestReport) throws {
+        let result: DecodePipeline.Entry.Result
+        if line.isTruncated {
+            result = .truncated
+        } else if DecodePipeline.isBlank(line.bytes) {
+            result = .blank
+        } else {
+            do throws(Rejection) {
+                let event = try decoder.decode(line.bytes)
+                result = .event(event, text: 0..<decoder.text.count)
+            } catch {
+                result = .rejected(error)
+            }
+        }
+        try decoder.text.withUnsafeBytes { text in
+            try store(
+                result, raw: line.bytes, text: text, length: line.length, number: line.number, offset: line.offset,
+                source: source, runID: runID, report: &report)
+        }
+    }
+
+    /// Writes the lines of a decoded block, in order.
+    private func write(_ block: DecodePipeline.Block, source: Source, runID: Int64, report: inout FileIngestReport) throws {
+        try block.raw.withUnsafeBytes { raw in
+            try block.text.withUnsafeBytes { text in
+                for entry in block.entries {
+                    try store(
+                        entry.result, raw: UnsafeRawBufferPointer(rebasing: raw[entry.raw]), text: text,
+                        length: entry.length, number: entry.number, offset: entry.offset,
+                        source: source, runID: runID, report: &report)
+                }
+            }
+        }
+        pipeline?.recycle(block)
+    }
+
+    /// Counts one line and stores what it is: a stored (or duplicate) event, or a
+    /// rejected line with its place, reason and bytes.
+    private func store(
+        _ result: DecodePipeline.Entry.Result, raw: UnsafeRawBufferPointer, text: UnsafeRawBufferPointer, length: Int,
+        number: Int, offset: Int64, source: Source, runID: Int64, report: inout FileIngestReport
+    ) throws {
+        let rejection: Rejection
+        switch result {
+        case .blank:
             report.blank += 1
             return
+        case .event(let event, let range):
+            report.lines += 1
+            try writer.write(
+                event, text: UnsafeRawBufferPointer(rebasing: text[range]), sourceID: source.id, line: number, runID: runID)
+            return
+        case .truncated:
+            rejection = Rejection(.lineTooLong, "line of \(length) bytes exceeds the limit of \(options.maxLineBytes) bytes")
+        case .rejected(let refused):
+            rejection = refused
         }
         report.lines += 1
-        do {
-            let event = try decoder.decode(line.bytes)
-            try decoder.text.withUnsafeBytes { text in
-                try writer.write(event, text: text, sourceID: source.id, line: line.number, runID: runID)
-            }
-        } catch let rejection as Rejection {
-            report.rejected += 1
-            try writer.reject(
-                rejection, raw: line.bytes, rawLength: line.length, sourceID: source.id,
-                generation: source.generation, runID: runID, line: line.number, offset: line.offset)
-        }
+        report.rejected += 1
+        try writer.reject(
+            rejection, raw: raw, rawLength: length, sourceID: source.id, generation: source.generation,
+            runID: runID, line: number, offset: offset)
     }
 
-    private func isBlank(_ bytes: UnsafeRawBufferPointer) -> Bool {
-        for byte in bytes where byte != 0x20 && byte != 0x09 && byte != 0x0D && byte != 0x0A {
-            return false
-        }
-        return true
-    }
-
-    // MARK: Accounting
+        // MARK: Accounting
 
     /// Records a source's accounting for this run, added to what an earlier input of
     /// the same source recorded in this run.
@@ -672,13 +726,12 @@ public final class Ingestor {
     }
 
     private func begin() throws {
-        try db.execute(sql: "BEGIN IMMEDIATE")
-        writer.beginBatch()
+        try writer.beginBatch()
     }
 
     private func rollback() {
-        if db.isInTransaction { try? db.execute(sql: "ROLLBACK") }
-        writer.discardAfterRollback()
+        pipeline?.discard()
+        writer.rollbackBatch()
     }
 
     // MARK: Runs

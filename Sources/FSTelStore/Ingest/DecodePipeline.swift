@@ -1,0 +1,172 @@
+import Dispatch
+import FSTelIO
+import FSTelModel
+
+/// Decodes lines on a second thread while the caller writes the lines before them.
+///
+/// The caller reads lines and ``append(_:)``s them (their bytes are copied into a block);
+/// when a block is full it calls ``rotate()``, which hands the block to the decoding
+/// thread and returns the block handed over before it, decoded, for the caller to write.
+/// So decoding block *k* overlaps writing block *k - 1*. Before anything commits, the
+/// caller takes every block still in flight with ``drain()``: the lines written are then
+/// exactly the lines read, and the reader's offset is the checkpoint.
+///
+/// Two blocks exist at a time (one filling, one decoding), each bounded by ``maxLines``
+/// lines and ``maxBytes`` bytes (a longer line is one block of its own), so memory does
+/// not grow with the input.
+final class DecodePipeline: @unchecked Sendable {
+    static let maxLines = 256
+    static let maxBytes = 1 << 20
+
+    /// One line of a block: where it came from and what decoding made of it.
+    struct Entry {
+        enum Result {
+            case event(DecodedEvent, text: Range<Int>)
+            case rejected(Rejection)
+            case blank
+            /// Longer than the reader's limit: only its first bytes are kept.
+            case truncated
+        }
+
+        var number: Int
+        var offset: Int64
+        /// The line's full length (``raw`` holds a prefix when truncated).
+        var length: Int
+        var raw: Range<Int>
+        var result = Result.blank
+    }
+
+    /// Lines with their raw bytes and, once decoded, their decoded text.
+    final class Block: @unchecked Sendable {
+        var entries: [Entry] = []
+        var raw: [UInt8] = []
+        var text: [UInt8] = []
+        var truncated: [Bool] = []
+
+        init() {
+            entries.reserveCapacity(DecodePipeline.maxLines)
+            raw.reserveCapacity(DecodePipeline.maxLines * 512)
+            text.reserveCapacity(DecodePipeline.maxLines * 256)
+        }
+
+        func removeAll() {
+            entries.removeAll(keepingCapacity: true)
+            raw.removeAll(keepingCapacity: true)
+            text.removeAll(keepingCapacity: true)
+            truncated.removeAll(keepingCapacity: true)
+        }
+    }
+
+    private let queue = DispatchQueue(label: "fstel.decode", qos: .userInitiated)
+    private var decoder = LineDecoder()
+    private var filling = Block()
+    private var spares: [Block] = []
+    /// The block handed to the decoding thread, and the group that says when it is done.
+    private var inFlight: (block: Block, done: DispatchGroup)?
+
+    /// Lines appended and not yet returned by ``rotate()`` or ``drain()``.
+    private(set) var pendingLines = 0
+
+    /// True when the filling block has no room for more lines.
+    var isFull: Bool {
+        filling.entries.count >= Self.maxLines || filling.raw.count >= Self.maxBytes
+    }
+
+    /// Copies a line into the filling block.
+    func append(_ line: LineReader.Line) {
+        let start = filling.raw.count
+        filling.raw.append(contentsOf: line.bytes)
+        filling.entries.append(Entry(
+            number: line.number, offset: line.offset, length: line.length, raw: start..<filling.raw.count))
+        filling.truncated.append(line.isTruncated)
+        pendingLines += 1
+    }
+
+    /// Hands the filling block to the decoding thread; returns the block handed over
+    /// before it, decoded (nil the first time).
+    func rotate() -> Block? {
+        let previous = takeInFlight()
+        submit()
+        return previous
+    }
+
+    /// Every block not yet returned, decoded, in order; nothing is in flight after it.
+    func drain() -> [Block] {
+        var blocks: [Block] = []
+        if let previous = takeInFlight() { blocks.append(previous) }
+        if !filling.entries.isEmpty {
+            let block = filling
+            filling = Block()
+            Self.decode(block, with: &decoder)
+            pendingLines -= block.entries.count
+            blocks.append(block)
+        }
+        return blocks
+    }
+
+    /// Forgets every line appended and not yet returned (after a rollback).
+    func discard() {
+        _ = drain()
+        pendingLines = 0
+    }
+
+    /// Gives a block back once its lines are written, to be filled again.
+    func recycle(_ block: Block) {
+        block.removeAll()
+        if spares.count < 2 { spares.append(block) }
+    }
+
+    private func submit() {
+        guard !filling.entries.isEmpty else { return }
+        let block = filling
+        filling = spares.popLast() ?? Block()
+        let done = DispatchGroup()
+        queue.async(group: done) { [self] in
+            Self.decode(block, with: &decoder)
+        }
+        inFlight = (block, done)
+    }
+
+    private func takeInFlight() -> Block? {
+        guard let (block, done) = inFlight else { return nil }
+        done.wait()
+        inFlight = nil
+        pendingLines -= block.entries.count
+        return block
+    }
+
+    /// Decodes every line of a block. Runs on the decoding thread for a submitted block,
+    /// which nothing else touches until its group is done.
+    private static func decode(_ block: Block, with decoder: inout LineDecoder) {
+        block.raw.withUnsafeBytes { raw in
+            for index in block.entries.indices {
+                let entry = block.entries[index]
+                if block.truncated[index] {
+                    block.entries[index].result = .truncated
+                    continue
+                }
+                let bytes = UnsafeRawBufferPointer(rebasing: raw[entry.raw])
+                if isBlank(bytes) {
+                    block.entries[index].result = .blank
+                    continue
+                }
+                do throws(Rejection) {
+                    let event = try decoder.decode(bytes)
+                    let start = block.text.count
+                    block.text.append(contentsOf: decoder.text)
+                    block.entries[index].result = .event(event, text: start..<block.text.count)
+                } catch {
+                    block.entries[index].result = .rejected(error)
+                }
+            }
+        }
+    }
+
+    /// True for a line of spaces, tabs and carriage returns only.
+    static func isBlank(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        for byte in bytes where byte != 0x20 && byte != 0x09 && byte != 0x0D && byte != 0x0A {
+            return false
+        }
+        return true
+    }
+}

@@ -1,0 +1,164 @@
+import Foundation
+import FSTelGenerator
+import Testing
+@testable import FSTelStore
+import FSTelTestSupport
+
+/// The narrow store of migration 0008 (dictionary codes, packed flags, sessions found by
+/// the hash of their id) and the decoding pipeline (a second thread) keep every guarantee.
+@Suite struct NarrowStoreTests {
+    /// Everything stored, through the views and tables users read (run ids aside).
+    static let contentQueries = [
+        "SELECT s.session_id, t.* FROM transitions AS t JOIN sessions AS s USING (session_key) ORDER BY 1, t.seq",
+        "SELECT * FROM transition_facts ORDER BY session_id, seq",
+        "SELECT session_id, id_hash, started_at, ended_at, device_model, os_version, app_version FROM sessions ORDER BY 1",
+        "SELECT source_id, generation, line, byte_offset, reason, detail, raw FROM rejected_lines ORDER BY 1, 3",
+        "SELECT * FROM transition_rollup ORDER BY 1, 2, 3, 4, 5, 6, 7, 8",
+        "SELECT * FROM failure_rollup ORDER BY 1, 2, 3, 4, 5, 6, 7",
+        "SELECT source_id, lines, stored, duplicates, rejected, blank, bytes FROM ingest_files ORDER BY 1",
+        "SELECT source_id, checkpoint_offset, checkpoint_line, tail_length, tail_hash FROM sources ORDER BY 1",
+    ]
+
+    static func contents(_ store: Store) throws -> [[[DatabaseValue]]] {
+        try contentQueries.map { try store.database.rows(sql: $0) }
+    }
+
+    /// Plain and gzip files with bad, repeated and blank-free lines, sessions spread
+    /// across files (so transitions often arrive before their session's start).
+    static func mixedLogs(in dir: TemporaryDirectory) throws -> [String] {
+        var plain = GeneratorOptions(sessions: 700, seed: 41, files: 3)
+        plain.badRate = 0.03
+        plain.dupRate = 0.03
+        var packed = GeneratorOptions(sessions: 300, seed: 42, files: 1)
+        packed.gzip = true
+        packed.badRate = 0.03
+        packed.dupRate = 0.03
+        return try generateLogs(plain, into: dir.file("plain")).files + generateLogs(packed, into: dir.file("gzip")).files
+    }
+
+    @Test(arguments: [1, 37, 255, 256, 257, 100_000])
+    func decodingOnASecondThreadStoresExactlyWhatOneThreadStores(batchLines: Int) throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.cleanUp() }
+        let logs = try Self.mixedLogs(in: dir)
+        var results: [[[[DatabaseValue]]]] = []
+        var reports: [IngestReport] = []
+        for pipelined in [false, true] {
+            let store = try Store(path: dir.file("store-\(pipelined).sqlite"), access: .write)
+            var options = IngestOptions()
+            options.batchLines = batchLines
+            options.decodeOnSecondThread = pipelined
+            reports.append(try Ingestor(store: store, options: options).ingest(paths: logs))
+            results.append(try Self.contents(store))
+        }
+        #expect(reports[0].stored > 5000)
+        #expect(reports[0].rejected > 100)
+        #expect(reports[0].duplicates > 100)
+        #expect(reports[1].lines == reports[0].lines)
+        #expect(reports[1].stored == reports[0].stored)
+        #expect(reports[1].duplicates == reports[0].duplicates)
+        #expect(reports[1].rejected == reports[0].rejected)
+        #expect(reports[1].blank == reports[0].blank)
+        for (index, query) in Self.contentQueries.enumerated() {
+            #expect(results[0][index] == results[1][index], "\(query)")
+        }
+    }
+
+    @Test func enumLikeValuesAreStoredOnceAsCodesAndReadBackAsText() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.cleanUp() }
+        let restore = #","trigger":"rotation","from_orientation":"portrait","to_orientation":"landscape_left","app_state":"active","status_bar":{"orientation":"portrait","hidden":true},"screen_bounds":[667,375],"window_bounds":[375,667],"restore":{"method":"superview","container":"table_view","list":"feed","section":0,"item":7,"restored_section":0,"restored_item":9,"cell_reused":true}"#
+        let file = try dir.write("a.ndjson", [
+            Lines.start("s1"),
+            Lines.transition("s1", seq: 0, strategy: "native_rotation", outcome: "cancelled", extra: restore),
+            Lines.transition("s1", seq: 1, direction: "exit", strategy: "native_rotation", outcome: "failed", failure: "portrait", extra: restore),
+            Lines.transition("s1", seq: 2, strategy: "window_transform", outcome: "ignored"),
+        ].joined(separator: "\n") + "\n")
+        let store = try Store(path: dir.file("s.sqlite"), access: .write)
+        _ = try Ingestor(store: store).ingest(paths: [file])
+        let db = store.database
+        // One code per distinct value, whatever column it came in (a failure kind that
+        // reads like an orientation shares its code).
+        #expect(try db.rows(sql: "SELECT value FROM dictionary ORDER BY value").map { $0[0].string ?? "" } == [
+            "active", "landscape_left", "native_rotation", "portrait", "rotation", "table_view", "window_transform",
+        ])
+        let rows = try db.rows(sql: """
+            SELECT direction, strategy, outcome, failure, trigger, from_orientation, to_orientation, app_state,
+                   status_bar_orientation, status_bar_hidden, bounds_swapped, restore_method, restore_container,
+                   restore_list, cell_reused, restore_mismatch
+            FROM transitions ORDER BY seq
+            """)
+        #expect(rows[0] == [
+            .text("enter"), .text("native_rotation"), .text("cancelled"), .null, .text("rotation"), .text("portrait"),
+            .text("landscape_left"), .text("active"), .text("portrait"), .integer(1), .integer(1), .text("superview"),
+            .text("table_view"), .text("feed"), .integer(1), .integer(1),
+        ])
+        #expect(rows[1][0] == .text("exit"))
+        #expect(rows[1][2] == .text("failed"))
+        #expect(rows[1][3] == .text("portrait"))
+        #expect(rows[2] == [
+            .text("enter"), .text("window_transform"), .text("ignored"), .null, .null, .null, .null, .null, .null, .null,
+            .null, .null, .null, .null, .null, .null,
+        ])
+        // The raw table holds integers only for those columns.
+        #expect(try db.int("SELECT count(*) FROM transition_rows WHERE typeof(strategy) <> 'integer'") == 0)
+        #expect(try db.int("SELECT count(*) FROM transition_rows WHERE typeof(flags) <> 'integer'") == 0)
+    }
+
+    @Test func sessionsAreFoundByTheHashOfTheirIdEvenWhenTwoIdsShareAHash() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.cleanUp() }
+        let store = try Store(path: dir.file("s.sqlite"), access: .write)
+        let db = store.database
+        // A stored session whose id_hash collides with the hash of "s2" (forged: FNV-1a
+        // collisions of real ids are too rare to find in a test).
+        try db.execute(
+            sql: "INSERT INTO sessions (session_id, id_hash) VALUES ('forged', ?)", arguments: [SessionIDHash.of("s2")])
+        #expect(try db.int("SELECT id_hash FROM sessions WHERE session_id = 'forged'") == Int(SessionIDHash.of("s2")))
+        let file = try dir.write("a.ndjson", [
+            Lines.transition("s2", seq: 0),
+            Lines.start("s2", os: "16.1"),
+            Lines.transition("s2", seq: 1),
+            Lines.transition("s2", seq: 1),
+            Lines.start("s2", os: "16.1"),
+        ].joined(separator: "\n") + "\n")
+        let report = try Ingestor(store: store).ingest(paths: [file])
+        #expect(report.stored == 3)
+        #expect(report.duplicates == 2)
+        #expect(try db.int("SELECT count(*) FROM sessions WHERE session_id = 's2'") == 1)
+        #expect(try db.int("SELECT count(*) FROM sessions WHERE session_id = 'forged' AND started_at IS NULL") == 1)
+        #expect(try db.rows(sql: "SELECT os_version, transitions FROM session_facts WHERE session_id = 's2'")
+            == [[.text("16.1"), .integer(2)]])
+        // A session inserted with SQL gets its hash from the trigger, and ingest finds it.
+        try db.execute(sql: "INSERT INTO sessions (session_id) VALUES ('by-sql')")
+        #expect(try db.int("SELECT id_hash FROM sessions WHERE session_id = 'by-sql'") == Int(SessionIDHash.of("by-sql")))
+        let more = try dir.write("b.ndjson", Lines.transition("by-sql", seq: 0) + "\n")
+        _ = try Ingestor(store: store).ingest(paths: [more])
+        #expect(try db.int("SELECT count(*) FROM sessions WHERE session_id = 'by-sql'") == 1)
+    }
+
+    @Test func codesOfABatchThatRolledBackAreNotUsedAgain() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.cleanUp() }
+        let store = try Store(path: dir.file("s.sqlite"), access: .write)
+        let db = store.database
+        // The first batch stores a new strategy, then the disk fills: the batch rolls back.
+        let file = try dir.write("a.ndjson", (0..<400).map {
+            Lines.transition("s\($0)", seq: 0, strategy: "first_\($0 % 3)", extra: #","extra_payload":"\#(String(repeating: "x", count: 900))""#)
+        }.joined(separator: "\n") + "\n")
+        let pages = try db.int("PRAGMA page_count")
+        try db.execute(sql: "PRAGMA max_page_count = \(pages + 40)")
+        var options = IngestOptions()
+        options.batchLines = 1000
+        let ingestor = try Ingestor(store: store, options: options)
+        #expect(throws: IngestFailure.self) { try ingestor.ingest(paths: [file]) }
+        #expect(try db.int("SELECT count(*) FROM dictionary") == 0)
+        // With room again, the same writer must not reuse codes of the rolled-back batch.
+        try db.execute(sql: "PRAGMA max_page_count = 1073741823")
+        _ = try ingestor.ingest(paths: [file])
+        #expect(try db.int("SELECT count(*) FROM transitions") == 400)
+        #expect(try db.rows(sql: "SELECT strategy, count(*) FROM transitions GROUP BY 1 ORDER BY 1").map { $0[0].string ?? "" }
+            == ["first_0", "first_1", "first_2"])
+        #expect(try db.int("SELECT count(*) FROM transition_rows WHERE strategy NOT IN (SELECT code FROM dictionary)") == 0)
+    }
+}
