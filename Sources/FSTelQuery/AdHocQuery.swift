@@ -51,11 +51,13 @@ public enum AdHocQuery {
         public var unsetParameters: [String]
     }
 
-    /// Runs `sql` on `db` and streams its rows through a writer for `format`.
-    /// Throws ``AdHocQueryError`` for refused or malformed queries.
+    /// Runs `sql` on `db` and streams its rows through a writer for `format`; a table is
+    /// fitted to `width` columns when given. Throws ``AdHocQueryError`` for refused or
+    /// malformed queries.
     @discardableResult
     public static func run(
-        sql: String, parameters: [Parameter], in db: Database, format: OutputFormat, emit: @escaping (String) -> Void
+        sql: String, parameters: [Parameter], in db: Database, format: OutputFormat, width: Int? = nil,
+        emit: @escaping (String) -> Void
     ) throws -> Outcome {
         do {
             try db.restrictToReading()
@@ -96,7 +98,7 @@ public enum AdHocQuery {
             throw AdHocQueryError.invalid("--param \(unused.name) is not a parameter of the query (it has: \(statement.parameterNames.joined(separator: ", ")))")
         }
         let columns = statement.columnNames.map { ResultColumn($0) }
-        let writer = makeResultWriter(format: format, columns: columns, emit: emit)
+        let writer = makeResultWriter(format: format, columns: columns, width: width, emit: emit)
         var count = 0
         do {
             while try statement.step() {

@@ -64,12 +64,59 @@ import FSTelTestSupport
         let report = try fstel(["help", "report", "failure-rates"])
         #expect(report.status == 0)
         #expect(report.stdout.contains("USAGE: fstel report failure-rates"))
-        #expect(report.stdout.contains("(values: strategy, os_name, os_major"))
+        #expect(report.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ").contains("(values: strategy, os_name, os_major"))
         let root = try fstel(["help"])
         #expect(root.status == 0 && root.stdout.contains("-V, --version") && root.stdout.contains("backfill"))
         let unknown = try fstel(["help", "ingset"])
         #expect(unknown.status == 64)
         #expect(unknown.stderr.contains("did you mean 'ingest'?"))
+    }
+
+    /// Every command path, the root first (`[]`, `["ingest"]`, `["report", "failures"]`, ...).
+    static func commandPaths(_ command: any Command.Type = RootCommand.self, _ path: [String] = []) -> [(path: [String], command: any Command.Type)] {
+        [(path, command)] + command.configuration.subcommands.flatMap { commandPaths($0, path + [$0.configuration.name]) }
+    }
+
+    @Test func helpIsWrappedToTheTerminalWidthAndLosesNoWord() throws {
+        let words = { (text: String) in text.split(whereSeparator: \.isWhitespace).filter { $0 != "\\" }.joined(separator: " ") }
+        for (path, _) in Self.commandPaths() {
+            let wide = try fstel(["help"] + path, environment: ["COLUMNS": "400"])
+            // Not a terminal and no COLUMNS: 80, as swift-argument-parser does.
+            for (columns, help) in [(60, try fstel(["help"] + path, environment: ["COLUMNS": "60"])), (80, try fstel(["help"] + path))] {
+                #expect(help.status == 0)
+                // Only a quoted argument of an example, which cannot break, may be longer.
+                let long = help.stdout.split(separator: "\n").filter { line in
+                    let word = line.trimmingCharacters(in: .whitespaces)
+                    return line.count > columns && !(word.hasPrefix("\"") && word.hasSuffix("\""))
+                }
+                #expect(long.isEmpty, "fstel help \(path.joined(separator: " ")) at \(columns): \(long)")
+                #expect(words(help.stdout) == words(wide.stdout), "fstel help \(path.joined(separator: " "))")
+            }
+        }
+        // Option help goes on under its column, not back at the margin.
+        let failures = try fstel(["help", "report", "failures"], environment: ["COLUMNS": "60"]).stdout
+        #expect(failures.contains("\n  --by DIM[,DIM...]         Group by these dimensions.\n                            (values:"), "\(failures)")
+    }
+
+    @Test func wrappedHelpExamplesRunAsPrinted() throws {
+        for (path, command) in Self.commandPaths() where !command.configuration.examples.isEmpty {
+            let help = try fstel(["help"] + path, environment: ["COLUMNS": "50"]).stdout
+            let printed = try #require(help.components(separatedBy: "EXAMPLES:\n").last)
+            var commands: [String] = []
+            var current = ""
+            for line in printed.split(separator: "\n") {
+                current += line.trimmingCharacters(in: .whitespaces)
+                if current.hasSuffix(" \\") { current += "\n" } else { commands.append(current); current = "" }
+            }
+            #expect(commands.count == command.configuration.examples.count, "\(path)")
+            // The shell reads each printed example (continuations and all) as the one-line example.
+            for (shown, example) in zip(commands, command.configuration.examples) {
+                let argv = { (text: String) throws -> String in
+                    try runProcess("/bin/sh", ["-c", "printf '[%s]' " + text.dropFirst("fstel ".count)]).stdout
+                }
+                #expect(try argv(shown) == argv("fstel " + example), "\(shown)")
+            }
+        }
     }
 
     @Test func versionHasThreeSpellings() throws {
@@ -268,6 +315,26 @@ import FSTelTestSupport
         #expect(widest(wrapped.stdout) <= 80, "\(wrapped.stdout)")
         #expect(wrapped.stdout.split(separator: "\n").count > best.stdout.split(separator: "\n").count)
         #expect(narrow.stdout.contains("%"))
+    }
+
+    @Test func sqlTablesFitTheTerminalBreakingNamesAtTheirJointsAndHeadersToo() throws {
+        let db = Self.fixture.db
+        let query = "SELECT strategy, device_model, os_version, app_version, outcome FROM transition_facts WHERE strategy = 'native_rotation'"
+        let wide = try fstel(["sql", "--db", db, query])
+        #expect(wide.stdout.contains("native_rotation  iPhone12,1"))
+        let narrow = try fstel(["sql", "--db", db, query], environment: ["COLUMNS": "54"])
+        #expect(narrow.status == 0)
+        let lines = narrow.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        #expect(lines.allSatisfy { $0.count <= 54 }, "\(narrow.stdout)")
+        // A name breaks after its underscore, not in the middle of a word.
+        #expect(lines.contains { $0.hasPrefix("native_ ") } && lines.contains { $0.hasPrefix("rotation") }, "\(narrow.stdout)")
+        #expect(!narrow.stdout.contains("native_rotat\n"))
+        // A header wider than its values breaks at its underscore and ends above the rule.
+        let rule = try #require(lines.firstIndex { $0.hasPrefix("-") })
+        #expect(lines[rule - 2].contains("os_") && lines[rule - 1].contains("version"), "\(narrow.stdout)")
+        // Every row is still there, and a file or pipe (no COLUMNS) is not wrapped.
+        #expect(lines.filter { $0.contains("iPhone12,1") }.count == 3)
+        #expect(!wide.stdout.contains("native_\n"))
     }
 
     // MARK: Messages and exit codes

@@ -107,7 +107,7 @@ struct DemoCommand: Command {
     private func section(_ title: String, _ format: OutputFormat, _ console: Console) {
         switch format {
         case .markdown: console.out.write("\n## \(title)\n\n")
-        case .table: console.out.write("\n\(title)\n\n")
+        case .table: console.out.write("\n\(console.width.map { Prose.wrapped(title, width: $0) } ?? title)\n\n")
         case .csv, .json: console.note("\n\(title)\n")
         }
     }

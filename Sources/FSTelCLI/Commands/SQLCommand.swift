@@ -73,7 +73,9 @@ struct SQLCommand: Command {
         let opened = try store.open(console, access: .read)
         let outcome: AdHocQuery.Outcome
         do {
-            outcome = try AdHocQuery.run(sql: sql, parameters: parameters, in: opened.database, format: output.format) { console.out.write($0) }
+            outcome = try AdHocQuery.run(
+                sql: sql, parameters: parameters, in: opened.database, format: output.format, width: console.width
+            ) { console.out.write($0) }
         } catch let error as AdHocQueryError {
             throw PlainError(Self.describe(error, sql: sql), exitCode: .badStatement)
         }

@@ -20,7 +20,7 @@ public enum CommandLineTool {
             return ExitCode.success.rawValue
         }
         if first == "-h" || first == "--help" {
-            console.out.write(ArgumentParser.help(path: [], command: RootCommand.self))
+            console.out.write(ArgumentParser.help(path: [], command: RootCommand.self, width: console.width))
             return ExitCode.success.rawValue
         }
         if first == "help" {
@@ -33,7 +33,7 @@ public enum CommandLineTool {
                 return usageFailure(UsageError(missingSubcommand(command)), path: path, command: command, console: console)
             }
             if first == "-h" || first == "--help" {
-                console.out.write(ArgumentParser.help(path: path, command: command))
+                console.out.write(ArgumentParser.help(path: path, command: command, width: console.width))
                 return ExitCode.success.rawValue
             }
             guard let sub = subcommand(first, of: command) else {
@@ -57,7 +57,7 @@ public enum CommandLineTool {
             return usageFailure(error as? UsageError ?? UsageError("\(error)"), path: path, command: type, console: console)
         }
         if global.help {
-            console.out.write(ArgumentParser.help(path: path, command: type))
+            console.out.write(ArgumentParser.help(path: path, command: type, width: console.width))
             return ExitCode.success.rawValue
         }
         do {
@@ -95,7 +95,7 @@ public enum CommandLineTool {
             command = sub
             path.append(word)
         }
-        console.out.write(ArgumentParser.help(path: path, command: command))
+        console.out.write(ArgumentParser.help(path: path, command: command, width: console.width))
         return ExitCode.success.rawValue
     }
 

@@ -84,37 +84,45 @@ enum ArgumentParser {
         return parts.joined(separator: " ")
     }
 
-    /// The `--help` text of a command, all of it from its configuration and declarations.
-    static func help(path: [String], command: any Command.Type) -> String {
+    /// Help is wrapped to the terminal (or `$COLUMNS`), else to this many columns.
+    static let defaultHelpWidth = 80
+
+    /// The `--help` text of a command, all of it from its configuration and declarations,
+    /// wrapped to `width` columns (80 when nil, as for output to a file or pipe; never
+    /// under 50: the option column takes 28).
+    static func help(path: [String], command: any Command.Type, width: Int? = nil) -> String {
+        let width = max(50, width ?? defaultHelpWidth)
         let configuration = command.configuration
-        var text = "OVERVIEW: \(configuration.abstract)\n\n"
-        if !configuration.discussion.isEmpty { text += configuration.discussion + "\n\n" }
+        var text = Prose.wrapped("OVERVIEW: \(configuration.abstract)", width: width) + "\n\n"
+        if !configuration.discussion.isEmpty { text += Prose.reflowed(configuration.discussion, width: width) + "\n\n" }
         text += "USAGE: \(usageLine(path: path, command: command))\n"
         let declarations = command.declarations
         let positionals = declarations.filter { $0.kind == .positional }
         if !positionals.isEmpty {
             text += "\nARGUMENTS:\n"
-            for positional in positionals { text += row(positional.name, helpText(positional)) }
+            for positional in positionals { text += row(positional.name, helpText(positional), width) }
         }
         text += "\nOPTIONS:\n"
         let options = declarations.filter { $0.kind != .positional } + (path.isEmpty ? [] : GlobalOptions.declarations)
         for option in options {
             var left = option.synopsis
             if let short = option.short { left = "-\(short), " + left }
-            text += row(left, helpText(option))
+            text += row(left, helpText(option), width)
         }
         if path.isEmpty {
-            text += row("-V, --version", "Show the version.")
-            text += row("-h, --help", "Show this help.")
+            text += row("-V, --version", "Show the version.", width)
+            text += row("-h, --help", "Show this help.", width)
         }
         if !configuration.subcommands.isEmpty {
             text += "\nSUBCOMMANDS:\n"
-            for sub in configuration.subcommands { text += row(sub.configuration.name, sub.configuration.abstract) }
+            for sub in configuration.subcommands { text += row(sub.configuration.name, sub.configuration.abstract, width) }
             text += "\n  See 'fstel \((["help"] + path + ["<subcommand>"]).joined(separator: " "))' for details.\n"
         }
         if !configuration.examples.isEmpty {
             text += "\nEXAMPLES:\n"
-            for example in configuration.examples { text += "  fstel \(example)\n" }
+            for example in configuration.examples {
+                text += "  " + Prose.commandLines("fstel \(example)", width: width - 2).joined(separator: "\n  ") + "\n"
+            }
         }
         return text
     }
@@ -130,10 +138,14 @@ enum ArgumentParser {
         return help
     }
 
-    private static func row(_ left: String, _ right: String) -> String {
-        let width = 26
-        let pad = left.count < width ? String(repeating: " ", count: width - left.count) : "\n" + String(repeating: " ", count: width + 2)
-        return "  " + left + pad + right + "\n"
+    /// An option (or subcommand) and its help: the help starts in column 29 and its
+    /// further lines stay there.
+    private static func row(_ left: String, _ right: String, _ width: Int) -> String {
+        let column = 26
+        let indent = String(repeating: " ", count: column + 2)
+        let pad = left.count < column ? String(repeating: " ", count: column - left.count) : "\n" + indent
+        let lines = Prose.lines(right, width: width - indent.count)
+        return "  " + left + pad + lines.joined(separator: "\n" + indent) + "\n"
     }
 }
 

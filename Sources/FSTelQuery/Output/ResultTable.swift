@@ -401,16 +401,31 @@ final class AlignedTableWriter: ResultWriter {
         }
         if let width {
             // Words first: columns whose cells break at spaces shrink to their longest word;
-            // then any text column, down to 12 characters or its header's width.
+            // then at the joints of names (`native_|rotation`, `logs/|a.ndjson`); then any
+            // text column, down to 12 characters or its header's width; last, headers wrap
+            // at their joints too (`mismatch_|rate`), so a column may be narrower than its
+            // header (a number never wraps, and text not under 12). What still does not fit
+            // runs wider than the terminal.
             let header = layout.header
-            let longestWord = widths.indices.map { index in
-                rows.map { $0[index].split(separator: " ").map(\.count).max() ?? 0 }.max() ?? 0
+            let longest = { (index: Int, breaks: Set<Character>) -> Int in
+                rows.map { Self.longestPiece($0[index], breaks: breaks) }.max() ?? 0
             }
-            for wordsOnly in [true, false] {
+            let widestCell = widths.indices.map { index in rows.map { $0[index].count }.max() ?? 0 }
+            let floors: [[Int]] = [
+                widths.indices.map { max(12, header[$0].count, longest($0, Self.spaces)) },
+                widths.indices.map { max(12, header[$0].count, longest($0, Self.joints)) },
+                widths.indices.map { max(12, header[$0].count) },
+                widths.indices.map { index in
+                    max(Self.longestPiece(header[index], breaks: Self.joints),
+                        numeric.numeric[index] ? widestCell[index] : min(12, widestCell[index]))
+                },
+            ]
+            for (phase, floor) in floors.enumerated() {
                 while Self.total(widths) > width {
                     let candidates = widths.indices.filter { index in
-                        let floor = max(12, header[index].count, wordsOnly ? longestWord[index] : 0)
-                        return !numeric.numeric[index] && widths[index] > floor
+                        // Numbers never wrap; in the last phase their headers may.
+                        if numeric.numeric[index] && phase < floors.count - 1 { return false }
+                        return widths[index] > floor[index]
                     }
                     guard let widest = candidates.max(by: { widths[$0] < widths[$1] }) else { break }
                     widths[widest] -= 1
@@ -424,7 +439,26 @@ final class AlignedTableWriter: ResultWriter {
         pending = []
     }
 
-    /// `text` in pieces of at most `width` characters, broken after a space when one is near.
+    static let spaces: Set<Character> = [" "]
+    /// Where a name may break: after a space or one of these joints.
+    static let joints: Set<Character> = [" ", "_", "-", "/", ".", ",", ":"]
+
+    /// The longest run of `text` that a break after one of `breaks` cannot shorten.
+    static func longestPiece(_ text: String, breaks: Set<Character>) -> Int {
+        var longest = 0
+        var run = 0
+        for character in text {
+            run += 1
+            if breaks.contains(character) {
+                longest = max(longest, character == " " ? run - 1 : run)
+                run = 0
+            }
+        }
+        return max(longest, run)
+    }
+
+    /// `text` in pieces of at most `width` characters, broken after a space when one is
+    /// near, else after a joint of a name (`_`, `-`, `/`, `.`, `,`, `:`), else anywhere.
     static func wrapped(_ text: String, width: Int) -> [String] {
         guard text.count > width, width > 0 else { return [text] }
         var pieces: [String] = []
@@ -434,6 +468,8 @@ final class AlignedTableWriter: ResultWriter {
             var cut = window.endIndex
             if let space = window.lastIndex(of: " "), space > window.startIndex {
                 cut = rest.index(after: space)
+            } else if let joint = window.dropLast().lastIndex(where: { joints.contains($0) }), joint > window.startIndex {
+                cut = rest.index(after: joint)
             }
             var piece = String(rest[..<cut])
             while piece.hasSuffix(" ") { piece.removeLast() }
@@ -449,13 +485,15 @@ final class AlignedTableWriter: ResultWriter {
     }
 
     private func line(_ row: [String], _ widths: [Int], header: Bool = false) -> String {
-        let pieces = row.enumerated().map { index, cell in header || width == nil ? [cell] : Self.wrapped(cell, width: widths[index]) }
+        let pieces = row.enumerated().map { index, cell in width == nil ? [cell] : Self.wrapped(cell, width: widths[index]) }
         let height = pieces.map(\.count).max() ?? 1
         var lines: [String] = []
         for lineIndex in 0..<height {
             var parts: [String] = []
             for (index, cellPieces) in pieces.enumerated() {
-                let cell = lineIndex < cellPieces.count ? cellPieces[lineIndex] : ""
+                // Cells start on the first line; a wrapped header ends on the last, above the rule.
+                let at = header ? lineIndex - (height - cellPieces.count) : lineIndex
+                let cell = at >= 0 && at < cellPieces.count ? cellPieces[at] : ""
                 let pad = String(repeating: " ", count: max(0, widths[index] - cell.count))
                 parts.append(numeric.numeric[index] ? pad + cell : cell + pad)
             }
