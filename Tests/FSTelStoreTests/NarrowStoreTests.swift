@@ -129,8 +129,8 @@ import FSTelTestSupport
         #expect(try db.int("SELECT count(*) FROM sessions WHERE session_id = 'forged' AND started_at IS NULL") == 1)
         #expect(try db.rows(sql: "SELECT os_version, transitions FROM session_facts WHERE session_id = 's2'")
             == [[.text("16.1"), .integer(2)]])
-        // A session inserted with SQL gets its hash from the trigger, and ingest finds it.
-        try db.execute(sql: "INSERT INTO sessions (session_id) VALUES ('by-sql')")
+        // A session inserted with SQL sets its hash with fstel_id_hash, and ingest finds it.
+        try db.execute(sql: "INSERT INTO sessions (session_id, id_hash) VALUES ('by-sql', fstel_id_hash('by-sql'))")
         #expect(try db.int("SELECT id_hash FROM sessions WHERE session_id = 'by-sql'") == Int(SessionIDHash.of("by-sql")))
         let more = try dir.write("b.ndjson", Lines.transition("by-sql", seq: 0) + "\n")
         _ = try Ingestor(store: store).ingest(paths: [more])

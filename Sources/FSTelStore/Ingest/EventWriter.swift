@@ -34,9 +34,9 @@ final class EventWriter {
 
     private let db: Database
     private let findSession: Statement
-    private let insertSession: Statement
+    private let insertSessionGroup: Statement
+    private let firstFreeSessionKey: Statement
     private let insertTransitionGroup: Statement
-    private let insertSessionStart: Statement
     private let completeSessionStub: Statement
     private let updateSessionEnd: Statement
     private let insertReject: Statement
@@ -48,6 +48,10 @@ final class EventWriter {
     private let begin: Statement
     private let commit: Statement
     private var codes = DictionaryCodes()
+    /// Sessions new in this batch, inserted in groups (``PendingSessions``).
+    private var waiting = PendingSessions()
+    /// The key the next new session gets (read at each batch's start, under the write lock).
+    private var nextSessionKey: Int64 = 1
     private var cache = SessionKeyCache()
     private var deltas = RollupDeltas()
 
@@ -81,18 +85,12 @@ final class EventWriter {
                    coalesce(device_model, ''), coalesce(app_version, ''), os_major, os_minor
             FROM sessions WHERE id_hash = ?
             """)
-        insertSession = try db.makeStatement(sql: "INSERT INTO sessions (session_id, id_hash) VALUES (?, ?)")
+        insertSessionGroup = try db.makeStatement(sql: PendingSessions.insertSQL)
+        firstFreeSessionKey = try db.makeStatement(sql: "SELECT coalesce(max(session_key), 0) + 1 FROM sessions")
         insertTransitionGroup = try db.makeStatement(sql: Self.insertTransitionsSQL(rows: Self.groupSize))
-        // A new session (the common case) costs one insert; a session first seen through
-        // its transitions (a stub) gets its facts by an update, which fires the trigger
-        // that moves its transitions' rollup counts.
-        insertSessionStart = try db.makeStatement(sql: """
-            INSERT INTO sessions (
-                session_id, started_at, device_model, os_name, os_version, os_major, os_minor, os_patch,
-                app_version, app_build, player_version, screen_width, screen_height, screen_scale,
-                start_extra, start_source_id, start_line, id_hash)
-            VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18)
-            """)
+        // A new session (the common case) waits in `waiting` and is inserted with others;
+        // a session first seen through its transitions (a stub) gets its facts by an
+        // update, which fires the trigger that moves its transitions' rollup counts.
         completeSessionStub = try db.makeStatement(sql: """
             UPDATE sessions SET
                 session_id = ?1, started_at = ?2, device_model = ?3, os_name = ?4, os_version = ?5, os_major = ?6,
@@ -168,6 +166,8 @@ final class EventWriter {
     func beginBatch() throws {
         try begin.execute()
         cache.removeAll()
+        defer { firstFreeSessionKey.reset() }
+        nextSessionKey = try firstFreeSessionKey.step() ? firstFreeSessionKey.int64(0) : 1
     }
 
     /// Ends the batch: writes the pending rows and the batch's rollup counts, then runs
@@ -175,6 +175,7 @@ final class EventWriter {
     /// the same transaction), then commits. Returns that tally.
     @discardableResult
     func commitBatch(_ finish: (WriteTally) throws -> Void) throws -> WriteTally {
+        try writeWaitingSessions()
         try writeRollups()
         let written = try flushTally()
         try finish(written)
@@ -188,6 +189,7 @@ final class EventWriter {
         if db.isInTransaction { try? db.execute(sql: "ROLLBACK") }
         cache.removeAll()
         codes.removeAll()
+        waiting.removeAll()
         pendingRows.removeAll(keepingCapacity: true)
         arenaUsed = 0
         tally = WriteTally()
@@ -376,24 +378,59 @@ final class EventWriter {
                     tally.duplicates += 1
                     return
                 }
+                // The stub's row must exist for the update (and its trigger) to find it.
+                if waiting.index(ofKey: known.key) != nil { try writeWaitingSessions() }
                 try bindStart(completeSessionStub)
                 try completeSessionStub.bind(known.key, at: 18)
                 try completeSessionStub.execute()
                 key = known.key
             } else {
-                try bindStart(insertSessionStart)
-                try insertSessionStart.bind(Int64(bitPattern: hash), at: 18)
-                try insertSessionStart.execute()
-                key = db.lastInsertRowID
+                key = nextSessionKey
+                nextSessionKey += 1
+                let i = waiting.add(key: key, hash: hash, id: sessionID)
+                func span(_ ref: TextRef?) -> PendingSessions.Span? { ref.map { waiting.copy(slice(text, $0)) } }
+                var w = waiting[i]
+                w.started = true
+                w.startedAt = event.timestampMillis
+                w.deviceModel = span(f.deviceModel)
+                w.osName = span(f.osName)
+                w.osVersion = span(f.osVersion)
+                w.osMajor = Int64(f.osMajor)
+                w.osMinor = f.osMinor.map(Int64.init)
+                w.osPatch = f.osPatch.map(Int64.init)
+                w.appVersion = span(f.appVersion)
+                w.appBuild = span(f.appBuild)
+                w.playerVersion = span(f.playerVersion)
+                w.screenWidth = f.screenWidth
+                w.screenHeight = f.screenHeight
+                w.screenScale = f.screenScale
+                w.startExtra = span(event.extra)
+                w.startSourceID = sourceID
+                w.startLine = Int64(line)
+                waiting[i] = w
             }
             let facts = deltas.intern(RollupDeltas.Facts(
                 osName: string(text, f.osName), osVersion: string(text, f.osVersion),
                 deviceModel: string(text, f.deviceModel), appVersion: string(text, f.appVersion),
                 osMajor: Int64(f.osMajor), osMinor: f.osMinor.map(Int64.init)))
             cache.insert(sessionID, hash: hash, entry: SessionKeyCache.Entry(key: key, facts: facts))
+            if let i = waiting.index(ofKey: key) { waiting[i].facts = facts }
             tally.stored += 1
+            if waiting.count >= PendingSessions.limit { try writeWaitingSessions() }
         case .sessionEnd(let event, let f):
             let session = try self.session(for: sessionID)
+            if let i = waiting.index(ofKey: session.key) {
+                // Folded into the row still waiting to be inserted; the first end wins.
+                guard waiting[i].endedAt == nil else {
+                    tally.duplicates += 1
+                    return
+                }
+                waiting[i].endedAt = event.timestampMillis
+                waiting[i].endReason = f.reason.map { waiting.copy(slice(text, $0)) }
+                waiting[i].endExtra = event.extra.map { waiting.copy(slice(text, $0)) }
+                tally.stored += 1
+                return
+            }
             let s = updateSessionEnd
             try s.bind(session.key, at: 1)
             try s.bind(event.timestampMillis, at: 2)
@@ -508,11 +545,11 @@ final class EventWriter {
     private func session(for id: UnsafeRawBufferPointer) throws -> SessionKeyCache.Entry {
         let hash = SessionKeyCache.hash(id)
         if let entry = try existingSession(id, hash: hash) { return entry }
-        try insertSession.bindTextNoCopy(id, at: 1)
-        try insertSession.bind(Int64(bitPattern: hash), at: 2)
-        try insertSession.execute()
-        let entry = SessionKeyCache.Entry(key: db.lastInsertRowID, facts: RollupDeltas.unknownFacts)
+        let entry = SessionKeyCache.Entry(key: nextSessionKey, facts: RollupDeltas.unknownFacts)
+        nextSessionKey += 1
+        _ = waiting.add(key: entry.key, hash: hash, id: id)
         cache.insert(id, hash: hash, entry: entry)
+        if waiting.count >= PendingSessions.limit { try writeWaitingSessions() }
         return entry
     }
 
@@ -520,6 +557,13 @@ final class EventWriter {
     /// not started), from the cache or by `id_hash`, comparing the id on a hash match.
     private func existingSession(_ id: UnsafeRawBufferPointer, hash: UInt64) throws -> SessionKeyCache.Entry? {
         if let entry = cache.lookup(id, hash: hash) { return entry }
+        if let i = waiting.index(of: id, hash: hash) {
+            let entry = SessionKeyCache.Entry(key: waiting[i].key, facts: waiting[i].facts)
+            cache.insert(id, hash: hash, entry: entry)
+            return entry
+        }
+        // Another waiting session has this hash: write it, so the table answers for both.
+        if waiting.hashTaken(hash) { try writeWaitingSessions() }
         let f = findSession
         try f.bind(Int64(bitPattern: hash), at: 1)
         defer { f.reset() }
@@ -536,6 +580,59 @@ final class EventWriter {
             return entry
         }
         return nil
+    }
+
+    /// Inserts the sessions waiting in ``waiting``, ``PendingSessions/groupSize`` per statement.
+    private func writeWaitingSessions() throws {
+        guard !waiting.isEmpty else { return }
+        let s = insertSessionGroup
+        let columns = PendingSessions.columns
+        try waiting.bytes.withUnsafeBytes { bytes in
+            func bindSpan(_ span: PendingSessions.Span?, _ index: Int32) throws {
+                guard let span else { return try s.bindNull(index) }
+                try s.bindTextNoCopy(
+                    UnsafeRawBufferPointer(rebasing: bytes[Int(span.lowerBound)..<Int(span.upperBound)]), at: index)
+            }
+            func bind(_ w: PendingSessions.Session, at p: Int32) throws {
+                try s.bind(w.key, at: p + 1)
+                try bindSpan(w.id, p + 2)
+                try s.bind(Int64(bitPattern: w.hash), at: p + 3)
+                if w.started { try s.bind(w.startedAt, at: p + 4) } else { try s.bindNull(p + 4) }
+                try bindInt(s, w.endedAt, p + 5)
+                try bindSpan(w.endReason, p + 6)
+                try bindSpan(w.endExtra, p + 7)
+                try bindSpan(w.deviceModel, p + 8)
+                try bindSpan(w.osName, p + 9)
+                try bindSpan(w.osVersion, p + 10)
+                if w.started { try s.bind(w.osMajor, at: p + 11) } else { try s.bindNull(p + 11) }
+                try bindInt(s, w.osMinor, p + 12)
+                try bindInt(s, w.osPatch, p + 13)
+                try bindSpan(w.appVersion, p + 14)
+                try bindSpan(w.appBuild, p + 15)
+                try bindSpan(w.playerVersion, p + 16)
+                try bindDouble(s, w.screenWidth, p + 17)
+                try bindDouble(s, w.screenHeight, p + 18)
+                try bindDouble(s, w.screenScale, p + 19)
+                try bindSpan(w.startExtra, p + 20)
+                try bindInt(s, w.startSourceID, p + 21)
+                try bindInt(s, w.startLine, p + 22)
+            }
+            var start = 0
+            while start < waiting.count {
+                let end = min(start + PendingSessions.groupSize, waiting.count)
+                for index in start..<end { try bind(waiting[index], at: Int32(index - start) * columns) }
+                for row in (end - start)..<PendingSessions.groupSize { try bind(waiting[start], at: Int32(row) * columns) }
+                try s.execute()
+                if db.changes != end - start {
+                    // Keys are taken under the write lock from max(session_key) + 1: a
+                    // conflict means another writer broke that rule; store nothing.
+                    throw SQLiteError(
+                        extendedCode: 2, message: "session key \(waiting[start].key) is taken: the batch is rolled back")
+                }
+                start = end
+            }
+        }
+        waiting.removeAll()
     }
 
     /// The `dictionary` code of a value, inserted on first sight; nil for nil.
