@@ -59,7 +59,7 @@ import FSTelTestSupport
         #expect(help.stdout.hasPrefix("OVERVIEW: Read log files"))
         #expect(help.stdout.contains("USAGE: fstel ingest [options] FILE..."))
         #expect(help.stdout.contains("--batch-lines N"))
-        #expect(help.stdout.contains("(default: 100000)"))
+        #expect(help.stdout.contains("(default: 500000)"))
         #expect(try fstel(["ingest", "--help"]).stdout == help.stdout)
         let report = try fstel(["help", "report", "failure-rates"])
         #expect(report.status == 0)
