@@ -13,16 +13,19 @@ let package = Package(
         .library(name: "FSTelRecorder", targets: ["FSTelRecorder"]),
     ],
     targets: [
-        // C libraries from the system (libsqlite3-dev, zlib1g-dev).
+        // C libraries from the system (libsqlite3-dev, zlib1g-dev, libpq-dev).
         .systemLibrary(name: "CSQLite", path: "Sources/CSQLite", providers: [.apt(["libsqlite3-dev"])]),
         .systemLibrary(name: "CZlib", path: "Sources/CZlib", providers: [.apt(["zlib1g-dev"])]),
+        // PostgreSQL's client library (libpq-dev), for stores on a PostgreSQL server.
+        .systemLibrary(name: "CLibPQ", path: "Sources/CLibPQ", pkgConfig: "libpq", providers: [.apt(["libpq-dev"]), .brew(["libpq"])]),
 
         // Log events and the format v1 codec: pure Swift, no I/O, no SQLite.
         .target(name: "FSTelModel"),
         // Streaming line input (files, stdin, gzip) and gzip output.
         .target(name: "FSTelIO", dependencies: ["CZlib"]),
-        // SQLite wrapper, migrations, ingest writer: the only user of the SQLite C API.
-        .target(name: "FSTelStore", dependencies: ["CSQLite", "FSTelModel", "FSTelIO"]),
+        // SQLite and PostgreSQL wrappers, migrations, ingest writer: the only user of the
+        // SQLite and libpq C APIs.
+        .target(name: "FSTelStore", dependencies: ["CSQLite", "CLibPQ", "FSTelModel", "FSTelIO"]),
         // Reports, rollups, statistics and result rendering.
         .target(name: "FSTelQuery", dependencies: ["FSTelStore", "FSTelModel"]),
         // Deterministic sample logs in format v1.
@@ -38,7 +41,7 @@ let package = Package(
         .executableTarget(name: "fstel-recorder-bench", dependencies: ["FSTelRecorder"]),
 
         // What several test targets share: temporary directories, child processes, built products.
-        .target(name: "FSTelTestSupport", path: "Tests/FSTelTestSupport"),
+        .target(name: "FSTelTestSupport", dependencies: ["FSTelStore"], path: "Tests/FSTelTestSupport"),
         .testTarget(name: "FSTelModelTests", dependencies: ["FSTelModel"], exclude: ["Fixtures"]),
         .testTarget(name: "FSTelIOTests", dependencies: ["FSTelIO"]),
         .testTarget(name: "FSTelStoreTests", dependencies: ["FSTelTestSupport", "FSTelStore", "FSTelModel", "FSTelIO", "FSTelGenerator"], exclude: ["Fixtures"]),

@@ -15,6 +15,14 @@ public enum StoreCompatibilityError: Error, CustomStringConvertible, Sendable {
     case checksumMismatch(version: Int, name: String, recorded: String, expected: String)
     /// The file holds tables but is not a `fstel` store.
     case notAStore(path: String)
+    /// The PostgreSQL schema the store would live in holds relations but no
+    /// `schema_migrations`: it is not a `fstel` store.
+    case notAPostgresStore(url: String, schema: String)
+    /// The PostgreSQL connection's `search_path` names no existing schema: there is
+    /// nowhere to keep a store.
+    case noPostgresSchema(url: String)
+    /// A command that reads a store was pointed at a PostgreSQL schema without one.
+    case noPostgresStore(url: String)
     /// The file is not an SQLite database, or is damaged.
     case notADatabase(path: String, message: String)
     /// Migrations are pending but the database was opened read-only.
@@ -29,6 +37,12 @@ public enum StoreCompatibilityError: Error, CustomStringConvertible, Sendable {
             return "migration \(version) (\(name)) recorded in the database has checksum \(recorded), but this binary carries \(expected): the database or the migration was altered; refusing to use it"
         case let .notAStore(path):
             return "\(path) is an SQLite database but not a fstel store (no schema_migrations table); refusing to modify it"
+        case let .notAPostgresStore(url, schema):
+            return "schema \(schema) of \(url) holds tables but is not a fstel store (no schema_migrations table); refusing to modify it (give fstel an empty database, or a schema of its own: ?options=-csearch_path%3Dfstel in the URL)"
+        case let .noPostgresSchema(url):
+            return "\(url): the search_path names no existing schema, so there is nowhere to keep the store; create the schema, or name one that exists"
+        case let .noPostgresStore(url):
+            return "no store at \(url) (create it with `fstel migrate --db URL`, or check --db / FSTEL_DB)"
         case let .notADatabase(path, message):
             return "\(path) is not a usable SQLite database: \(message)"
         case let .needsMigration(pending):

@@ -1,0 +1,72 @@
+/// The one error type of the PostgreSQL layer: the SQLSTATE the server sent (nil when the
+/// failure happened on the client side, for instance when no connection could be made),
+/// the server's message with its detail and hint, and the SQL that failed (never its bound
+/// values).
+///
+/// It prints as `PostgreSQL error 42P01: relation "x" does not exist - while executing \`...\``.
+public struct PostgresError: Error, CustomStringConvertible, Sendable {
+    /// The five-character SQLSTATE (`23505` for a unique violation), or nil for a failure
+    /// without one (cannot connect, connection lost, a client-side refusal).
+    public var sqlState: String?
+    /// The primary message.
+    public var message: String
+    /// The server's DETAIL line, if any.
+    public var detail: String?
+    /// The server's HINT line, if any.
+    public var hint: String?
+    /// The SQL that failed, when there was one.
+    public var sql: String?
+    /// Where in ``sql`` the server found the error: a 1-based character position, as
+    /// PostgreSQL reports it.
+    public var position: Int?
+
+    /// An error with these parts.
+    public init(sqlState: String?, message: String, detail: String? = nil, hint: String? = nil, sql: String? = nil, position: Int? = nil) {
+        self.sqlState = sqlState
+        self.message = message
+        self.detail = detail
+        self.hint = hint
+        self.sql = sql
+        self.position = position
+    }
+
+    /// `PostgreSQL error 42P01: <message> - while executing `<sql>``.
+    public var description: String {
+        var text = "PostgreSQL error"
+        if let sqlState { text += " \(sqlState)" }
+        text += ": \(message)"
+        if let detail { text += " (\(detail))" }
+        if let sql { text += " - while executing `\(sql)`" }
+        return text
+    }
+
+    /// The SQLSTATE class: its first two characters (`23` for every integrity violation).
+    public var sqlStateClass: String? { sqlState.map { String($0.prefix(2)) } }
+
+    /// ``position`` as a 0-based byte offset into ``sql``, for pointing at the error.
+    public var byteOffset: Int? {
+        guard let position, let sql, position >= 1 else { return nil }
+        let characters = sql.unicodeScalars
+        let end = characters.index(characters.startIndex, offsetBy: min(position - 1, characters.count))
+        return String(characters[..<end]).utf8.count
+    }
+
+    /// No connection could be made, or it was lost (no SQLSTATE, or class 08).
+    public var isConnectionFailure: Bool { sqlState == nil || sqlStateClass == "08" }
+    /// A write in a `READ ONLY` transaction (25006).
+    public var isReadOnlyTransaction: Bool { sqlState == "25006" }
+    /// The statement was cancelled: `statement_timeout` or a cancel request (57014).
+    public var isQueryCanceled: Bool { sqlState == "57014" }
+    /// The role lacks a privilege (42501).
+    public var isInsufficientPrivilege: Bool { sqlState == "42501" }
+    /// A unique or primary key constraint failed (23505).
+    public var isUniqueViolation: Bool { sqlState == "23505" }
+    /// A serialization failure or a deadlock: retrying the transaction may succeed (40001, 40P01).
+    public var isTransactionConflict: Bool { sqlState == "40001" || sqlState == "40P01" }
+    /// A lock could not be taken in time (`lock_timeout`, 55P03).
+    public var isLockNotAvailable: Bool { sqlState == "55P03" }
+    /// The server ran out of a resource: disk full, memory, connections (class 53).
+    public var isInsufficientResources: Bool { sqlStateClass == "53" }
+    /// The server failed an I/O or system call (class 58).
+    public var isSystemError: Bool { sqlStateClass == "58" }
+}
