@@ -52,11 +52,13 @@ public enum AdHocQuery {
     }
 
     /// Runs `sql` on `db` and streams its rows through a writer for `format`; a table is
-    /// fitted to `width` columns when given. Throws ``AdHocQueryError`` for refused or
-    /// malformed queries.
+    /// fitted to `width` columns when given; a query still running after
+    /// `timeoutMilliseconds` (0: no limit) is interrupted. Throws ``AdHocQueryError`` for
+    /// refused, malformed or interrupted queries.
     @discardableResult
     public static func run(
-        sql: String, parameters: [Parameter], in db: Database, format: OutputFormat, width: Int? = nil,
+        sql: String, parameters: [Parameter], in db: Database, timeoutMilliseconds: Int = 0, format: OutputFormat,
+        width: Int? = nil,
         emit: @escaping (String) -> Void
     ) throws -> Outcome {
         do {
@@ -100,12 +102,15 @@ public enum AdHocQuery {
         let columns = statement.columnNames.map { ResultColumn($0) }
         let writer = makeResultWriter(format: format, columns: columns, width: width, emit: emit)
         var count = 0
+        db.interruptStatements(afterMilliseconds: timeoutMilliseconds)
+        defer { db.interruptStatements(afterMilliseconds: 0) }
         do {
             while try statement.step() {
                 writer.write(row: (0..<columns.count).map(statement.value))
                 count += 1
             }
         } catch {
+            if error.isInterrupted { throw AdHocQueryError.timedOut(milliseconds: timeoutMilliseconds) }
             throw AdHocQueryError.classify(error)
         }
         writer.finish()
@@ -132,6 +137,11 @@ public enum AdHocQueryError: Error, CustomStringConvertible, Sendable {
     case invalid(String)
     /// SQLite rejected it (syntax error, unknown column, ...).
     case sqlite(SQLiteError)
+    /// PostgreSQL rejected it (syntax error, unknown column, no privilege, ...), or the
+    /// connection failed.
+    case postgres(PostgresError)
+    /// The statement ran past its time limit and was cancelled.
+    case timedOut(milliseconds: Int)
 
     static func classify(_ error: SQLiteError) -> AdHocQueryError {
         if error.isAuthorization || error.isReadOnly || error.message.contains("query_only") {
@@ -150,6 +160,15 @@ public enum AdHocQueryError: Error, CustomStringConvertible, Sendable {
             return message
         case .sqlite(let error):
             return error.description
+        case .postgres(let error):
+            return error.description
+        case .timedOut(let milliseconds):
+            return "the query ran past its time limit (\(formatSeconds(milliseconds))) and was cancelled; nothing was changed"
         }
     }
+}
+
+/// `1.5 s`, `30 s`: a time limit for messages.
+func formatSeconds(_ milliseconds: Int) -> String {
+    milliseconds % 1000 == 0 ? "\(milliseconds / 1000) s" : "\(Double(milliseconds) / 1000) s"
 }

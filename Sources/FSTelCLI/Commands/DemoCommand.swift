@@ -31,6 +31,7 @@ struct DemoCommand: Command {
     var output = FormatOptions()
 
     func run(_ console: Console) throws -> ExitCode {
+        if let path = store.path, PostgresURL.isPostgresURL(path) { throw PostgreSQLNotSupported() }
         let format = output.format
         let logs = directory + "/logs"
         try FileManager.default.createDirectory(atPath: logs, withIntermediateDirectories: true)

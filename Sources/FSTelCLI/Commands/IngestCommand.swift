@@ -81,7 +81,7 @@ struct IngestCommand: Command {
     }
 
     func run(_ console: Console) throws -> ExitCode {
-        let path = store.resolvedPath(console)
+        let path = try store.resolvedPath(console)
         if !FileManager.default.fileExists(atPath: path), let unreadable = Self.noneReadable(paths) {
             // Nothing could be stored: no empty store is left behind.
             for problem in unreadable { console.err.write("error: \(TerminalText.escaped(problem))\n") }
@@ -184,7 +184,7 @@ struct IngestCommand: Command {
             console.note(
                 "total: \(report.lines) lines: \(report.stored) stored, \(report.duplicates) duplicates, \(report.rejected) rejected; \(report.blank) blank; \(report.pendingLines) pending; \(report.bytes) bytes in \(String(format: "%.2f", report.seconds)) s (\(Int(rate)) lines/s)\n")
             if report.rejected > 0 {
-                console.note("see rejected lines with: \(console.invocation) rejects --db \(ShellWord.quoted(store.resolvedPath(console)))\n")
+                console.note("see rejected lines with: \(console.invocation) rejects --db \(ShellWord.quoted(store.resolvedText(console)))\n")
             }
         }
     }

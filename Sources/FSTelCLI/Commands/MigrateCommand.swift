@@ -7,13 +7,28 @@ struct MigrateCommand: Command {
         CommandConfiguration(
             name: "migrate",
             abstract: "Create the store or apply its pending schema migrations.",
-            discussion: "Every writing command does this first; this command does only this.")
+            discussion: """
+                Every writing command does this first; this command does only this. With a PostgreSQL URL
+                (--db postgresql://...), the database must exist: the store is made in its current schema,
+                which must be empty of other tables (docs/postgresql.md).
+                """)
     }
 
     var store = StoreOptions()
 
     func run(_ console: Console) throws -> ExitCode {
-        let path = store.resolvedPath(console)
+        if case .postgresql(let url) = store.location(console) {
+            let opened = try StoreOptions.openPostgres(url: url, access: .write)
+            let migrator = PostgresMigrator()
+            if opened.appliedMigrations.isEmpty {
+                console.note("\(opened.displayURL): up to date at schema version \(try opened.schemaVersion())\n")
+            } else {
+                let names = migrator.migrations.filter { opened.appliedMigrations.contains($0.version) }.map(\.name)
+                console.note("\(opened.displayURL): applied \(names.joined(separator: ", ")); now at schema version \(try opened.schemaVersion())\n")
+            }
+            return .success
+        }
+        let path = try store.resolvedPath(console)
         let migrator = Migrator()
         // Counted before the store is opened for writing, which applies them.
         let pending = FileManager.default.fileExists(atPath: path)

@@ -15,6 +15,10 @@ struct SQLCommand: Command {
                 as numbers); parameters without a value are NULL, as in sqlite3. Rows stream in every format.
                 Saved queries: reports/*.sql (docs/sql.md). A refused or invalid statement exits 65;
                 an unreadable --file exits 66.
+                On a PostgreSQL store (--db postgresql://...) the query runs alone in a READ ONLY
+                transaction that is rolled back, with statement_timeout set to --timeout; only a query
+                (SELECT, WITH, VALUES, TABLE, EXPLAIN, SHOW) is sent. A query cancelled at its time limit
+                exits 75 (on SQLite too). Use a role that may only read (docs/postgresql.md).
                 """,
             examples: [
                 "sql \"SELECT strategy, count(*) FROM transition_facts GROUP BY 1\"",
@@ -31,6 +35,11 @@ struct SQLCommand: Command {
     @Option(name: "file", valueName: "F.sql", help: "Read the query from a file instead of the argument.", completion: .file)
     var file: String?
 
+    @Option(
+        name: "timeout", valueName: "SECONDS",
+        help: "Stop the query after this many seconds (on PostgreSQL: its statement_timeout); 0: no limit.")
+    var timeoutSeconds: Double = 60
+
     @Arguments(name: "SQL", help: "The query (or use --file).", maximum: 1, completion: .none)
     var statements: [String]
 
@@ -41,6 +50,12 @@ struct SQLCommand: Command {
         default: break
         }
         _ = try parameters()
+        if timeoutSeconds < 0 { throw UsageError("--timeout must be 0 (no limit) or more seconds") }
+    }
+
+    /// `--timeout` in whole milliseconds (at least 1 when not 0, since 0 means no limit).
+    var timeoutMilliseconds: Int {
+        timeoutSeconds == 0 ? 0 : max(1, Int((timeoutSeconds * 1000).rounded()))
     }
 
     func parameters() throws -> [AdHocQuery.Parameter] {
@@ -70,14 +85,24 @@ struct SQLCommand: Command {
     func run(_ console: Console) throws -> ExitCode {
         let sql = try statementText()
         let parameters = try parameters()
-        let opened = try store.open(console, access: .read)
         let outcome: AdHocQuery.Outcome
         do {
-            outcome = try AdHocQuery.run(
-                sql: sql, parameters: parameters, in: opened.database, format: output.format, width: console.width
-            ) { console.out.write($0) }
+            switch store.location(console) {
+            case .sqlite:
+                let opened = try store.open(console, access: .read)
+                outcome = try AdHocQuery.run(
+                    sql: sql, parameters: parameters, in: opened.database, timeoutMilliseconds: timeoutMilliseconds,
+                    format: output.format, width: console.width) { console.out.write($0) }
+            case .postgresql(let url):
+                let opened = try StoreOptions.openPostgres(url: url, access: .read)
+                outcome = try AdHocQuery.run(
+                    sql: sql, parameters: parameters, in: opened.connection, timeoutMilliseconds: timeoutMilliseconds,
+                    format: output.format, width: console.width) { console.out.write($0) }
+            }
         } catch let error as AdHocQueryError {
-            throw PlainError(Self.describe(error, sql: sql), exitCode: .badStatement)
+            throw PlainError(
+                Self.describe(error, sql: sql, postgres: store.location(console).isPostgreSQL),
+                exitCode: Self.exitCode(for: error))
         }
         if !outcome.unsetParameters.isEmpty {
             console.note("note: no --param for \(outcome.unsetParameters.joined(separator: ", ")): bound to NULL\n")
@@ -85,12 +110,26 @@ struct SQLCommand: Command {
         return .success
     }
 
+    /// 65 for a statement that cannot run or was refused; 75 for one cancelled at its time
+    /// limit; a lost connection or a server failure as for any command.
+    static func exitCode(for error: AdHocQueryError) -> ExitCode {
+        switch error {
+        case .timedOut: return .storeBusy
+        case .postgres(let error) where error.isConnectionFailure || error.isInsufficientResources || error.isSystemError:
+            return CommandLineTool.code(for: error)
+        default: return .badStatement
+        }
+    }
+
     /// What was wrong with the statement, in plain words; a syntax error shows the
     /// statement's line with a caret under the place SQLite stopped.
-    static func describe(_ error: AdHocQueryError, sql: String) -> String {
+    static func describe(_ error: AdHocQueryError, sql: String, postgres: Bool = false) -> String {
         switch error {
         case .refused:
             // SQLite says only "not authorized"; the statement says what was refused.
+            if postgres {
+                return "refused: \(leadingWords(of: sql)) is not a query or would change the store; on PostgreSQL fstel sql runs one query (SELECT, WITH, VALUES, TABLE, EXPLAIN, SHOW) in a read-only transaction; nothing was changed"
+            }
             return "refused: \(leadingWords(of: sql)) would change the store; fstel sql only reads (no writes, schema changes, ATTACH or writing pragmas); nothing was changed"
         case .invalid(let message):
             return message
@@ -100,6 +139,17 @@ struct SQLCommand: Command {
                 text += "\n" + caret(in: sqlText, atByte: offset)
             }
             return text
+        case .postgres(let error):
+            if error.isConnectionFailure && error.sql == nil { return error.message }
+            var text = error.message
+            if let detail = error.detail { text += "\ndetail: " + detail }
+            if let hint = error.hint { text += "\nhint: " + hint }
+            if let offset = error.byteOffset, let sqlText = error.sql {
+                text += "\n" + caret(in: sqlText, atByte: offset)
+            }
+            return text
+        case .timedOut:
+            return error.description
         }
     }
 

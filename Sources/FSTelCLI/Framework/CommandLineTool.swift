@@ -70,6 +70,9 @@ public enum CommandLineTool {
             return try instance.run(console).rawValue
         } catch let error as UsageError {
             return usageFailure(error, path: path, command: type, console: console)
+        } catch let error as PostgreSQLNotSupported {
+            console.err.write("Error: \(error.message(command: path.joined(separator: " ")))\n")
+            return ExitCode.unsupportedOnPostgreSQL.rawValue
         } catch {
             let (message, code) = describe(error)
             console.err.write("Error: \(TerminalText.escapedKeepingLineBreaks(message))\n")
@@ -121,7 +124,10 @@ public enum CommandLineTool {
         }
         switch error {
         case let error as StoreCompatibilityError:
+            if case .noPostgresStore = error { return (error.description, .unreadableInput) }
             return (error.description, .incompatibleStore)
+        case let error as PostgresError:
+            return (PlainErrors.describe(error), code(for: error))
         case let error as IngestFailure:
             return (error.description, code(for: error.underlying))
         case let error as SQLiteError:
@@ -131,6 +137,16 @@ public enum CommandLineTool {
         default:
             return (String(describing: error), .failure)
         }
+    }
+
+    /// A server that cannot be reached is an input that cannot be read (66); a full disk
+    /// or a system error, a store that cannot be written (74); a statement or lock wait
+    /// past its time limit, or a transaction conflict, a temporary failure (75).
+    static func code(for error: PostgresError) -> ExitCode {
+        if error.isConnectionFailure { return .unreadableInput }
+        if error.isInsufficientResources || error.isSystemError { return .storeIOError }
+        if error.isQueryCanceled || error.isLockNotAvailable || error.isTransactionConflict { return .storeBusy }
+        return .failure
     }
 
     static func code(for error: SQLiteError) -> ExitCode {

@@ -14,14 +14,17 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
     /// An input could not be read, in whole or in part (EX_NOINPUT): a log file, `sql
     /// --file`, or a store that does not exist.
     case unreadableInput = 66
+    /// The command does not support a PostgreSQL store yet (EX_UNAVAILABLE); nothing was done.
+    case unsupportedOnPostgreSQL = 69
     /// An output file (`--out`) could not be written (EX_CANTCREAT).
     case cannotCreateOutput = 73
     /// The store could not be written: disk full or I/O error (EX_IOERR).
     case storeIOError = 74
-    /// The store stayed locked by another process past the busy timeout (EX_TEMPFAIL).
+    /// The store stayed locked by another process past the busy timeout; on PostgreSQL, a
+    /// statement ran past its time limit (EX_TEMPFAIL).
     case storeBusy = 75
-    /// The file is not a fstel store, is damaged, or has a schema this binary does not
-    /// know (a newer fstel, or an altered migration) (EX_CONFIG).
+    /// The file (or PostgreSQL schema) is not a fstel store, is damaged, or has a schema
+    /// this binary does not know (a newer fstel, or an altered migration) (EX_CONFIG).
     case incompatibleStore = 78
     /// `ingest` stopped by SIGINT: what it read is committed (128 + 2).
     case interruptedBySIGINT = 130
@@ -41,12 +44,14 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
         case .rejectedLines:
             return "data refused: ingest --strict and some lines were rejected; fstel sql: the statement is not valid SQL, is more than one statement, or would write"
         case .unreadableInput:
-            return "an input could not be read: a log file (in whole or in part; the other files were ingested), sql --file, or the store (no store at the path: ingest first)"
+            return "an input could not be read: a log file (in whole or in part; the other files were ingested), sql --file, or the store (no store at the path: ingest first; a PostgreSQL server that cannot be reached or refuses the login)"
         case .cannotCreateOutput: return "an output file (--out) could not be written"
         case .storeIOError:
             return "the store could not be written (disk full, I/O error, no such directory); what was committed stays, and the next ingest resumes from it"
-        case .storeBusy: return "the store stayed locked by another writer past the 30 s busy timeout"
-        case .incompatibleStore: return "the file is not a fstel store, is damaged, or was written by a newer fstel"
+        case .unsupportedOnPostgreSQL: return "the command does not support a PostgreSQL store yet; nothing was done"
+        case .storeBusy:
+            return "the store stayed locked by another writer past the 30 s busy timeout; on PostgreSQL, a statement ran past its time limit (fstel sql --timeout) or a lock wait timed out"
+        case .incompatibleStore: return "the file (or PostgreSQL schema) is not a fstel store, is damaged, or was written by a newer fstel"
         case .interruptedBySIGINT: return "fstel ingest stopped by SIGINT (Ctrl-C): what it read is committed; run it again to go on"
         case .interruptedBySIGTERM: return "fstel ingest stopped by SIGTERM: what it read is committed; run it again to go on"
         }

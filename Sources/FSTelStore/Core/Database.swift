@@ -1,4 +1,5 @@
 import CSQLite
+import FSTelIO
 
 /// Process-wide SQLite settings, applied once before the first connection opens.
 private let libraryConfigured: Bool = {
@@ -110,6 +111,33 @@ public final class Database {
 
     deinit {
         sqlite3_close_v2(handle)
+    }
+
+    /// The deadline ``interruptStatements(afterMilliseconds:)`` set, read by SQLite's
+    /// progress handler.
+    private final class Deadline {
+        let unixMilliseconds: Int64
+        init(_ unixMilliseconds: Int64) { self.unixMilliseconds = unixMilliseconds }
+    }
+    private var deadline: Deadline?
+
+    /// Stops whatever this connection is running once `milliseconds` have passed from now:
+    /// the statement fails with `SQLITE_INTERRUPT` (``SQLiteError/isInterrupted``). 0 removes
+    /// the limit. For user-supplied SQL (`fstel sql --timeout`).
+    public func interruptStatements(afterMilliseconds milliseconds: Int) {
+        guard milliseconds > 0 else {
+            sqlite3_progress_handler(handle, 0, nil, nil)
+            deadline = nil
+            return
+        }
+        let box = Deadline(Clocks.unixMilliseconds() + Int64(milliseconds))
+        deadline = box
+        // Checked every 1000 virtual-machine instructions (well under a millisecond).
+        sqlite3_progress_handler(handle, 1000, { context in
+            guard let context else { return 0 }
+            let deadline = Unmanaged<Deadline>.fromOpaque(context).takeUnretainedValue()
+            return Clocks.unixMilliseconds() >= deadline.unixMilliseconds ? 1 : 0
+        }, Unmanaged.passUnretained(box).toOpaque())
     }
 
     func lastError(code: Int32, sql: String?) -> SQLiteError {

@@ -126,6 +126,8 @@ public struct SQLiteError: Error, CustomStringConvertible, Sendable {
     public var isIOError: Bool { code == .ioError }
     /// The file (or its directory, or its journal) could not be opened.
     public var isCannotOpen: Bool { code == .cannotOpen }
+    /// The statement was interrupted (``Database/interruptStatements(afterMilliseconds:)``).
+    public var isInterrupted: Bool { code == .interrupt }
     /// An API misuse: for user SQL, text that is not one runnable statement.
     public var isMisuse: Bool { code == .misuse }
 }

@@ -303,10 +303,14 @@ public final class PostgresConnection {
         return values
     }
 
+    /// libpq's message without its final line break, and with its continuation lines
+    /// (`\n\tIs the server running ...?`) indented by spaces instead of a tab.
     static func trimmed(_ text: String) -> String {
         var s = Substring(text)
         while let c = s.last, c.isWhitespace { s.removeLast() }
-        return String(s)
+        return s.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            line.hasPrefix("\t") ? "  " + line.dropFirst() : line
+        }.joined(separator: "\n")
     }
 }
 

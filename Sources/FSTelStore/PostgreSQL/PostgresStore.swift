@@ -5,6 +5,8 @@ public final class PostgresStore {
     public let connection: PostgresConnection
     /// The URL without its password, for messages.
     public var displayURL: String { connection.displayURL }
+    /// The migrations opening it for `.write` applied, by version (none when it was up to date).
+    public private(set) var appliedMigrations: [Int] = []
 
     /// Connects to `url` and checks the store there; for `.write`, creates it (in an empty
     /// schema) and applies pending migrations.
@@ -21,7 +23,7 @@ public final class PostgresStore {
             if applied.isEmpty { throw StoreCompatibilityError.noPostgresStore(url: connection.displayURL) }
             if !pending.isEmpty { throw StoreCompatibilityError.needsMigration(pending: pending) }
         case .write:
-            if !pending.isEmpty { try migrator.migrate(connection) }
+            if !pending.isEmpty { appliedMigrations = try migrator.migrate(connection) }
         }
     }
 

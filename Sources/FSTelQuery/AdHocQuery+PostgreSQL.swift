@@ -1,0 +1,76 @@
+import FSTelStore
+
+extension AdHocQuery {
+    /// The first words a statement run by `fstel sql` on PostgreSQL may start with: queries
+    /// only. Everything else (`COPY`, `CALL`, `DO`, `SET`, `LOCK`, `VACUUM`, `COMMIT`, ...) is
+    /// refused before it is sent.
+    static let postgresReadingWords: Set<String> = ["select", "with", "values", "table", "explain", "show", "("]
+
+    /// Runs `sql` on the PostgreSQL store behind `db` and streams its rows through a writer
+    /// for `format`, as ``run(sql:parameters:in:timeoutMilliseconds:format:width:emit:)`` does on SQLite.
+    ///
+    /// The statement runs alone in a `READ ONLY` transaction with `statement_timeout` set to
+    /// `timeoutMilliseconds` (0: no limit), which is rolled back afterwards: a write, a
+    /// schema change, `nextval` and the like are refused by the server and change nothing.
+    /// Only a query may be given (``postgresReadingWords``), and only one. Named parameters
+    /// (`:name`) are sent as positional ones (`$1`); casts (`::int`) are left alone.
+    /// Throws ``AdHocQueryError``.
+    @discardableResult
+    public static func run(
+        sql: String, parameters: [Parameter], in db: PostgresConnection, timeoutMilliseconds: Int, format: OutputFormat,
+        width: Int? = nil, emit: @escaping (String) -> Void
+    ) throws -> Outcome {
+        let statement = PostgresStatementText(sql)
+        guard let firstWord = statement.firstWord else { throw AdHocQueryError.invalid("no SQL statement given") }
+        if let trailing = statement.trailing {
+            var shown = String(trailing.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+            if shown.count > 60 { shown = String(shown.prefix(60)) + "..." }
+            throw AdHocQueryError.invalid("only one statement may be run; found more after the first: `\(shown)`")
+        }
+        if statement.hasPositionalParameter {
+            throw AdHocQueryError.invalid("positional parameters ($1) cannot be given; use named ones (:name) and --param name=value")
+        }
+        guard postgresReadingWords.contains(firstWord) else {
+            throw AdHocQueryError.refused("a statement starting with \(firstWord.uppercased()) is not a query")
+        }
+        var given: [String: DatabaseValue] = [:]
+        for parameter in parameters {
+            given[parameter.name] = parameter.value
+        }
+        if let unused = parameters.first(where: { !statement.names.contains($0.name) }) {
+            let listed = statement.names.map { ":" + $0 }.joined(separator: ", ")
+            throw AdHocQueryError.invalid("--param \(unused.name) is not a parameter of the query (it has: \(listed))")
+        }
+        let values = statement.names.map { given[$0] ?? .null }
+        let unset = statement.names.filter { given[$0] == nil }.map { ":" + $0 }
+
+        var writer: ResultWriter?
+        var count = 0
+        do {
+            try db.execute(sql: "BEGIN READ ONLY")
+            defer { try? db.execute(sql: "ROLLBACK") }
+            try db.execute(sql: "SET LOCAL statement_timeout = \(max(0, timeoutMilliseconds))")
+            try db.forEachRow(
+                sql: statement.text, arguments: values,
+                columns: { columns in
+                    writer = makeResultWriter(format: format, columns: columns.map { ResultColumn($0.name) }, width: width, emit: emit)
+                },
+                row: { row in
+                    writer?.write(row: row)
+                    count += 1
+                })
+        } catch let error as PostgresError {
+            if error.isReadOnlyTransaction { throw AdHocQueryError.refused(error.message) }
+            if error.isQueryCanceled { throw AdHocQueryError.timedOut(milliseconds: timeoutMilliseconds) }
+            var shown = error
+            if error.sql == statement.text {
+                // Point at what the user wrote, not at the rewritten text.
+                shown.sql = sql
+                shown.position = error.position.map(statement.originalPosition(of:))
+            }
+            throw AdHocQueryError.postgres(shown)
+        }
+        writer?.finish()
+        return Outcome(rows: count, unsetParameters: unset)
+    }
+}
