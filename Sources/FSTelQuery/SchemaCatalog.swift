@@ -35,7 +35,7 @@ extension SchemaCatalog {
                    a.attname::text,
                    pg_catalog.format_type(a.atttypid, a.atttypmod),
                    a.attnotnull::integer,
-                   coalesce(array_position(i.indkey::smallint[], a.attnum), 0)
+                   coalesce((SELECT k.place FROM unnest(i.indkey) WITH ORDINALITY AS k(attnum, place) WHERE k.attnum = a.attnum), 0)
             FROM pg_catalog.pg_class AS c
             JOIN pg_catalog.pg_namespace AS n ON n.oid = c.relnamespace
             JOIN pg_catalog.pg_attribute AS a ON a.attrelid = c.oid AND a.attnum > 0 AND NOT a.attisdropped

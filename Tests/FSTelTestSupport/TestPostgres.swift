@@ -54,7 +54,8 @@ public enum TestPostgres {
         let base = try serverURL()
         let name = "fstel_test_" + UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased().prefix(20)
         let admin = try PostgresConnection(url: base)
-        try admin.execute(sql: "CREATE DATABASE \(name)")
+        // C collation whatever the server's default, so that ORDER BY sorts as SQLite does.
+        try admin.execute(sql: "CREATE DATABASE \(name) TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C' LC_CTYPE 'C'")
         return TestDatabase(name: String(name), url: replacingDatabase(in: base, with: String(name)), serverURL: base)
     }
 
@@ -69,22 +70,31 @@ public enum TestPostgres {
         return String(url[..<authorityEnd]) + "/" + name + query
     }
 
+    /// Starts the server and its watcher with `system(3)`, which blocks in `waitpid`:
+    /// Foundation's `Process.waitUntilExit` may wait for the main queue, which is busy when
+    /// Swift Testing evaluates ``isAvailable`` there.
     private static func startThrowawayServer() throws -> String {
         let script = packageRoot + "/scripts/postgres-test-server.sh"
         let directory = "/tmp/fstel-pg-" + UUID().uuidString.prefix(8).lowercased()
-        let started = try runProcess(script, ["start", directory])
-        guard started.status == 0 else {
-            throw TestSupportError("\(script) start failed (exit \(started.status)): \(started.stderr)")
+        let output = directory + ".url"
+        let errors = directory + ".err"
+        defer {
+            try? FileManager.default.removeItem(atPath: output)
+            try? FileManager.default.removeItem(atPath: errors)
+        }
+        let status = system("\(shellQuoted(script)) start \(directory) > \(output) 2> \(errors)")
+        guard status == 0, let url = try? String(contentsOfFile: output, encoding: .utf8), !url.isEmpty else {
+            let message = (try? String(contentsOfFile: errors, encoding: .utf8)) ?? ""
+            throw TestSupportError("\(script) start failed (status \(status)): \(message)")
         }
         // The watcher outlives this process: it stops the server once this process is gone.
-        let watcher = Process()
-        watcher.executableURL = URL(fileURLWithPath: "/usr/bin/setsid")
-        watcher.arguments = [script, "watch", directory, String(ProcessInfo.processInfo.processIdentifier)]
-        watcher.standardInput = FileHandle.nullDevice
-        watcher.standardOutput = FileHandle.nullDevice
-        watcher.standardError = FileHandle.nullDevice
-        try watcher.run()
-        return started.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        let pid = ProcessInfo.processInfo.processIdentifier
+        _ = system("setsid \(shellQuoted(script)) watch \(directory) \(pid) < /dev/null > /dev/null 2>&1 &")
+        return url.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    private static func shellQuoted(_ text: String) -> String {
+        "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 }
 

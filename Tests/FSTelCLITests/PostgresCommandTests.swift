@@ -1,0 +1,231 @@
+import Foundation
+import FSTelStore
+import Testing
+import FSTelTestSupport
+
+/// `--db postgresql://...`: which commands run on a PostgreSQL store, and how the others
+/// refuse. These need no server: the refusal comes before any connection.
+@Suite struct PostgresCommandTests {
+    /// A URL where no server listens: a command that tried to connect would fail otherwise.
+    static let nowhere = "postgresql://fstel:secret@/fstel?host=/nonexistent-fstel-socket-dir&port=5999"
+
+    @Test func everyCommandNotYetOnPostgreSQLExits69NamingItselfAndDoesNothing() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.cleanUp() }
+        let log = try dir.write("a.ndjson", "{\"type\":\"session_end\",\"ts\":1,\"session_id\":\"s\"}\n")
+        let commands: [(name: String, arguments: [String])] = [
+            ("ingest", ["ingest", log]),
+            ("report failure-rates", ["report", "failure-rates"]),
+            ("report failures", ["report", "failures"]),
+            ("report restore", ["report", "restore"]),
+            ("report durations", ["report", "durations"]),
+            ("report best-strategy", ["report", "best-strategy"]),
+            ("rejects", ["rejects"]),
+            ("rejects", ["rejects", "--replay"]),
+            ("nightly", ["nightly", "--date", "2026-11-28"]),
+            ("backfill", ["backfill", "--from", "2026-11-01", "--to", "2026-11-02"]),
+            ("prune", ["prune", "--keep-days", "3"]),
+            ("demo", ["demo", "--dir", dir.file("demo"), "--sessions", "10"]),
+        ]
+        for (name, arguments) in commands {
+            // demo reads --db only (its own store goes under --dir otherwise).
+            for viaEnvironment in name == "demo" ? [false] : [false, true] {
+                let result = viaEnvironment
+                    ? runInProcess(arguments, environment: ["FSTEL_DB": Self.nowhere])
+                    : runInProcess(arguments + ["--db", Self.nowhere])
+                #expect(result.status == 69, "\(arguments): \(result.stderr)")
+                #expect(result.stderr.hasPrefix("Error: \(name) on PostgreSQL is not supported yet; nothing was done"), "\(result.stderr)")
+                #expect(!result.stderr.contains("secret"))
+                #expect(result.stdout.isEmpty)
+            }
+        }
+        #expect(dir.names() == ["a.ndjson"], "demo made nothing")
+    }
+
+    @Test func aPathThatOnlyLooksLikeAURLIsAnSQLiteFile() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.cleanUp() }
+        let result = runInProcess(["migrate", "--db", dir.file("postgresql:store.sqlite")])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(dir.names().contains("postgresql:store.sqlite"))
+    }
+
+    @Test func aServerThatCannotBeReachedExits66WithTheURLButNotItsPassword() throws {
+        for arguments in [["migrate"], ["schema"], ["sql", "SELECT 1"]] {
+            let result = runInProcess(arguments + ["--db", Self.nowhere])
+            #expect(result.status == 66, "\(arguments): \(result.stderr)")
+            #expect(result.stderr.hasPrefix("Error: cannot connect to postgresql://fstel:***@/fstel?host=/nonexistent-fstel-socket-dir&port=5999"))
+            #expect(!result.stderr.contains("secret"))
+        }
+    }
+
+    @Test func theExitCodeForPostgreSQLIsInTheHelpOfTheManPage() {
+        let man = runInProcess(["help", "--man"])
+        #expect(man.stdout.contains("69"))
+        #expect(man.stdout.contains("does not support a PostgreSQL store yet"))
+    }
+}
+
+/// `migrate`, `schema` and `sql` on a real PostgreSQL server.
+@Suite(.enabled(if: TestPostgres.isAvailable, Comment(rawValue: TestPostgres.unavailableReason)))
+struct PostgresCommandNeedsServerTests {
+    func withDatabase(_ body: (TestDatabase) throws -> Void) throws {
+        let database = try TestPostgres.makeDatabase()
+        defer { database.drop() }
+        try body(database)
+    }
+
+    @Test func migrateCreatesTheStoreAndARerunSaysItIsUpToDate() throws {
+        try withDatabase { database in
+            let first = runInProcess(["migrate", "--db", database.url])
+            #expect(first.status == 0, "\(first.stderr)")
+            #expect(first.stderr.contains("applied 0007_initial; now at schema version 7"))
+            let again = runInProcess(["migrate"], environment: ["FSTEL_DB": database.url])
+            #expect(again.status == 0, "\(again.stderr)")
+            #expect(again.stderr.contains("up to date at schema version 7"))
+        }
+    }
+
+    @Test func aNewerStoreIsRefusedWithExit78ByEveryCommandThatRunsOnPostgreSQL() throws {
+        try withDatabase { database in
+            #expect(runInProcess(["migrate", "--db", database.url]).status == 0)
+            let db = try PostgresConnection(url: database.url)
+            try db.execute(sql: "INSERT INTO schema_migrations VALUES (9999, '9999_future', 'abc', 0)")
+            for arguments in [["migrate"], ["schema"], ["sql", "SELECT 1"]] {
+                let result = runInProcess(arguments + ["--db", database.url])
+                #expect(result.status == 78, "\(arguments): \(result.stderr)")
+                #expect(result.stderr.contains("newer fstel"))
+            }
+        }
+    }
+
+    @Test func readingCommandsOnAnEmptyDatabaseSayThereIsNoStore() throws {
+        try withDatabase { database in
+            for arguments in [["schema"], ["sql", "SELECT 1"]] {
+                let result = runInProcess(arguments + ["--db", database.url])
+                #expect(result.status == 66, "\(arguments): \(result.stderr)")
+                #expect(result.stderr.contains("no store at"))
+            }
+            let db = try PostgresConnection(url: database.url)
+            #expect(try db.scalar(sql: "SELECT count(*) FROM pg_class WHERE relnamespace = 'public'::regnamespace") == .integer(0))
+        }
+    }
+
+    @Test func schemaListsTheViewsFirstThenTheTablesWithoutTheirDayPartitions() throws {
+        try withDatabase { database in
+            #expect(runInProcess(["migrate", "--db", database.url]).status == 0)
+            let db = try PostgresConnection(url: database.url)
+            _ = try db.scalar(sql: "SELECT transitions_partition(20420)")
+            let result = runInProcess(["schema", "--db", database.url, "--format", "csv"])
+            #expect(result.status == 0, "\(result.stderr)")
+            let rows = result.stdout.split(separator: "\r\n").map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
+            #expect(rows.first == ["object", "kind", "column", "type", "not_null", "primary_key"])
+            let objects = rows.dropFirst().map { $0[0] }
+            #expect(!objects.contains("transitions_20251128"))
+            let kinds = rows.dropFirst().map { $0[1] }
+            #expect(kinds.firstIndex(of: "table")! > kinds.lastIndex(of: "view")!)
+            let transitionFacts = rows.filter { $0[0] == "transition_facts" }.map { $0[2] }
+            #expect(transitionFacts.prefix(4) == ["session_id", "seq", "ts", "day"])
+            #expect(rows.contains(["transitions", "table", "session_key", "bigint", "1", "1"]))
+            #expect(rows.contains(["transitions", "table", "ts", "bigint", "1", "3"]))
+            #expect(rows.contains(["sessions", "table", "session_id", "text", "1", "0"]))
+        }
+    }
+
+    @Test func sqlPrintsTheSameRowsAsOnSQLiteInEveryFormat() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.cleanUp() }
+        let sqlite = dir.file("s.sqlite")
+        #expect(runInProcess(["migrate", "--db", sqlite]).status == 0)
+        try withDatabase { database in
+            #expect(runInProcess(["migrate", "--db", database.url]).status == 0)
+            let query = "SELECT model, name, length(name) AS letters, 1.5 AS half, NULL AS absent FROM device_names WHERE model LIKE :prefix ORDER BY model"
+            for format in ["table", "csv", "json", "markdown"] {
+                let arguments = ["sql", "--format", format, "--param", "prefix=iPhone1%", query]
+                let onSQLite = runInProcess(arguments + ["--db", sqlite])
+                let onPostgres = runInProcess(arguments + ["--db", database.url])
+                #expect(onPostgres.status == 0, "\(onPostgres.stderr)")
+                #expect(onPostgres.stdout == onSQLite.stdout, "\(format)")
+                #expect(onPostgres.stdout.contains("iPhone 11"))
+            }
+            let unset = runInProcess(["sql", "--db", database.url, "SELECT :missing::text IS NULL AS unset"])
+            #expect(unset.stdout.contains("1"))
+            #expect(unset.stderr.contains("no --param for :missing: bound to NULL"))
+        }
+    }
+
+    @Test func sqlRefusesWritesAndSchemaChangesAndChangesNothing() throws {
+        try withDatabase { database in
+            #expect(runInProcess(["migrate", "--db", database.url]).status == 0)
+            let db = try PostgresConnection(url: database.url)
+            let before = try db.scalar(sql: "SELECT count(*) FROM device_names")
+            let statements = [
+                "DELETE FROM device_names",
+                "UPDATE device_names SET name = 'x'",
+                "INSERT INTO device_names VALUES ('a', 'b')",
+                "DROP TABLE device_names",
+                "CREATE TABLE x (y integer)",
+                "TRUNCATE device_names",
+                "WITH gone AS (DELETE FROM device_names RETURNING *) SELECT count(*) FROM gone",
+                "SELECT nextval('sessions_session_key_seq')",
+                "SELECT * FROM device_names FOR UPDATE",
+                "EXPLAIN ANALYZE DELETE FROM device_names",
+                "COPY device_names TO STDOUT",
+                "SET statement_timeout = 0",
+                "DO $$ BEGIN DELETE FROM device_names; END $$",
+                "COMMIT",
+                "  -- a comment first\n/* and another */ DELETE FROM device_names",
+            ]
+            for statement in statements {
+                let result = runInProcess(["sql", "--db", database.url, statement])
+                #expect(result.status == 65, "\(statement): \(result.stderr)")
+                #expect(result.stderr.hasPrefix("Error: refused:"), "\(statement): \(result.stderr)")
+                #expect(result.stderr.contains("nothing was changed"))
+            }
+            #expect(try db.scalar(sql: "SELECT count(*) FROM device_names") == before)
+            #expect(try db.scalar(sql: "SELECT to_regclass('x') IS NULL") == .integer(1))
+            #expect(try db.scalar(sql: "SELECT last_value FROM sessions_session_key_seq") == .integer(1))
+            #expect(try db.scalar(sql: "SELECT is_called FROM sessions_session_key_seq") == .integer(0))
+        }
+    }
+
+    @Test func sqlStopsAQueryAtItsTimeoutWithExit75() throws {
+        try withDatabase { database in
+            #expect(runInProcess(["migrate", "--db", database.url]).status == 0)
+            let clock = ContinuousClock()
+            let start = clock.now
+            let result = runInProcess(["sql", "--db", database.url, "--timeout", "0.3", "SELECT pg_sleep(20)"])
+            let elapsed = clock.now - start
+            #expect(result.status == 75, "\(result.stderr)")
+            #expect(result.stderr.contains("ran past its time limit (0.3 s)"))
+            #expect(elapsed < .seconds(10))
+            // The default limit does not stop a quick query; 0 means no limit.
+            #expect(runInProcess(["sql", "--db", database.url, "SELECT pg_sleep(0.1)"]).status == 0)
+            #expect(runInProcess(["sql", "--db", database.url, "--timeout", "0", "SELECT pg_sleep(0.1)"]).status == 0)
+        }
+    }
+
+    @Test func sqlRefusesASecondStatementAndPositionalParametersAndPointsAtSyntaxErrors() throws {
+        try withDatabase { database in
+            #expect(runInProcess(["migrate", "--db", database.url]).status == 0)
+            let two = runInProcess(["sql", "--db", database.url, "SELECT 1; DELETE FROM device_names"])
+            #expect(two.status == 65)
+            #expect(two.stderr.contains("only one statement may be run; found more after the first: `DELETE FROM device_names`"))
+            let trailingSemicolon = runInProcess(["sql", "--db", database.url, "SELECT 1 AS one; -- done\n"])
+            #expect(trailingSemicolon.status == 0, "\(trailingSemicolon.stderr)")
+            let positional = runInProcess(["sql", "--db", database.url, "SELECT $1"])
+            #expect(positional.status == 65)
+            #expect(positional.stderr.contains("use named ones (:name)"))
+            // The caret points into what was written, before the parameter became $1.
+            let syntax = runInProcess(["sql", "--db", database.url, "--param", "m=x", "SELECT model FROM device_names WHERE model = :m ORDER BYY 1"])
+            #expect(syntax.status == 65)
+            #expect(syntax.stderr.contains("syntax error at or near \"BYY\""))
+            let lines = syntax.stderr.split(separator: "\n").map(String.init)
+            let statementLine = try #require(lines.first { $0.contains("ORDER BYY") })
+            let caretLine = try #require(lines.last)
+            let caretColumn = caretLine.firstIndex(of: "^").map { caretLine.distance(from: caretLine.startIndex, to: $0) }
+            let byyColumn = statementLine.range(of: "BYY").map { statementLine.distance(from: statementLine.startIndex, to: $0.lowerBound) }
+            #expect(caretColumn == byyColumn, "\(syntax.stderr)")
+        }
+    }
+}

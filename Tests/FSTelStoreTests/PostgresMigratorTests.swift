@@ -1,0 +1,299 @@
+import Foundation
+import Synchronization
+import Testing
+@testable import FSTelStore
+import FSTelTestSupport
+
+/// Migrations on a real PostgreSQL server: the rules of the SQLite migrator, and the
+/// schema they make.
+@Suite(.enabled(if: TestPostgres.isAvailable, Comment(rawValue: TestPostgres.unavailableReason)))
+struct PostgresMigratorNeedsServerTests {
+    @Test func freshDatabaseGetsEveryMigrationRecordedWithItsChecksum() throws {
+        try withPostgresDatabase { database in
+            let db = try PostgresConnection(url: database.url)
+            let applied = try PostgresMigrator().migrate(db)
+            #expect(applied == Migration.embeddedPostgreSQL.map(\.version))
+            let rows = try db.rows(sql: "SELECT version, name, checksum FROM schema_migrations ORDER BY version")
+            #expect(rows.map { $0[0].int64 } == Migration.embeddedPostgreSQL.map { Int64($0.version) })
+            #expect(rows.map { $0[1].string } == Migration.embeddedPostgreSQL.map(\.name))
+            #expect(rows.map { $0[2].string } == Migration.embeddedPostgreSQL.map(\.checksum))
+            let tables = try db.rows(sql: """
+                SELECT relname::text FROM pg_class WHERE relnamespace = current_schema()::regnamespace
+                AND relkind IN ('r', 'p', 'v') AND NOT relispartition ORDER BY 1
+                """).compactMap { $0[0].string }
+            for name in ["sessions", "transitions", "transition_keys", "sources", "ingest_runs", "ingest_files", "rejected_lines",
+                         "device_names", "transition_rollup", "failure_rollup", "daily_durations", "daily_rollup_days",
+                         "pruned_ranges", "transition_facts", "session_facts", "daily_rollups", "daily_rollup_failures"] {
+                #expect(tables.contains(name), "\(name) missing")
+            }
+            #expect(try PostgresStore(url: database.url, access: .read).schemaVersion() == PostgresMigrator().latestVersion)
+        }
+    }
+
+    @Test func runningAgainAppliesNothing() throws {
+        try withPostgresDatabase { database in
+            let db = try PostgresConnection(url: database.url)
+            try PostgresMigrator().migrate(db)
+            #expect(try PostgresMigrator().migrate(db).isEmpty)
+            #expect(try PostgresMigrator().pendingVersions(in: db).isEmpty)
+            #expect(try PostgresStore(url: database.url, access: .write).appliedMigrations.isEmpty)
+        }
+    }
+
+    @Test func aStoreFromANewerBinaryIsRefusedAndLeftAsItIs() throws {
+        try withPostgresDatabase { database in
+            let db = try PostgresConnection(url: database.url)
+            try PostgresMigrator().migrate(db)
+            try db.execute(sql: "INSERT INTO schema_migrations VALUES (9999, '9999_future', 'abc', 0)")
+            for access in [Store.Access.write, .read] {
+                do {
+                    _ = try PostgresStore(url: database.url, access: access)
+                    Issue.record("a newer store was accepted for \(access)")
+                } catch let error as StoreCompatibilityError {
+                    guard case .unknownMigration(let version, _, let newest) = error else {
+                        Issue.record("expected unknownMigration, got \(error)")
+                        return
+                    }
+                    #expect(version == 9999)
+                    #expect(newest == PostgresMigrator().latestVersion)
+                }
+            }
+            #expect(try db.scalar(sql: "SELECT count(*) FROM schema_migrations") == .integer(Int64(Migration.embeddedPostgreSQL.count + 1)))
+        }
+    }
+
+    @Test func anAlteredMigrationIsRefusedByChecksum() throws {
+        try withPostgresDatabase { database in
+            let db = try PostgresConnection(url: database.url)
+            try PostgresMigrator().migrate(db)
+            try db.execute(sql: "UPDATE schema_migrations SET checksum = '0000000000000000' WHERE version = 7")
+            do {
+                try PostgresMigrator().migrate(db)
+                Issue.record("an altered migration was accepted")
+            } catch let error as StoreCompatibilityError {
+                guard case .checksumMismatch(let version, _, let recorded, _) = error else {
+                    Issue.record("expected checksumMismatch, got \(error)")
+                    return
+                }
+                #expect(version == 7)
+                #expect(recorded == "0000000000000000")
+            }
+        }
+    }
+
+    @Test func aSchemaWithOtherTablesIsNotAStoreAndIsNotModified() throws {
+        try withPostgresDatabase { database in
+            let db = try PostgresConnection(url: database.url)
+            try db.execute(sql: "CREATE TABLE customers (id integer)")
+            do {
+                _ = try PostgresStore(url: database.url, access: .write)
+                Issue.record("a foreign schema was taken")
+            } catch let error as StoreCompatibilityError {
+                guard case .notAPostgresStore(_, let schema) = error else {
+                    Issue.record("expected notAPostgresStore, got \(error)")
+                    return
+                }
+                #expect(schema == "public")
+            }
+            let tables = try db.rows(sql: "SELECT relname::text FROM pg_class WHERE relnamespace = 'public'::regnamespace AND relkind = 'r'")
+            #expect(tables == [[.text("customers")]])
+        }
+    }
+
+    @Test func aStoreCanLiveInASchemaOfItsOwnNamedByTheURL() throws {
+        try withPostgresDatabase { database in
+            let admin = try PostgresConnection(url: database.url)
+            try admin.execute(sql: "CREATE TABLE customers (id integer); CREATE SCHEMA fstel")
+            let url = database.url + "&options=-csearch_path%3Dfstel"
+            let store = try PostgresStore(url: url, access: .write)
+            #expect(store.appliedMigrations == Migration.embeddedPostgreSQL.map(\.version))
+            #expect(try admin.scalar(sql: "SELECT count(*) FROM fstel.schema_migrations") == .integer(Int64(Migration.embeddedPostgreSQL.count)))
+            #expect(try admin.scalar(sql: "SELECT to_regclass('public.sessions') IS NULL") == .integer(1))
+        }
+    }
+
+    @Test func readingAnEmptyDatabaseSaysThereIsNoStore() throws {
+        try withPostgresDatabase { database in
+            do {
+                _ = try PostgresStore(url: database.url, access: .read)
+                Issue.record("an empty database was read as a store")
+            } catch let error as StoreCompatibilityError {
+                guard case .noPostgresStore = error else {
+                    Issue.record("expected noPostgresStore, got \(error)")
+                    return
+                }
+            }
+        }
+    }
+
+    @Test func twoMigrationsAtOnceApplyEachVersionOnce() throws {
+        try withPostgresDatabase { database in
+            let results = Mutex<[Result<[Int], any Error>]>([])
+            DispatchQueue.concurrentPerform(iterations: 4) { _ in
+                let result = Result { try PostgresMigrator().migrate(try PostgresConnection(url: database.url)) }
+                results.withLock { $0.append(result) }
+            }
+            let all = results.withLock { $0 }
+            var applied: [Int] = []
+            for result in all {
+                switch result {
+                case .success(let versions): applied += versions
+                case .failure(let error): Issue.record("a concurrent migration failed: \(error)")
+                }
+            }
+            #expect(applied.sorted() == Migration.embeddedPostgreSQL.map(\.version))
+        }
+    }
+
+    @Test func theStableViewsHaveSQLitesColumnsInOrderWithComparableTypes() throws {
+        let sqlite = try Database.inMemory()
+        try Migrator().migrate(sqlite)
+        try withPostgresDatabase { database in
+            let store = try PostgresStore(url: database.url, access: .write)
+            for view in ["transition_facts", "session_facts", "daily_rollups", "daily_rollup_failures"] {
+                let sqliteColumns = try sqlite.rows(sql: "SELECT name, type FROM pragma_table_info(?)", arguments: [view])
+                let postgresColumns = try store.connection.rows(sql: """
+                    SELECT column_name::text, data_type::text FROM information_schema.columns
+                    WHERE table_schema = current_schema() AND table_name = $1 ORDER BY ordinal_position
+                    """, arguments: [view])
+                #expect(postgresColumns.map { $0[0] } == sqliteColumns.map { $0[0] }, "\(view)")
+                // The documented interface: types too (the rollup views' SQLite columns are untyped).
+                guard view == "transition_facts" || view == "session_facts" else { continue }
+                for (s, p) in zip(sqliteColumns, postgresColumns) {
+                    let name = s[0].string ?? ""
+                    let postgresType = p[1].string ?? ""
+                    #expect(Self.comparable(sqliteType: s[1].string ?? "", postgresType: postgresType, column: name),
+                            "\(view).\(name): SQLite \(s[1]) vs PostgreSQL \(postgresType)")
+                }
+            }
+        }
+    }
+
+    /// SQLite's declared type (empty for an expression column, whose values are text here)
+    /// against PostgreSQL's: integers with integers, reals with double precision, text with text.
+    static func comparable(sqliteType: String, postgresType: String, column: String) -> Bool {
+        switch sqliteType.uppercased() {
+        case "INTEGER": return ["bigint", "integer", "smallint"].contains(postgresType)
+        case "REAL": return postgresType == "double precision"
+        case "TEXT": return postgresType == "text"
+        case "":
+            // ts, day, os_minor, started_at, ended_at: text on both; a count: an integer.
+            return column == "transitions" ? postgresType == "bigint" : postgresType == "text"
+        default: return false
+        }
+    }
+
+    @Test func viewsShowTimesAndDaysAsSQLiteDoes() throws {
+        let sqlite = try Database.inMemory()
+        try Migrator().migrate(sqlite)
+        try withPostgresDatabase { database in
+            let store = try PostgresStore(url: database.url, access: .write)
+            let db = store.connection
+            // The same rows on both backends; the views must read them the same way.
+            let ts: [Int64] = [1_764_320_297_987, 1_764_288_000_000, 1_764_374_399_999, 1_000]
+            try sqlite.execute(sql: "INSERT INTO sources (path, first_ingested_at, last_ingested_at) VALUES ('a', 0, 0)")
+            try db.execute(sql: "INSERT INTO sources (path, first_ingested_at, last_ingested_at) VALUES ('a', 0, 0)")
+            for (index, time) in ts.enumerated() {
+                let started: DatabaseValue = index == 0 ? .null : .integer(time - 5)
+                let arguments: [any DatabaseValueConvertible] = ["s\(index)", started, index == 1 ? "13" : "17.4.1", index == 1 ? 13 : 17, index == 1 ? 0 : 4]
+                try sqlite.execute(sql: "INSERT INTO sessions (session_id, started_at, os_version, os_major, os_minor) VALUES (?, ?, ?, ?, ?)", arguments: arguments)
+                try db.execute(sql: "INSERT INTO sessions (session_id, started_at, os_version, os_major, os_minor) VALUES ($1, $2, $3, $4, $5)", arguments: arguments)
+                let key = try db.scalar(sql: "SELECT session_key FROM sessions WHERE session_id = $1", arguments: ["s\(index)"])
+                _ = try db.scalar(sql: "SELECT transitions_partition(utc_day_number($1))", arguments: [time])
+                let row: [any DatabaseValueConvertible] = [key, time, index % 2 == 0 ? 1 : 0]
+                try sqlite.execute(sql: """
+                    INSERT INTO transitions (session_key, seq, ts, direction, strategy, outcome, source_id, line, restore_mismatch, duration_ms)
+                    VALUES (?, 0, ?, 'enter', 'window_transform', 'ok', 1, 1, ?, 12.5)
+                    """, arguments: row)
+                try db.execute(sql: """
+                    INSERT INTO transitions (session_key, seq, ts, direction, strategy, outcome, source_id, line, restore_mismatch, duration_ms)
+                    VALUES ($1, 0, $2, 'enter', 'window_transform', 'ok', 1, 1, $3, 12.5)
+                    """, arguments: row)
+            }
+            for query in ["SELECT * FROM transition_facts ORDER BY session_id", "SELECT * FROM session_facts ORDER BY session_id"] {
+                #expect(try db.rows(sql: query) == (try sqlite.rows(sql: query)), "\(query)")
+            }
+        }
+    }
+
+    @Test func eachDayGetsOnePartitionAndAKeyIsStoredOnceWhateverItsDay() throws {
+        try withPostgresDatabase { database in
+            let db = try PostgresStore(url: database.url, access: .write).connection
+            let day = 20_420
+            #expect(try db.scalar(sql: "SELECT transitions_partition($1)", arguments: [day]) == .text("transitions_20251128"))
+            #expect(try db.scalar(sql: "SELECT transitions_partition($1)", arguments: [day]) == .text("transitions_20251128"))
+            #expect(try db.scalar(sql: "SELECT count(*) FROM pg_inherits WHERE inhparent = 'transitions'::regclass") == .integer(1))
+            try db.execute(sql: "INSERT INTO transition_keys VALUES (1, 0)")
+            #expect(throws: PostgresError.self) { try db.execute(sql: "INSERT INTO transition_keys VALUES (1, 0)") }
+            #expect(try db.execute(sql: "INSERT INTO transition_keys VALUES (1, 0) ON CONFLICT DO NOTHING", arguments: []) == 0)
+            // A row outside every partition has nowhere to go.
+            try db.execute(sql: "INSERT INTO sources (path, first_ingested_at, last_ingested_at) VALUES ('a', 0, 0)")
+            try db.execute(sql: "INSERT INTO sessions (session_id) VALUES ('s')")
+            do {
+                try db.execute(sql: "INSERT INTO transitions (session_key, seq, ts, direction, strategy, outcome, source_id, line) VALUES (1, 0, 0, 'enter', 'x', 'ok', 1, 1)")
+                Issue.record("a row without its day's partition was stored")
+            } catch let error as PostgresError {
+                #expect(error.sqlState == "23514")
+            }
+        }
+    }
+
+    @Test func lateSessionFactsAndDeletesKeepTheRollupsEqualToARecount() throws {
+        try withPostgresDatabase { database in
+            let db = try PostgresStore(url: database.url, access: .write).connection
+            let ts: Int64 = 1_764_320_297_987
+            try db.execute(sql: """
+                INSERT INTO sources (path, first_ingested_at, last_ingested_at) VALUES ('a', 0, 0);
+                INSERT INTO sessions (session_id) VALUES ('s1');
+                SELECT transitions_partition(utc_day_number(\(ts)));
+                INSERT INTO transitions (session_key, seq, ts, direction, strategy, outcome, failure, source_id, line, restore_mismatch, duration_ms)
+                VALUES (1, 0, \(ts), 'enter', 'window_transform', 'failed', 'window_flash', 1, 1, 1, 10),
+                       (1, 1, \(ts + 1), 'exit', 'window_transform', 'ok', NULL, 1, 2, NULL, NULL),
+                       (1, 2, \(ts + 2), 'enter', 'window_transform', 'cancelled', NULL, 1, 3, 0, 5);
+                INSERT INTO transition_keys VALUES (1, 0), (1, 1), (1, 2);
+                """)
+            // What ingest adds at its commit: the counts of the rows it stored.
+            try db.execute(sql: "INSERT INTO transition_rollup SELECT \(Self.recount) GROUP BY 1, 2, 3, 4, 5, 6, 7, 8, 9, 10")
+            try db.execute(sql: "INSERT INTO failure_rollup SELECT \(Self.failureRecount) GROUP BY 1, 2, 3, 4, 5, 6, 7, 8, 9")
+            try #require(try Self.rollupsEqualRecount(db))
+
+            try db.execute(sql: """
+                UPDATE sessions SET started_at = \(ts - 10), os_name = 'iOS', os_version = '17.4.1', os_major = 17, os_minor = 4,
+                    device_model = 'iPhone12,1', app_version = '2.0' WHERE session_key = 1
+                """)
+            #expect(try Self.rollupsEqualRecount(db))
+            try db.execute(sql: "UPDATE sessions SET app_version = '2.1' WHERE session_key = 1")
+            #expect(try Self.rollupsEqualRecount(db))
+            try db.execute(sql: "DELETE FROM transitions WHERE seq = 0")
+            #expect(try Self.rollupsEqualRecount(db))
+            #expect(try db.rows(sql: "SELECT seq FROM transition_keys ORDER BY seq") == [[.integer(1)], [.integer(2)]])
+        }
+    }
+
+    static let recount = """
+        utc_day_number(t.ts), t.strategy, t.direction, (s.started_at IS NOT NULL)::integer, coalesce(s.os_name, ''),
+        coalesce(s.os_version, ''), coalesce(s.device_model, ''), coalesce(s.app_version, ''), s.os_major, s.os_minor,
+        count(*) FILTER (WHERE t.outcome = 'ok'), count(*) FILTER (WHERE t.outcome = 'failed'),
+        count(*) FILTER (WHERE t.outcome = 'cancelled'), count(*) FILTER (WHERE t.outcome = 'ignored'),
+        count(t.restore_mismatch), count(*) FILTER (WHERE t.restore_mismatch = 1), count(t.duration_ms)
+        FROM transitions AS t JOIN sessions AS s USING (session_key)
+        """
+
+    static let failureRecount = """
+        utc_day_number(t.ts), t.strategy, t.direction, (s.started_at IS NOT NULL)::integer, coalesce(s.os_version, ''),
+        coalesce(s.app_version, ''), coalesce(t.failure, ''), s.os_major, s.os_minor, count(*)
+        FROM transitions AS t JOIN sessions AS s USING (session_key) WHERE t.outcome = 'failed'
+        """
+
+    /// The rollups' non-zero rows equal the counts recomputed from the raw rows.
+    static func rollupsEqualRecount(_ db: PostgresConnection) throws -> Bool {
+        let kept = try db.rows(sql: """
+            SELECT * FROM transition_rollup WHERE ok + failed + cancelled + ignored + restores + mismatches + durations <> 0
+            ORDER BY 1, 2, 3, 4, 5, 6, 7, 8
+            """)
+        let counted = try db.rows(sql: "SELECT \(recount) GROUP BY 1, 2, 3, 4, 5, 6, 7, 8, 9, 10 ORDER BY 1, 2, 3, 4, 5, 6, 7, 8")
+        let keptFailures = try db.rows(sql: "SELECT * FROM failure_rollup WHERE failures <> 0 ORDER BY 1, 2, 3, 4, 5, 6, 7")
+        let countedFailures = try db.rows(sql: "SELECT \(failureRecount) GROUP BY 1, 2, 3, 4, 5, 6, 7, 8, 9 ORDER BY 1, 2, 3, 4, 5, 6, 7")
+        return kept == counted && keptFailures == countedFailures && !counted.isEmpty
+    }
+}
