@@ -19,14 +19,16 @@ command=$1
 dir=$2
 
 bindir=${FSTEL_POSTGRES_BIN:-}
-if [ -z "$bindir" ]; then
+if [ -n "$bindir" ]; then
+  [ -x "$bindir/initdb" ] || { echo "FSTEL_POSTGRES_BIN=$bindir holds no initdb" >&2; exit 69; }
+else
   bindir=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1 || true)
-fi
-if [ -z "$bindir" ] && command -v pg_config >/dev/null 2>&1; then bindir=$(pg_config --bindir); fi
-if [ -z "$bindir" ] || [ ! -x "$bindir/initdb" ]; then
-  initdb_path=$(command -v initdb 2>/dev/null || true)
-  [ -n "$initdb_path" ] || { echo "no PostgreSQL server binaries (initdb) found; install postgresql-15" >&2; exit 69; }
-  bindir=$(dirname "$initdb_path")
+  if [ -z "$bindir" ] && command -v pg_config >/dev/null 2>&1; then bindir=$(pg_config --bindir); fi
+  if [ -z "$bindir" ] || [ ! -x "$bindir/initdb" ]; then
+    initdb_path=$(command -v initdb 2>/dev/null || true)
+    [ -n "$initdb_path" ] || { echo "no PostgreSQL server binaries (initdb) found; install postgresql-15" >&2; exit 69; }
+    bindir=$(dirname "$initdb_path")
+  fi
 fi
 
 # Runs a command as the server's user: this user, or `nobody` when this is root.

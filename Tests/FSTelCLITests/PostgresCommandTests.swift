@@ -228,4 +228,40 @@ struct PostgresCommandNeedsServerTests {
             #expect(caretColumn == byyColumn, "\(syntax.stderr)")
         }
     }
+
+    /// The first ```sql block after the heading `### An analysts' role` of docs/postgresql.md.
+    static func documentedGrants() throws -> String {
+        let text = try String(contentsOfFile: packageRoot + "/docs/postgresql.md", encoding: .utf8)
+        let section = try #require(text.range(of: "### An analysts' role"))
+        let rest = text[section.upperBound...]
+        let start = try #require(rest.range(of: "```sql\n"))
+        let end = try #require(rest[start.upperBound...].range(of: "```"))
+        return String(rest[start.upperBound..<end.lowerBound])
+    }
+
+    @Test func theDocumentedAnalystGrantsReadTheViewsAndNothingElse() throws {
+        try withDatabase { database in
+            #expect(runInProcess(["migrate", "--db", database.url]).status == 0)
+            let db = try PostgresConnection(url: database.url)
+            let role = "fstel_analysts_" + UUID().uuidString.prefix(8).lowercased()
+            let grants = try Self.documentedGrants()
+                .replacingOccurrences(of: "analysts", with: role)
+                .replacingOccurrences(of: "telemetry", with: database.name)
+            try db.execute(sql: grants)
+            defer { try? db.execute(sql: "DROP OWNED BY \(role); DROP ROLE \(role)") }
+            // Connected as the analysts' role (the test server's user may become it).
+            let url = database.url + "&options=-crole%3D\(role)"
+            let views = runInProcess(["sql", "--db", url, "--format", "csv", "SELECT count(*) AS n FROM transition_facts"])
+            #expect(views.status == 0, "\(views.stderr)")
+            #expect(views.stdout == "n\r\n0\r\n")
+            #expect(runInProcess(["sql", "--db", url, "SELECT name FROM device_names WHERE model = 'iPhone12,1'"]).stdout.contains("iPhone 11"))
+            #expect(runInProcess(["schema", "--db", url]).status == 0)
+            let table = runInProcess(["sql", "--db", url, "SELECT count(*) FROM transitions"])
+            #expect(table.status == 65)
+            #expect(table.stderr.contains("permission denied for table transitions"))
+            // Even outside fstel, the role cannot write.
+            let direct = try PostgresConnection(url: url)
+            #expect(throws: PostgresError.self) { try direct.execute(sql: "DELETE FROM device_names") }
+        }
+    }
 }

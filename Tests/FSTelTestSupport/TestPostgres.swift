@@ -85,7 +85,7 @@ public enum TestPostgres {
         let status = system("\(shellQuoted(script)) start \(directory) > \(output) 2> \(errors)")
         guard status == 0, let url = try? String(contentsOfFile: output, encoding: .utf8), !url.isEmpty else {
             let message = (try? String(contentsOfFile: errors, encoding: .utf8)) ?? ""
-            throw TestSupportError("\(script) start failed (status \(status)): \(message)")
+            throw TestSupportError("\(script) start failed (exit \(status >> 8)): \(message)")
         }
         // The watcher outlives this process: it stops the server once this process is gone.
         let pid = ProcessInfo.processInfo.processIdentifier
