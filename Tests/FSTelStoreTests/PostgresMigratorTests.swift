@@ -169,21 +169,20 @@ struct PostgresMigratorNeedsServerTests {
         }
     }
 
-    /// SQLite's declared type (empty for an expression column, whose values are text here)
-    /// against PostgreSQL's: integers with integers, reals with double precision, text with text.
+    /// SQLite's declared type against PostgreSQL's: integers with integers, reals with
+    /// double precision, text with text. A column SQLite computes has no declared type
+    /// there: `viewsGiveSQLitesValuesForTheSameRows` compares its values, types included.
     static func comparable(sqliteType: String, postgresType: String, column: String) -> Bool {
         switch sqliteType.uppercased() {
         case "INTEGER": return ["bigint", "integer", "smallint"].contains(postgresType)
         case "REAL": return postgresType == "double precision"
         case "TEXT": return postgresType == "text"
-        case "":
-            // ts, day, os_minor, started_at, ended_at: text on both; a count: an integer.
-            return column == "transitions" ? postgresType == "bigint" : postgresType == "text"
+        case "": return true
         default: return false
         }
     }
 
-    @Test func viewsShowTimesAndDaysAsSQLiteDoes() throws {
+    @Test func viewsGiveSQLitesValuesForTheSameRows() throws {
         let sqlite = try Database.inMemory()
         try Migrator().migrate(sqlite)
         try withPostgresDatabase { database in
@@ -194,24 +193,41 @@ struct PostgresMigratorNeedsServerTests {
             try sqlite.execute(sql: "INSERT INTO sources (path, first_ingested_at, last_ingested_at) VALUES ('a', 0, 0)")
             try db.execute(sql: "INSERT INTO sources (path, first_ingested_at, last_ingested_at) VALUES ('a', 0, 0)")
             for (index, time) in ts.enumerated() {
+                // Session 0 has no session_start; the others have every fact.
                 let started: DatabaseValue = index == 0 ? .null : .integer(time - 5)
-                let arguments: [any DatabaseValueConvertible] = ["s\(index)", started, index == 1 ? "13" : "17.4.1", index == 1 ? 13 : 17, index == 1 ? 0 : 4]
-                try sqlite.execute(sql: "INSERT INTO sessions (session_id, started_at, os_version, os_major, os_minor) VALUES (?, ?, ?, ?, ?)", arguments: arguments)
-                try db.execute(sql: "INSERT INTO sessions (session_id, started_at, os_version, os_major, os_minor) VALUES ($1, $2, $3, $4, $5)", arguments: arguments)
+                let fact: (String) -> DatabaseValue = { index == 0 ? .null : .text($0) }
+                let arguments: [any DatabaseValueConvertible] = [
+                    "s\(index)", started, index == 0 ? DatabaseValue.null : .integer(time + 60_000), fact("iPhone12,1"), fact("iOS"),
+                    index == 1 ? "13" : "17.4.1", index == 1 ? 13 : 17, index == 1 ? 0 : 4, fact("2.0"),
+                ]
+                let columns = "session_id, started_at, ended_at, device_model, os_name, os_version, os_major, os_minor, app_version"
+                try sqlite.execute(sql: "INSERT INTO sessions (\(columns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)", arguments: arguments)
+                try db.execute(sql: "INSERT INTO sessions (\(columns)) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)", arguments: arguments)
                 let key = try db.scalar(sql: "SELECT session_key FROM sessions WHERE session_id = $1", arguments: ["s\(index)"])
                 _ = try db.scalar(sql: "SELECT transitions_partition(utc_day_number($1))", arguments: [time])
-                let row: [any DatabaseValueConvertible] = [key, time, index % 2 == 0 ? 1 : 0]
+                // Transition 1 has every column of transition_facts; the others leave some NULL.
+                let full = index == 1
+                let row: [any DatabaseValueConvertible] = [
+                    key, time, full ? "failed" : "ok", full ? DatabaseValue.text("window_flash") : .null,
+                    full ? DatabaseValue.text("rotation") : .null, full ? DatabaseValue.text("background") : .null,
+                    full ? DatabaseValue.integer(1) : .null, full ? DatabaseValue.text("index_path") : .null,
+                    full ? DatabaseValue.text("table_view") : .null, index % 2 == 0 ? 1 : 0,
+                ]
+                let transitionColumns = "session_key, seq, ts, direction, strategy, outcome, failure, trigger, app_state, bounds_swapped, restore_method, restore_container, restore_mismatch, source_id, line, duration_ms"
                 try sqlite.execute(sql: """
-                    INSERT INTO transitions (session_key, seq, ts, direction, strategy, outcome, source_id, line, restore_mismatch, duration_ms)
-                    VALUES (?, 0, ?, 'enter', 'window_transform', 'ok', 1, 1, ?, 12.5)
+                    INSERT INTO transitions (\(transitionColumns))
+                    VALUES (?, 0, ?, 'enter', 'window_transform', ?, ?, ?, ?, ?, ?, ?, ?, 1, 1, 12.5)
                     """, arguments: row)
                 try db.execute(sql: """
-                    INSERT INTO transitions (session_key, seq, ts, direction, strategy, outcome, source_id, line, restore_mismatch, duration_ms)
-                    VALUES ($1, 0, $2, 'enter', 'window_transform', 'ok', 1, 1, $3, 12.5)
+                    INSERT INTO transitions (\(transitionColumns))
+                    VALUES ($1, 0, $2, 'enter', 'window_transform', $3, $4, $5, $6, $7, $8, $9, $10, 1, 1, 12.5)
                     """, arguments: row)
             }
             for query in ["SELECT * FROM transition_facts ORDER BY session_id", "SELECT * FROM session_facts ORDER BY session_id"] {
-                #expect(try db.rows(sql: query) == (try sqlite.rows(sql: query)), "\(query)")
+                let rows = try db.rows(sql: query)
+                #expect(rows == (try sqlite.rows(sql: query)), "\(query)")
+                #expect(rows.count == ts.count)
+                #expect(!rows[1].contains(.null), "every column of the full row has a value: \(rows[1])")
             }
         }
     }
