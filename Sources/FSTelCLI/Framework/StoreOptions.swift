@@ -38,7 +38,7 @@ struct StoreOptions: ArgumentGroup {
 
     @Option(
         name: "db", valueName: "PATH|URL",
-        help: "The store: an SQLite file, or a PostgreSQL database (postgresql://user@host:port/dbname). Falls back to $FSTEL_DB, then ./fstel.sqlite.",
+        help: "The store: an SQLite file, or a PostgreSQL database by URL (postgresql://...). Falls back to $FSTEL_DB, then ./fstel.sqlite.",
         completion: .file)
     var path: String?
 
