@@ -195,15 +195,7 @@ public enum DailyRollups {
     /// Runs `body` in one read transaction (one snapshot) unless a transaction is open.
     static func inSnapshot<T>(_ db: Database, _ body: () throws -> T) throws -> T {
         if db.isInTransaction { return try body() }
-        try db.execute(sql: "BEGIN")
-        do {
-            let result = try body()
-            try db.execute(sql: "COMMIT")
-            return result
-        } catch {
-            try? db.execute(sql: "ROLLBACK")
-            throw error
-        }
+        return try db.inReadTransaction(body)
     }
 
     /// Transitions stored per day (every outcome), from the rollups; every day in `days` is

@@ -202,15 +202,54 @@ public final class Database {
     /// True inside an open transaction.
     public var isInTransaction: Bool { sqlite3_get_autocommit(handle) == 0 }
 
-    /// Runs `body` inside `BEGIN IMMEDIATE ... COMMIT`; rolls back when it throws.
+    /// How a transaction takes its locks.
+    public enum TransactionKind: Sendable {
+        /// `BEGIN DEFERRED`: locks as statements need them; reads see one snapshot.
+        case deferred
+        /// `BEGIN IMMEDIATE`: takes the write lock at once (waiting up to the busy
+        /// timeout), so a writer never fails half-way for want of it.
+        case immediate
+    }
+
+    /// Opens a transaction (`.immediate` for writing).
+    public func beginTransaction(_ kind: TransactionKind = .immediate) throws(SQLiteError) {
+        switch kind {
+        case .deferred: try execute(sql: "BEGIN DEFERRED")
+        case .immediate: try execute(sql: "BEGIN IMMEDIATE")
+        }
+    }
+
+    /// Commits the open transaction.
+    public func commit() throws(SQLiteError) {
+        try execute(sql: "COMMIT")
+    }
+
+    /// Rolls the open transaction back; does nothing when none is open (SQLite may
+    /// already have rolled it back after an error).
+    public func rollback() {
+        if isInTransaction { try? execute(sql: "ROLLBACK") }
+    }
+
+    /// Runs `body` in a write transaction (`BEGIN IMMEDIATE ... COMMIT`); rolls back when
+    /// it throws.
     public func inTransaction<T>(_ body: () throws -> T) throws -> T {
-        try execute(sql: "BEGIN IMMEDIATE")
+        try transaction(.immediate, body)
+    }
+
+    /// Runs `body` in a read transaction: every statement in it reads the same snapshot,
+    /// whatever other connections commit meanwhile.
+    public func inReadTransaction<T>(_ body: () throws -> T) throws -> T {
+        try transaction(.deferred, body)
+    }
+
+    private func transaction<T>(_ kind: TransactionKind, _ body: () throws -> T) throws -> T {
+        try beginTransaction(kind)
         do {
             let result = try body()
-            try execute(sql: "COMMIT")
+            try commit()
             return result
         } catch {
-            if isInTransaction { try? execute(sql: "ROLLBACK") }
+            rollback()
             throw error
         }
     }

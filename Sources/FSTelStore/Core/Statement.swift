@@ -55,34 +55,47 @@ public final class Statement {
         if code != SQLITE_OK { throw database.lastError(code: code, sql: sql) }
     }
 
+    /// Binds `value` to parameter `index` (1-based): an integer, double, `Bool` (1 or 0),
+    /// `String`, `StaticString` (not copied), ``DatabaseValue``, or an optional of one
+    /// (nil binds NULL). The one entry point for Swift values; raw bytes bind with
+    /// ``bindText(_:at:)``, ``bindTextNoCopy(_:at:)`` and ``bindBlob(_:at:)``.
+    @inlinable @inline(__always)
+    public func bind<Value: DatabaseValueConvertible>(_ value: Value, at index: Int32) throws(SQLiteError) {
+        try value.bind(to: self, at: index)
+    }
+
     /// Binds NULL to parameter `index` (1-based).
     public func bindNull(_ index: Int32) throws(SQLiteError) {
         try check(sqlite3_bind_null(handle, index))
     }
 
-    /// Binds an integer to parameter `index` (1-based).
-    public func bind(_ value: Int64, at index: Int32) throws(SQLiteError) {
+    func bindInteger(_ value: Int64, at index: Int32) throws(SQLiteError) {
         try check(sqlite3_bind_int64(handle, index, value))
     }
 
-    /// Binds an integer to parameter `index` (1-based).
-    public func bind(_ value: Int, at index: Int32) throws(SQLiteError) {
-        try check(sqlite3_bind_int64(handle, index, Int64(value)))
-    }
-
-    /// Binds a double to parameter `index` (1-based).
-    public func bind(_ value: Double, at index: Int32) throws(SQLiteError) {
+    func bindReal(_ value: Double, at index: Int32) throws(SQLiteError) {
         try check(sqlite3_bind_double(handle, index, value))
     }
 
-    /// Binds 1 or 0 to parameter `index` (1-based).
-    public func bind(_ value: Bool, at index: Int32) throws(SQLiteError) {
-        try check(sqlite3_bind_int(handle, index, value ? 1 : 0))
+    func bindString(_ value: String, at index: Int32) throws(SQLiteError) {
+        try check(sqlite3_bind_text(handle, index, value, -1, csqlite_transient()))
     }
 
-    /// Binds text to parameter `index` (1-based).
-    public func bind(_ value: String, at index: Int32) throws(SQLiteError) {
-        try check(sqlite3_bind_text(handle, index, value, -1, csqlite_transient()))
+    /// A compile-time constant string as TEXT, without copying it.
+    func bindStaticString(_ value: StaticString, at index: Int32) throws(SQLiteError) {
+        try check(value.withUTF8Buffer { buffer in
+            sqlite3_bind_text(
+                handle, index, UnsafeRawPointer(buffer.baseAddress!).assumingMemoryBound(to: CChar.self),
+                Int32(buffer.count), csqlite_static())
+        })
+    }
+
+    func bindBytes(_ value: [UInt8], at index: Int32) throws(SQLiteError) {
+        let code = value.withUnsafeBytes { raw in
+            value.isEmpty ? sqlite3_bind_zeroblob(handle, index, 0)
+                : sqlite3_bind_blob(handle, index, raw.baseAddress, Int32(raw.count), csqlite_transient())
+        }
+        try check(code)
     }
 
     /// Binds UTF-8 bytes as TEXT; SQLite copies them.
@@ -92,15 +105,6 @@ public final class Statement {
             return
         }
         try check(sqlite3_bind_text(handle, index, base.assumingMemoryBound(to: CChar.self), Int32(bytes.count), csqlite_transient()))
-    }
-
-    /// Binds a compile-time constant string as TEXT, without copying it.
-    public func bind(_ value: StaticString, at index: Int32) throws(SQLiteError) {
-        try check(value.withUTF8Buffer { buffer in
-            sqlite3_bind_text(
-                handle, index, UnsafeRawPointer(buffer.baseAddress!).assumingMemoryBound(to: CChar.self),
-                Int32(buffer.count), csqlite_static())
-        })
     }
 
     /// Binds UTF-8 bytes as TEXT without copying them: the caller keeps the bytes alive
@@ -122,26 +126,10 @@ public final class Statement {
         }
     }
 
-    /// Binds `value` (NULL, integer, real, text or blob) to parameter `index` (1-based).
-    public func bind(_ value: DatabaseValue, at index: Int32) throws(SQLiteError) {
-        switch value {
-        case .null: try bindNull(index)
-        case .integer(let v): try bind(v, at: index)
-        case .real(let v): try bind(v, at: index)
-        case .text(let v): try bind(v, at: index)
-        case .blob(let v):
-            let code = v.withUnsafeBytes { raw in
-                v.isEmpty ? sqlite3_bind_zeroblob(handle, index, 0)
-                    : sqlite3_bind_blob(handle, index, raw.baseAddress, Int32(raw.count), csqlite_transient())
-            }
-            try check(code)
-        }
-    }
-
     /// Binds values to parameters 1, 2, ... in order.
     public func bind(_ values: [any DatabaseValueConvertible]) throws(SQLiteError) {
         for (offset, value) in values.enumerated() {
-            try bind(value.databaseValue, at: Int32(offset + 1))
+            try value.bind(to: self, at: Int32(offset + 1))
         }
     }
 

@@ -186,7 +186,7 @@ final class EventWriter {
     /// Abandons the batch: rolls its transaction back (when one is open) and forgets the
     /// pending rows, counts, cached session keys and dictionary codes it had.
     func rollbackBatch() {
-        if db.isInTransaction { try? db.execute(sql: "ROLLBACK") }
+        db.rollback()
         cache.removeAll()
         codes.removeAll()
         waiting.removeAll()

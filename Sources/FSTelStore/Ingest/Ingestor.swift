@@ -255,7 +255,7 @@ public final class Ingestor {
             report.endOffset = stored.offset
             do {
                 try recordFile(run: &run, base: run.recorded[stored.id], sourceID: stored.id, report: report)
-                try db.execute(sql: "COMMIT")
+                try db.commit()
             } catch {
                 rollback()
                 throw error
