@@ -68,6 +68,8 @@ public final class LineReader {
     private let truncatedPrefixBytes: Int
     private let fd: Int32
     private let ownsDescriptor: Bool
+    /// Where the next read of a regular file starts (raw bytes).
+    private var filePosition: Int64 = 0
     private let finalLastLine: Bool
     private let idleTimeoutMilliseconds: Int32?
     private var idle = false
@@ -105,24 +107,48 @@ public final class LineReader {
     ///     ``startTailHash`` (to check that the input still holds what was read before).
     ///   - idleTimeoutMilliseconds: for a stream, ``read()`` returns `.idle` after waiting
     ///     this long for data; nil waits as long as it takes.
-    public init(
+    public convenience init(
         path: String, startOffset: Int64 = 0, startLine: Int = 0,
         maxLineBytes: Int = 1 << 20, truncatedPrefixBytes: Int = 4096,
         chunkSize: Int = 1 << 18, finalLastLine: Bool = false, verifyTailLength: Int = 0,
         idleTimeoutMilliseconds: Int32? = nil
+    ) throws(InputError) {
+        let fd = path == "-" ? STDIN_FILENO : try openForReading(path)
+        try self.init(
+            path: path, descriptor: fd, owned: path != "-", startOffset: startOffset, startLine: startLine,
+            maxLineBytes: maxLineBytes, truncatedPrefixBytes: truncatedPrefixBytes, chunkSize: chunkSize,
+            finalLastLine: finalLastLine, verifyTailLength: verifyTailLength,
+            idleTimeoutMilliseconds: idleTimeoutMilliseconds)
+    }
+
+    /// A second reader of the very file `other` reads (not of whatever its path names now:
+    /// a rotation may have put another file there), with its own position.
+    public convenience init(
+        sameFileAs other: LineReader, startOffset: Int64 = 0, startLine: Int = 0,
+        maxLineBytes: Int = 1 << 20, finalLastLine: Bool = false, verifyTailLength: Int = 0
+    ) throws(InputError) {
+        let fd = dup(other.fd)
+        guard fd >= 0 else {
+            throw InputError(.readFailed, path: other.path, message: "cannot duplicate the descriptor: \(errnoText())")
+        }
+        try self.init(
+            path: other.path, descriptor: fd, owned: true, startOffset: startOffset, startLine: startLine,
+            maxLineBytes: maxLineBytes, truncatedPrefixBytes: other.truncatedPrefixBytes, chunkSize: other.rawBuffer.count,
+            finalLastLine: finalLastLine, verifyTailLength: verifyTailLength, idleTimeoutMilliseconds: nil)
+    }
+
+    private init(
+        path: String, descriptor: Int32, owned: Bool, startOffset: Int64, startLine: Int,
+        maxLineBytes: Int, truncatedPrefixBytes: Int, chunkSize: Int, finalLastLine: Bool, verifyTailLength: Int,
+        idleTimeoutMilliseconds: Int32?
     ) throws(InputError) {
         self.path = path
         self.maxLineBytes = max(maxLineBytes, 16)
         self.truncatedPrefixBytes = min(truncatedPrefixBytes, self.maxLineBytes)
         self.finalLastLine = finalLastLine
         self.idleTimeoutMilliseconds = idleTimeoutMilliseconds
-        if path == "-" {
-            fd = STDIN_FILENO
-            ownsDescriptor = false
-        } else {
-            fd = try openForReading(path)
-            ownsDescriptor = true
-        }
+        fd = descriptor
+        ownsDescriptor = owned
         var info = stat()
         isStream = path == "-" || fstat(fd, &info) != 0 || (info.st_mode & S_IFMT) != S_IFREG
         buffer = .allocate(byteCount: self.maxLineBytes + chunkSize + Self.historyCapacity + 1, alignment: 16)
@@ -199,6 +225,14 @@ public final class LineReader {
             compact()
             try fill()
         }
+    }
+
+    /// What the file system says about the open file (not about what its path names
+    /// now). Nil for a stream.
+    public func openFileStatus(canonicalPath: String) -> FileStatus? {
+        var info = stat()
+        guard !isStream, fstat(fd, &info) == 0 else { return nil }
+        return FileStatus(info: info, canonicalPath: canonicalPath, isRegularFile: true)
     }
 
     /// Stops taking input: the complete lines already read are still returned, then
@@ -339,9 +373,12 @@ public final class LineReader {
             }
         }
         while true {
-            let n = systemRead(fd, pointer, capacity)
+            // A regular file is read at this reader's own position (pread), so readers
+            // sharing one open file (``init(sameFileAs:)``) do not move each other.
+            let n = isStream ? systemRead(fd, pointer, capacity) : pread(fd, pointer, capacity, off_t(filePosition))
             if n >= 0 {
                 rawBytesRead += Int64(n)
+                filePosition += Int64(n)
                 return n
             }
             if errno == EINTR { continue }
@@ -444,9 +481,7 @@ public final class LineReader {
                 start += Int(target)
                 scanFrom = start
             } else {
-                guard lseek(fd, off_t(target), SEEK_SET) >= 0 else {
-                    throw InputError(.notSeekable, path: path, message: "cannot seek: \(errnoText())")
-                }
+                filePosition = target
                 start = 0
                 end = 0
                 scanFrom = 0

@@ -180,15 +180,17 @@ public final class Ingestor {
     private func ingestInput(
         path: String, run: inout RunState, report: inout FileIngestReport, progress: ((IngestProgress) -> Void)?
     ) throws {
-        let status = path == "-" ? nil : try FileStatus.of(path: path)
+        let named = path == "-" ? nil : try FileStatus.of(path: path)
         let probe = try LineReader(
             path: path, maxLineBytes: options.maxLineBytes, finalLastLine: options.final,
             idleTimeoutMilliseconds: Self.idleMilliseconds)
-        guard let status, !probe.isStream else {
+        guard let named, !probe.isStream else {
             report.stream = true
             try ingestStream(probe, name: path, run: &run, report: &report, progress: progress)
             return
         }
+        // The file opened, which a rotation may have put under the path after the stat.
+        let status = probe.openFileStatus(canonicalPath: named.canonicalPath) ?? named
         report.path = status.canonicalPath
         let key = FileKey(device: status.device, inode: status.inode)
         if let first = run.filesRead[key] {
@@ -384,7 +386,7 @@ public final class Ingestor {
             }
             guard let tailLength = candidate.tailLength, let tailHash = candidate.tailHash else { continue }
             let reader = try LineReader(
-                path: status.canonicalPath, startOffset: candidate.offset, startLine: candidate.line,
+                sameFileAs: probe, startOffset: candidate.offset, startLine: candidate.line,
                 maxLineBytes: options.maxLineBytes, finalLastLine: options.final, verifyTailLength: tailLength)
             if reader.startTailHash == tailHash {
                 report.resumed = candidate.offset > 0
@@ -393,7 +395,7 @@ public final class Ingestor {
         }
         if let legacy = try adoptLegacySource(status: status, fingerprint: first.fingerprint) {
             let reader = try LineReader(
-                path: status.canonicalPath, startOffset: legacy.offset, startLine: legacy.line,
+                sameFileAs: probe, startOffset: legacy.offset, startLine: legacy.line,
                 maxLineBytes: options.maxLineBytes, finalLastLine: options.final)
             report.resumed = legacy.offset > 0
             return .read(Source(id: legacy.id, generation: legacy.generation), reader: reader, inHand: nil)
