@@ -2,6 +2,7 @@ import Foundation
 import FSTelIO
 import Testing
 @testable import FSTelStore
+import FSTelTestSupport
 
 #if canImport(Glibc)
 import Glibc
