@@ -23,15 +23,21 @@ extension Store {
     }
 
     /// Restores, mismatches and the mismatch rate per group (``RestoreReport``);
-    /// `minAttempts` counts exits.
-    public func restores(by dimensions: [Dimension] = [.method], filter: ReportFilter = ReportFilter(), minAttempts: Int? = nil) throws -> [RestoreRate] {
-        try RestoreReport.rows(try Self.request(dimensions, filter, minAttempts), in: database)
+    /// `minAttempts` counts exits. `exact` scans raw transitions instead of `restore_rollup`
+    /// (the same counts, without the pruned days).
+    public func restores(by dimensions: [Dimension] = [.method], filter: ReportFilter = ReportFilter(), minAttempts: Int? = nil, exact: Bool = false) throws -> [RestoreRate] {
+        var request = try Self.request(dimensions, filter, minAttempts)
+        request.useRollup = !exact
+        return try RestoreReport.rows(request, in: database)
     }
 
     /// Nearest-rank percentiles of the animation time per group (``DurationsReport``);
-    /// `minAttempts` counts durations.
-    public func durations(by dimensions: [Dimension] = [.strategy], filter: ReportFilter = ReportFilter(), minAttempts: Int? = nil) throws -> [DurationSummary] {
-        try DurationsReport.rows(try Self.request(dimensions, filter, minAttempts), in: database)
+    /// `minAttempts` counts durations. From the duration sketches ingest keeps (within
+    /// ``DurationSummary/relativeError``, 1%), or, with `exact`, from every duration.
+    public func durations(by dimensions: [Dimension] = [.strategy], filter: ReportFilter = ReportFilter(), minAttempts: Int? = nil, exact: Bool = false) throws -> [DurationSummary] {
+        var request = try Self.request(dimensions, filter, minAttempts)
+        request.useRollup = !exact
+        return try DurationsReport.rows(request, in: database)
     }
 
     /// Per group, the strategies ranked by the upper bound of their failure-rate interval,

@@ -50,9 +50,11 @@ public enum Retention {
     }
 
     /// The pruned days within [fromMs, toMs) (nil bounds: open), or nil when every raw
-    /// row of the range is still stored.
-    public static func prunedDays(_ db: Database, fromMs: Int64?, toMs: Int64?) throws -> PrunedDays? {
-        let row = try db.rows(sql: "SELECT max(before_ts), min(first_day), count(*) - count(first_day) FROM pruned_ranges")[0]
+    /// row of the range is still stored. With `beforeSummaries`, only the days of prunes
+    /// made before migration 0009, whose rows `restore_rollup` and `duration_sketch` lack.
+    public static func prunedDays(_ db: Database, fromMs: Int64?, toMs: Int64?, beforeSummaries: Bool = false) throws -> PrunedDays? {
+        let row = try db.rows(sql: "SELECT max(before_ts), min(first_day), count(*) - count(first_day) FROM pruned_ranges"
+            + (beforeSummaries ? " WHERE before_summaries = 1" : ""))[0]
         guard let cut = row[0].int64 else { return nil }
         if let fromMs, fromMs >= cut { return nil }
         var last = UTCDay(containing: cut - 1)
@@ -62,6 +64,12 @@ public enum Retention {
         if let fromMs { first = max(first ?? UTCDay(containing: fromMs), UTCDay(containing: fromMs)) }
         if let first, first > last { return nil }
         return PrunedDays(first: first, last: last)
+    }
+
+    /// The newest cut of the prunes made before migration 0009: raw rows with `ts` before
+    /// it are missing from `restore_rollup` and `duration_sketch`. nil when there were none.
+    public static func prunedBeforeSummaries(_ db: Database) throws -> Int64? {
+        try db.scalar(sql: "SELECT max(before_ts) FROM pruned_ranges WHERE before_summaries = 1").int64
     }
 
     /// Deletes, in one transaction, transitions with `ts` before `keepFrom`'s midnight, and

@@ -292,7 +292,7 @@ import FSTelTestSupport
         #expect(lines[0] == "| strategy | attempts | failures | failure_rate | cancelled | ignored |")
         #expect(lines[1] == "| --- | ---: | ---: | ---: | ---: | ---: |")
         let durations = try fstel(["report", "durations", "--db", db, "--format", "csv"])
-        #expect(durations.stdout.hasPrefix("strategy,count,p50_ms,p90_ms,p99_ms,max_ms\r\n"))
+        #expect(durations.stdout.hasPrefix("strategy,count,p50_ms,p90_ms,p99_ms,max_ms,relative_error\r\n"))
     }
 
     @Test func smallSharesKeepTheirDigits() {

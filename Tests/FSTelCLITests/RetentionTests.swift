@@ -19,23 +19,29 @@ import FSTelTestSupport
 
         static func transition(
             _ session: String, seq: Int, at ts: String, strategy: String = "window_transform", outcome: String = "ok",
-            direction: String = "enter"
+            direction: String = "enter", extra: String = ""
         ) -> String {
             let failure = outcome == "failed" ? #","failure":"window_flash""# : ""
-            return #"{"type":"transition","ts":"\#(ts)","session_id":"\#(session)","seq":\#(seq),"direction":"\#(direction)","strategy":"\#(strategy)","outcome":"\#(outcome)"\#(failure)}"#
+            return #"{"type":"transition","ts":"\#(ts)","session_id":"\#(session)","seq":\#(seq),"direction":"\#(direction)","strategy":"\#(strategy)","outcome":"\#(outcome)"\#(failure)\#(extra)}"#
         }
 
         /// `count` transitions of one new session on `day` (10:00Z onward, one a second),
         /// the first `failed` of them failed, then `cancelled` cancelled and `ignored` ignored.
+        /// With `restores`, every transition carries a duration and every third is an exit
+        /// that restores by index path (every fifth of those into the wrong row).
         static func session(
             _ id: String, day: String, count: Int, failed: Int = 0, cancelled: Int = 0, ignored: Int = 0,
-            strategy: String = "window_transform", os: String = "17.4", withStart: Bool = true
+            strategy: String = "window_transform", os: String = "17.4", withStart: Bool = true, restores: Bool = false
         ) -> [String] {
             var lines = withStart ? [start(id, os: os, at: "\(day)T09:59:00Z")] : []
             for i in 0..<count {
                 let outcome = i < failed ? "failed" : i < failed + cancelled ? "cancelled" : i < failed + cancelled + ignored ? "ignored" : "ok"
                 let ts = "\(day)T\(two(10 + i / 3600)):\(two(i / 60 % 60)):\(two(i % 60))Z"
-                lines.append(transition(id, seq: i, at: ts, strategy: strategy, outcome: outcome))
+                let exit = restores && i % 3 == 2
+                let extra = !restores ? "" : #","duration_ms":\#(100 + i * 7)"# + (exit
+                    ? #","restore":{"method":"index_path","container":"table_view","section":0,"item":\#(i),"restored_section":0,"restored_item":\#(i % 5 == 0 ? i + 1 : i)}"#
+                    : "")
+                lines.append(transition(id, seq: i, at: ts, strategy: strategy, outcome: outcome, direction: exit ? "exit" : "enter", extra: extra))
             }
             return lines
         }
@@ -161,8 +167,8 @@ import FSTelTestSupport
         let db = dir.file("s.sqlite")
         var lines: [String] = []
         for (i, day) in ["2026-10-01", "2026-10-02", "2026-10-03", "2026-10-04"].enumerated() {
-            lines += Logs.session("s\(i)", day: day, count: 40 + i, failed: 3 + i, cancelled: 2, ignored: 1, os: "1\(5 + i % 2).1")
-            lines += Logs.session("p\(i)", day: day, count: 30, failed: 6, strategy: "present_landscape_vc", os: "17.0")
+            lines += Logs.session("s\(i)", day: day, count: 40 + i, failed: 3 + i, cancelled: 2, ignored: 1, os: "1\(5 + i % 2).1", restores: true)
+            lines += Logs.session("p\(i)", day: day, count: 30, failed: 6, strategy: "present_landscape_vc", os: "17.0", restores: true)
         }
         fstel(["ingest", "--db", db, try logs.write(lines)])
         let rollupReports: [[String]] = [
@@ -170,8 +176,11 @@ import FSTelTestSupport
             ["report", "failure-rates", "--by", "os_version,device_model", "--since", "2026-10-02"],
             ["report", "best-strategy", "--by", "os_major", "--min-attempts", "1"],
             ["report", "failures", "--by", "strategy,os_minor,app_version,direction,day", "--min-attempts", "10"],
+            ["report", "restore", "--by", "method,container,strategy,os_major,day"],
+            ["report", "durations", "--by", "strategy,os_version,day"],
         ]
         let before = rollupReports.map { fstel($0 + ["--db", db, "--format", "json"]).stdout }
+        #expect(before.allSatisfy { $0.count > 100 }, "\(before)")
         fstel(["prune", "--db", db, "--keep-days", "2", "--as-of", "2026-10-04"])   // cut: 2026-10-03
         for (arguments, expected) in zip(rollupReports, before) {
             let after = fstel(arguments + ["--db", db, "--format", "json"])
@@ -182,8 +191,9 @@ import FSTelTestSupport
         for arguments in [
             ["report", "failures", "--by", "device_model", "--since", "2026-10-01"],
             ["report", "failure-rates", "--by", "trigger", "--since", "2026-10-02"],
-            ["report", "durations", "--by", "strategy"],
-            ["report", "restore"],
+            ["report", "durations", "--by", "strategy", "--exact"],
+            ["report", "restore", "--exact"],
+            ["report", "restore", "--by", "trigger"],
         ] {
             let result = fstel(arguments + ["--db", db, "--format", "json"])
             let notice = result.stderr.split(separator: "\n").filter { $0.contains("pruned") }

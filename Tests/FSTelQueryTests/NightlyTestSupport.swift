@@ -124,6 +124,21 @@ let storedFailureKindsSQL = """
     FROM daily_rollup_failures WHERE day >= ?1 AND day <= ?2 ORDER BY 1, 2, 3, 4, 5, 6, 7
     """
 
+/// True when stored `daily_rollups` rows equal raw aggregates (``rawAggregateSQL``): every
+/// count the same, the two duration percentiles (the last columns) within 1% of the exact
+/// nearest-rank values, as the duration sketches promise.
+func equalWithinSketchError(_ stored: [[DatabaseValue]], _ raw: [[DatabaseValue]]) -> Bool {
+    guard stored.count == raw.count else { return false }
+    for (a, b) in zip(normalized(stored), normalized(raw)) {
+        guard a.count == b.count, a.dropLast(2) == b.dropLast(2) else { return false }
+        for (x, y) in zip(a.suffix(2), b.suffix(2)) {
+            if x == y { continue }
+            guard let u = x.double, let v = y.double, abs(u - v) <= 0.01 * v * (1 + 1e-9) else { return false }
+        }
+    }
+    return true
+}
+
 /// Normalises REAL values that are whole numbers to INTEGER (SQLite's sum/max may
 /// return either), so two result sets compare by value.
 func normalized(_ rows: [[DatabaseValue]]) -> [[DatabaseValue]] {

@@ -113,9 +113,15 @@ import FSTelTestSupport
         }
     }
 
-    @Test func restoreReportCountsExitsWithBothIndexPathsAndTheirMismatches() throws {
-        for dimensions in [["method"], ["method", "container"], ["method", "os_major"]] {
-            let table = try RestoreReport.run(try ReportRequest(by: dimensions), in: try corpus.open())
+    /// The same counts from `restore_rollup` (kept at ingest) and from the scan (`--exact`,
+    /// or a dimension the rollup does not keep).
+    @Test(arguments: [false, true])
+    func restoreReportCountsExitsWithBothIndexPathsAndTheirMismatches(exact: Bool) throws {
+        for dimensions in [["method"], ["method", "container"], ["method", "os_major"], ["app_version", "day", "strategy"], ["trigger"], ["device_model"]] {
+            var request = try ReportRequest(by: dimensions)
+            request.useRollup = !exact
+            #expect(RestoreReport.readsRawRows(request) == (exact || dimensions == ["trigger"] || dimensions == ["device_model"]))
+            let table = try RestoreReport.run(request, in: try corpus.open())
             var expected: [[String]: (exits: Int, mismatches: Int, reused: Int)] = [:]
             for fact in corpus.facts where fact.isRestore {
                 var counts = expected[fact.key(dimensions)] ?? (0, 0, 0)
@@ -137,25 +143,37 @@ import FSTelTestSupport
         }
     }
 
-    @Test func durationsReportGivesNearestRankPercentilesPerGroup() throws {
-        for dimensions in [["strategy"], ["strategy", "direction"]] {
+    /// The durations of the logs, sorted per group: exact nearest-rank percentiles with
+    /// `--exact`, within 1% (relative) of them from the sketches ingest keeps.
+    @Test(arguments: [false, true])
+    func durationsReportGivesNearestRankPercentilesPerGroup(exact: Bool) throws {
+        for dimensions in [["strategy"], ["strategy", "direction"], ["os_version", "day"]] {
             var filter = ReportFilter()
             filter.osMajors = [15, 16, 17, 18]
-            let table = try DurationsReport.run(try ReportRequest(by: dimensions, filter: filter), in: try corpus.open())
+            var request = try ReportRequest(by: dimensions, filter: filter)
+            request.useRollup = !exact
+            #expect(DurationsReport.readsRawRows(request) == exact)
+            let table = try DurationsReport.run(request, in: try corpus.open())
             var expected: [[String]: [Double]] = [:]
             for fact in corpus.facts where fact.duration != nil && (15...18).contains(fact.osMajor ?? 0) {
                 expected[fact.key(dimensions), default: []].append(fact.duration!)
             }
             let actual = keyed(table, dimensions)
             #expect(Set(actual.keys) == Set(expected.keys))
+            let error = exact ? 0 : 0.01
+            func close(_ value: DatabaseValue?, _ exact: Double) -> Bool {
+                guard let value = value?.double else { return false }
+                return abs(value - exact) <= error * exact * (1 + 1e-9)
+            }
             for (key, values) in expected {
                 let sorted = values.sorted()
                 func rank(_ p: Double) -> Double { sorted[Int((p * Double(sorted.count)).rounded(.up)) - 1] }
                 #expect(actual[key]?["count"] == .integer(Int64(sorted.count)))
-                #expect(actual[key]?["p50_ms"] == .real(rank(0.5)), "\(key)")
-                #expect(actual[key]?["p90_ms"] == .real(rank(0.9)), "\(key)")
-                #expect(actual[key]?["p99_ms"] == .real(rank(0.99)), "\(key)")
-                #expect(actual[key]?["max_ms"] == .real(sorted.last!), "\(key)")
+                #expect(close(actual[key]?["p50_ms"], rank(0.5)), "\(key): \(String(describing: actual[key]?["p50_ms"])) vs \(rank(0.5))")
+                #expect(close(actual[key]?["p90_ms"], rank(0.9)), "\(key)")
+                #expect(close(actual[key]?["p99_ms"], rank(0.99)), "\(key)")
+                #expect(close(actual[key]?["max_ms"], sorted.last!), "\(key)")
+                #expect(actual[key]?["relative_error"] == .real(error))
             }
         }
     }

@@ -60,6 +60,75 @@ import FSTelTestSupport
         #expect(FailuresReport.readsRawRows(try ReportRequest(by: ["strategy"], filter: devices)))
     }
 
+    /// Every grouping and filter `restore_rollup` keeps, against the scan of `transitions`.
+    static let summaryCases: [([String], ReportFilter)] = {
+        var filter = ReportFilter()
+        filter.since = try! ReportFilter.sinceBound("2026-11-26")
+        filter.until = try! ReportFilter.untilBound("2026-11-27")
+        filter.osMajors = [16, 17, 18]
+        var versions = ReportFilter()
+        versions.osVersions = ["15.7", "16.7.2", "18.1"]
+        versions.appVersions = ["8.6.0"]
+        versions.strategies = ["window_transform", "present_landscape_vc"]
+        var enters = ReportFilter()
+        enters.directions = ["enter"]
+        return [
+            (["method"], ReportFilter()), (["method", "container"], ReportFilter()), (["strategy", "os_major"], ReportFilter()),
+            (["os_minor", "direction"], ReportFilter()), (["day"], ReportFilter()), (["os_version"], ReportFilter()),
+            (["app_version", "method"], ReportFilter()), ([], ReportFilter()), (["strategy", "day"], filter),
+            (["container"], versions), ([], enters), (["method"], enters),
+        ]
+    }()
+
+    @Test func restoresFromTheRollupEqualTheScanForEveryDimensionAndFilterItKeeps() throws {
+        let db = try Corpus.shared.open()
+        for (dimensions, filter) in Self.summaryCases {
+            var request = try ReportRequest(by: dimensions, filter: filter, minAttempts: 20)
+            #expect(!RestoreReport.readsRawRows(request), "\(dimensions)")
+            #expect(RestoreReport.query(request).sql.contains("restore_rollup"))
+            let rollup = try RestoreReport.run(request, in: db)
+            request.useRollup = false
+            #expect(rollup == (try RestoreReport.run(request, in: db)), "\(dimensions) \(filter)")
+            if filter.directions != ["enter"] { #expect(!rollup.rows.isEmpty, "\(dimensions)") }
+        }
+        // Not kept: trigger, app state, OS name, device model (no --device either).
+        for dimensions in [["trigger"], ["app_state", "method"], ["os_name"], ["device_model", "method"]] {
+            #expect(RestoreReport.readsRawRows(try ReportRequest(by: dimensions)), "\(dimensions)")
+        }
+        var devices = ReportFilter()
+        devices.devices = ["iPhone 11"]
+        #expect(RestoreReport.readsRawRows(try ReportRequest(by: ["method"], filter: devices)))
+    }
+
+    @Test func durationsFromTheSketchesAreWithinOnePercentOfTheScanForEveryDimensionAndFilter() throws {
+        let db = try Corpus.shared.open()
+        for (dimensions, filter) in Self.summaryCases where !dimensions.contains("method") && !dimensions.contains("container") {
+            var request = try ReportRequest(by: dimensions, filter: filter, minAttempts: 20)
+            #expect(!DurationsReport.readsRawRows(request), "\(dimensions)")
+            let sketched = try DurationsReport.rows(request, in: db)
+            request.useRollup = false
+            let exact = try DurationsReport.rows(request, in: db)
+            #expect(sketched.map(\.group) == exact.map(\.group), "\(dimensions)")
+            #expect(!sketched.isEmpty)
+            for (s, e) in zip(sketched, exact) {
+                #expect(s.count == e.count && s.insufficient == e.insufficient)
+                #expect(s.relativeError == 0.01 && e.relativeError == 0)
+                for (a, b) in [(s.p50, e.p50), (s.p90, e.p90), (s.p99, e.p99), (s.max, e.max)] {
+                    #expect(abs(a - b) <= 0.01 * b * (1 + 1e-9), "\(dimensions) \(s.group.values): \(a) vs \(b)")
+                }
+            }
+        }
+        for dimensions in [["method"], ["device_model"], ["os_name"], ["trigger"]] {
+            #expect(DurationsReport.readsRawRows(try ReportRequest(by: dimensions)), "\(dimensions)")
+        }
+        var devices = ReportFilter()
+        devices.devices = ["iPhone 11"]
+        #expect(DurationsReport.readsRawRows(try ReportRequest(by: ["strategy"], filter: devices)))
+        var partDay = ReportFilter()
+        partDay.since = 1_795_824_000_001
+        #expect(DurationsReport.readsRawRows(try ReportRequest(by: ["strategy"], filter: partDay)))
+    }
+
     @Test func reportsThatTheRollupCannotAnswerScanTransitions() throws {
         var filter = ReportFilter()
         filter.since = 1_795_824_000_001   // not a UTC midnight

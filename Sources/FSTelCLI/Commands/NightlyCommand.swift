@@ -14,8 +14,8 @@ struct NightlyCommand: Command {
                 days (Fisher's exact test, one-sided, Holm's correction), from the counts ingest keeps (late
                 rows and pruned days included; an attempt is ok or failed). Also flags failure kinds new to
                 a strategy, and as data alerts a day whose volume is far below the norm of recent days with
-                logs (every night until logs return). Computes the day's duration percentiles from its raw
-                rows. To compute the duration percentiles of a range of days only, use 'fstel backfill'.
+                logs (every night until logs return). Reads the day's duration percentiles from the duration
+                sketches ingest keeps (within 1%). To compute the duration percentiles of a range of days only, use 'fstel backfill'.
                 Exit status: 0 nothing flagged, 3 regressions or data alerts flagged, 64 bad usage, 66 no store,
                 75 store busy, 74 I/O error, 78 not a store, 1 any other error. See docs/nightly.md.
                 """,
@@ -89,8 +89,9 @@ struct BackfillCommand: Command {
             abstract: "(Re)compute the duration percentiles of a range of days, as nightly does for one day, without checking.",
             discussion: """
                 Counts need no backfill: ingest keeps them, late rows and pruned days included. This
-                computes the duration percentiles (daily_durations) of each day from its raw rows, in one
-                transaction. Days whose raw transitions were pruned keep the percentiles computed before.
+                computes the duration percentiles (daily_durations) of each day from the duration sketches
+                ingest keeps (within 1%), in one transaction. Days pruned before migration 0009 have no
+                sketch and keep the percentiles computed before.
                 """,
             examples: ["backfill --db telemetry.sqlite --from 2026-11-01 --to 2026-11-27"])
     }
@@ -124,8 +125,9 @@ struct BackfillCommand: Command {
         console.out.write("\(days.count) day\(days.count == 1 ? "" : "s") (\(from) to \(to)): \(total) transitions counted by ingest; "
             + "duration percentiles computed for \(percentiles) day\(percentiles == 1 ? "" : "s")\n")
         if !result.pruned.isEmpty {
-            console.out.write("raw rows of \(result.pruned.count) day\(result.pruned.count == 1 ? "" : "s") were pruned (their counts are kept; "
-                + "their percentiles stay as computed before): \(result.pruned.map(\.description).joined(separator: ", "))\n")
+            console.out.write("raw rows of \(result.pruned.count) day\(result.pruned.count == 1 ? "" : "s") were pruned before duration sketches "
+                + "were kept (their counts are kept; their percentiles stay as computed before): "
+                + "\(result.pruned.map(\.description).joined(separator: ", "))\n")
         }
         return .success
     }

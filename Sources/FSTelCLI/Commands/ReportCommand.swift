@@ -30,10 +30,27 @@ protocol ReportKind {
     /// True when the report scans raw transitions for `request` (so pruned days are
     /// missing from it); false when the rollups, which count pruned days too, answer.
     static func readsRawRows(_ request: ReportRequest) -> Bool
+    /// Where the numbers come from, which says which pruned days they miss.
+    static func source(_ request: ReportRequest) -> ReportSource
+    /// Lines the CLI prints on stderr after a table or Markdown (what JSON and CSV say in a column).
+    static func notes(_ request: ReportRequest) -> [String]
+}
+
+/// Where a report's numbers come from.
+enum ReportSource {
+    /// A scan of raw transitions: misses every pruned day.
+    case rawRows
+    /// `transition_rollup` and `failure_rollup`: count every day, pruned or not.
+    case rollups
+    /// `restore_rollup` and `duration_sketch` (migration 0009): miss only the days pruned
+    /// before that migration.
+    case summaries
 }
 
 extension ReportKind {
     static func readsRawRows(_ request: ReportRequest) -> Bool { true }
+    static func source(_ request: ReportRequest) -> ReportSource { readsRawRows(request) ? .rawRows : .rollups }
+    static func notes(_ request: ReportRequest) -> [String] { [] }
 }
 
 struct ReportDescription {
@@ -61,13 +78,27 @@ extension RestoreReport: ReportKind {
         name: "restore", abstract: "Restores (exits with a target and a restored index path), mismatches and the mismatch rate.",
         discussion: "Columns: the --by dimensions, exits, mismatches, mismatch_rate, ci_low, ci_high, cell_reused. --min-attempts counts exits.",
         defaultBy: defaultDimensions)
+
+    static func source(_ request: ReportRequest) -> ReportSource { readsRawRows(request) ? .rawRows : .summaries }
 }
 
 extension DurationsReport: ReportKind {
     static let description = ReportDescription(
         name: "durations", abstract: "Animation time per group: count, p50_ms, p90_ms, p99_ms and max_ms of duration_ms (nearest rank).",
-        discussion: "Counts every transition that carries duration_ms, whatever its outcome. --min-attempts counts durations.",
+        discussion: """
+            Counts every transition that carries duration_ms, whatever its outcome. --min-attempts counts durations.
+            Percentiles and max_ms come from the duration sketches ingest keeps, each within 1% of the exact
+            value (column relative_error in CSV and JSON); --exact reads every duration instead.
+            """,
         defaultBy: ["strategy"])
+
+    static func source(_ request: ReportRequest) -> ReportSource { readsRawRows(request) ? .rawRows : .summaries }
+
+    static func notes(_ request: ReportRequest) -> [String] {
+        guard !readsRawRows(request) else { return [] }
+        return ["note: p50_ms, p90_ms, p99_ms and max_ms come from the duration sketches kept at ingest: each is within "
+            + "\(Int(sketchRelativeError * 100))% of the exact value (count is exact); --exact reads every duration"]
+    }
 }
 
 extension BestStrategyReport: ReportKind {
@@ -95,13 +126,18 @@ struct ReportSubcommand<Kind: ReportKind>: Command {
     var filters = ReportFilterOptions()
     var output = FormatOptions()
 
+    @Flag(name: "exact", help: "Scan raw transitions instead of the summaries kept at ingest (exact percentiles; pruned days cannot be counted).")
+    var exact: Bool
+
     func validate() throws {
         _ = try request()
     }
 
     func request() throws -> ReportRequest {
         do {
-            return try ReportRequest(by: by, filter: try filters.filter(), minAttempts: filters.minAttempts, sort: filters.sort.map(SortKey.init(parsing:)))
+            var request = try ReportRequest(by: by, filter: try filters.filter(), minAttempts: filters.minAttempts, sort: filters.sort.map(SortKey.init(parsing:)))
+            request.useRollup = !exact
+            return request
         } catch let error as ReportRequestError {
             throw UsageError(error.description)
         }
@@ -119,15 +155,27 @@ struct ReportSubcommand<Kind: ReportKind>: Command {
         } catch let error as ReportRequestError {
             throw UsageError(error.description)
         }
+        if output.format == .table || output.format == .markdown {
+            for note in Kind.notes(request) { console.err.write(note + "\n") }
+        }
         // A report that reads raw rows over a range with pruned days says which days it could
         // not count: one line on stderr, and in JSON an object instead of the bare array.
-        let pruned = Kind.readsRawRows(request)
-            ? try Retention.prunedDays(opened.database, fromMs: request.filter.since, toMs: request.filter.until) : nil
+        let source = Kind.source(request)
+        let pruned: PrunedDays?
+        switch source {
+        case .rawRows:
+            pruned = try Retention.prunedDays(opened.database, fromMs: request.filter.since, toMs: request.filter.until)
+        case .summaries:
+            pruned = try Retention.prunedDays(
+                opened.database, fromMs: request.filter.since, toMs: request.filter.until, beforeSummaries: true)
+        case .rollups:
+            pruned = nil
+        }
         guard let pruned else {
             console.out.write(table.rendered(as: output.format, width: console.width))
             return .success
         }
-        let notice = Retention.uncountedNotice(pruned)
+        let notice = source == .summaries ? Retention.unsummarizedNotice(pruned) : Retention.uncountedNotice(pruned)
         console.err.write(notice + "\n")
         if output.format == .json {
             var rows = table.rendered(as: .json, width: console.width)

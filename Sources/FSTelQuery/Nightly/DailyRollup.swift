@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 import FSTelStore
 
 /// The grain of `daily_rollups` (without the day).
@@ -76,6 +82,34 @@ public struct RollupRow: Equatable, Sendable {
 
     /// Every transition of the row, whatever its outcome (the volume of logs).
     public var transitions: Int { ok + failures + cancelled + ignored }
+}
+
+/// The distinct values of a text column, each with a small index, matched by their bytes.
+struct ColumnTexts {
+    private(set) var values: [String] = []
+    private var bytes: [[UInt8]] = []
+    private var lookup: [String: Int32] = [:]
+
+    /// The index of column `column`'s value in the current row of `s`; -1 for NULL.
+    mutating func index(_ s: Statement, _ column: Int) -> Int32 {
+        s.withText(column) { text -> Int32 in
+            guard let text else { return -1 }
+            if bytes.count <= 16 {
+                for (i, known) in bytes.enumerated() where known.count == text.count
+                    && (text.count == 0 || known.withUnsafeBytes { memcmp($0.baseAddress!, text.baseAddress!, text.count) } == 0) {
+                    return Int32(i)
+                }
+            } else if let i = lookup[String(decoding: text, as: UTF8.self)] {
+                return i
+            }
+            let value = String(decoding: text, as: UTF8.self)
+            let i = Int32(values.count)
+            values.append(value)
+            bytes.append(Array(text))
+            lookup[value] = i
+            return i
+        }
+    }
 }
 
 /// Reads the daily rollups, and computes the duration percentiles that `fstel nightly` adds.
@@ -168,8 +202,59 @@ public enum DailyRollups {
             row.durationP95 = Percentile.nearestRank(95, of: group.values)
             result[UTCDay(daysSinceEpoch: dayKey.day), default: []].append(row)
         }
-        for day in result.keys { result[day]!.sort { $0.key < $1.key } }
+        for day in result.keys { sortByKey(&result[day]!) }
         return result
+    }
+
+    /// The duration percentiles of every day in `days` from the duration sketches ingest
+    /// keeps (`duration_sketch`, and the changes of `duration_sketch_changes` not yet folded
+    /// in), merged per nightly group: `durations` exact, p50 and p95 within
+    /// ``DurationSketch/relativeAccuracy`` (1%) of the nearest-rank values
+    /// ``computeDurations(_:days:)`` reads from raw rows. Rows hold the key, `durations`
+    /// and the percentiles only; days without durations map to []. Reads no raw row, so it
+    /// costs the same for a pruned day and does not grow with the store.
+    public static func sketchedDurations(_ db: Database, days: ClosedRange<UTCDay>) throws -> [UTCDay: [RollupRow]] {
+        struct Slot: Hashable { var day: Int; var key: RollupKey }
+        let statement = try db.makeStatement(sql: """
+            SELECT day, strategy, direction, started, os_major, os_minor, app_version, sketch, NULL, NULL
+            FROM duration_sketch WHERE day >= ?1 AND day <= ?2
+            UNION ALL
+            SELECT day, strategy, direction, started, os_major, os_minor, app_version, NULL, duration_ms, weight
+            FROM duration_sketch_changes WHERE day >= ?1 AND day <= ?2
+            """)
+        try statement.bind(Int64(days.lowerBound.daysSinceEpoch), at: 1)
+        try statement.bind(Int64(days.upperBound.daysSinceEpoch), at: 2)
+        var sketches: [Slot: DurationSketch] = [:]
+        while try statement.step() {
+            // The grain of `daily_rollups`, as ``load(_:days:)`` reads it.
+            let started = statement.int(3) != 0
+            let at = Slot(day: statement.int(0), key: RollupKey(
+                strategy: statement.string(1) ?? "", osMajor: !started || statement.isNull(4) ? nil : statement.int(4),
+                osMinor: !started || statement.isNull(5) ? nil : statement.int(5), appVersion: started ? statement.string(6) : nil,
+                direction: statement.string(2) ?? ""))
+            if statement.isNull(7) {
+                sketches[at, default: DurationSketch()].add(statement.double(8), weight: statement.int(9))
+            } else {
+                try statement.withBlob(7) { bytes in try sketches[at, default: DurationSketch()].merge(encoded: bytes) }
+            }
+        }
+        var result: [UTCDay: [RollupRow]] = [:]
+        for day in UTCDay.range(days.lowerBound, days.upperBound) { result[day] = [] }
+        for (at, sketch) in sketches where sketch.count > 0 {
+            var row = RollupRow(key: at.key)
+            row.durations = sketch.count
+            row.durationP50 = sketch.percentile(50)
+            row.durationP95 = sketch.percentile(95)
+            result[UTCDay(daysSinceEpoch: at.day), default: []].append(row)
+        }
+        for day in result.keys { sortByKey(&result[day]!) }
+        return result
+    }
+
+    /// Orders rows by key (``RollupKey/<``), moving each row once.
+    static func sortByKey(_ rows: inout [RollupRow]) {
+        let order = rows.indices.sorted { rows[$0].key < rows[$1].key }
+        rows = order.map { rows[$0] }
     }
 
     /// Replaces the stored duration percentiles of `day` with those of `rows`: the store
@@ -226,16 +311,32 @@ public enum DailyRollups {
         var result: [UTCDay: [RollupRow]] = [:]
         for day in UTCDay.range(days.lowerBound, days.upperBound) { result[day] = [] }
         struct Slot: Hashable { var day: Int; var key: RollupKey }
-        var rows: [Slot: RollupRow] = [:]
         // Rows are read in key order (a range of the primary key, no sort) and summed here:
-        // the rollups are finer than the nightly grain (OS name and version, device).
-        func slot(_ s: Statement) -> Slot {
-            let started = s.int(3) != 0
-            return Slot(day: s.int(0), key: RollupKey(
-                strategy: s.string(1) ?? "", osMajor: !started || s.isNull(4) ? nil : s.int(4),
-                osMinor: !started || s.isNull(5) ? nil : s.int(5), appVersion: started ? s.string(6) : nil,
-                direction: s.string(2) ?? ""))
+        // the rollups are finer than the nightly grain (OS name and version, device). Text
+        // columns are matched as bytes against the few distinct values (no String per row)
+        // and summed under a key of small integers, turned into a ``RollupKey`` per group.
+        struct Grain: Hashable {
+            var day: Int32
+            var strategy: Int32
+            var direction: Int32
+            var started: Bool
+            var osMajor: Int64
+            var osMinor: Int64
+            var appVersion: Int32
         }
+        var strategies = ColumnTexts(), directions = ColumnTexts(), appVersions = ColumnTexts(), kinds = ColumnTexts()
+        func grain(_ s: Statement) -> Grain {
+            let started = s.int(3) != 0
+            return Grain(
+                day: Int32(truncatingIfNeeded: s.int64(0)), strategy: strategies.index(s, 1), direction: directions.index(s, 2),
+                started: started, osMajor: !started || s.isNull(4) ? .min : s.int64(4),
+                osMinor: !started || s.isNull(5) ? .min : s.int64(5), appVersion: started ? appVersions.index(s, 6) : -1)
+        }
+        struct Sums {
+            var ok = 0, failed = 0, cancelled = 0, ignored = 0, restores = 0, mismatches = 0, durations = 0
+        }
+        var sums: [Grain: Sums] = [:]
+        var kindCounts: [Grain: [Int32: Int]] = [:]
         let counts = try db.makeStatement(sql: """
             SELECT day, strategy, direction, started, os_major, os_minor, app_version,
                    ok, failed, cancelled, ignored, restores, mismatches, durations
@@ -243,28 +344,54 @@ public enum DailyRollups {
             """)
         try counts.bind(Int64(days.lowerBound.daysSinceEpoch), at: 1)
         try counts.bind(Int64(days.upperBound.daysSinceEpoch), at: 2)
-        while try counts.step() {
-            let at = slot(counts)
-            var row = rows[at] ?? RollupRow(key: at.key)
-            row.ok += counts.int(7)
-            row.failures += counts.int(8)
-            row.cancelled += counts.int(9)
-            row.ignored += counts.int(10)
-            row.restores += counts.int(11)
-            row.mismatches += counts.int(12)
-            row.durations += counts.int(13)
-            rows[at] = row
+        var previous: Grain? = nil
+        var current = Sums()
+        func keep() {
+            if let previous { sums[previous] = current }
         }
-        let kinds = try db.makeStatement(sql: """
+        while try counts.step() {
+            let at = grain(counts)
+            if at != previous {
+                keep()
+                previous = at
+                current = sums[at] ?? Sums()
+            }
+            current.ok += counts.int(7)
+            current.failed += counts.int(8)
+            current.cancelled += counts.int(9)
+            current.ignored += counts.int(10)
+            current.restores += counts.int(11)
+            current.mismatches += counts.int(12)
+            current.durations += counts.int(13)
+        }
+        keep()
+        let failures = try db.makeStatement(sql: """
             SELECT day, strategy, direction, started, os_major, os_minor, app_version, failure, failures
             FROM failure_rollup WHERE day >= ?1 AND day <= ?2 AND failures <> 0
             """)
-        try kinds.bind(Int64(days.lowerBound.daysSinceEpoch), at: 1)
-        try kinds.bind(Int64(days.upperBound.daysSinceEpoch), at: 2)
-        while try kinds.step() {
-            let at = slot(kinds)
-            let kind = kinds.string(7).flatMap { $0.isEmpty ? nil : $0 } ?? unspecifiedFailure
-            rows[at]?.failureKinds[kind, default: 0] += kinds.int(8)
+        try failures.bind(Int64(days.lowerBound.daysSinceEpoch), at: 1)
+        try failures.bind(Int64(days.upperBound.daysSinceEpoch), at: 2)
+        while try failures.step() {
+            let at = grain(failures)
+            guard sums[at] != nil else { continue }
+            kindCounts[at, default: [:]][kinds.index(failures, 7), default: 0] += failures.int(8)
+        }
+        var rows: [Slot: RollupRow] = [:]
+        rows.reserveCapacity(sums.count)
+        for (at, sum) in sums {
+            let key = RollupKey(
+                strategy: strategies.values[Int(at.strategy)], osMajor: at.osMajor == .min ? nil : Int(at.osMajor),
+                osMinor: at.osMinor == .min ? nil : Int(at.osMinor),
+                appVersion: at.appVersion < 0 ? nil : appVersions.values[Int(at.appVersion)],
+                direction: at.direction < 0 ? "" : directions.values[Int(at.direction)])
+            var row = RollupRow(key: key)
+            (row.ok, row.failures, row.cancelled, row.ignored) = (sum.ok, sum.failed, sum.cancelled, sum.ignored)
+            (row.restores, row.mismatches, row.durations) = (sum.restores, sum.mismatches, sum.durations)
+            for (kind, n) in kindCounts[at] ?? [:] {
+                let name = kind < 0 || kinds.values[Int(kind)].isEmpty ? unspecifiedFailure : kinds.values[Int(kind)]
+                row.failureKinds[name, default: 0] += n
+            }
+            rows[Slot(day: Int(at.day), key: key)] = row
         }
         let durations = try db.makeStatement(sql: """
             SELECT day, strategy, os_major, os_minor, app_version, direction, duration_p50_ms, duration_p95_ms
@@ -288,7 +415,7 @@ public enum DailyRollups {
             row.failureKinds = row.failureKinds.filter { $0.value != 0 }
             result[UTCDay(daysSinceEpoch: at.day), default: []].append(row)
         }
-        for day in result.keys { result[day]!.sort { $0.key < $1.key } }
+        for day in result.keys { sortByKey(&result[day]!) }
         return result
     }
 }

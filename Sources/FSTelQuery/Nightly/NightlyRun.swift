@@ -81,27 +81,32 @@ public enum Nightly {
     /// back only when none of them had logs).
     static let volumeLookbackDays = 60
 
-    /// Computes the duration percentiles of `date` from its raw rows (unless they were
-    /// pruned), then compares the day with its baseline. Counts come from the rollups the
-    /// ingest keeps (``DailyRollups``): nothing else needs computing, and a late row or a
-    /// prune changes nothing that needs re-running.
+    /// Computes the duration percentiles of `date` from the duration sketches ingest keeps
+    /// (unless its raw rows were pruned before there were sketches), then compares the day
+    /// with its baseline. Counts come from the rollups the ingest keeps (``DailyRollups``):
+    /// nothing reads raw rows, and a late row or a prune changes nothing that needs
+    /// re-running.
     public static func run(_ db: Database, options: NightlyOptions, now: Int64) throws -> NightlyReport {
         let date = options.date
         let baselineFrom = date.adding(days: -options.baselineDays)
         let baselineTo = date.adding(days: -1)
         var notes: [String] = []
-        let prunedBefore = try Retention.prunedBefore(db)
-        if prunedBefore.map({ date.startMs < $0 }) ?? false {
-            notes.append("Raw transitions of \(date) were pruned: its counts come from the rollups ingest keeps; "
-                + "its duration percentiles are those computed before the prune, if any.")
+        if try Retention.prunedBeforeSummaries(db).map({ date.startMs < $0 }) ?? false {
+            notes.append("Raw transitions of \(date) were pruned before duration sketches were kept (migration 0009): "
+                + "its counts come from the rollups ingest keeps; its duration percentiles are those computed before the prune, if any.")
         } else {
-            let fresh = try DailyRollups.computeDurations(db, days: date...date)
+            if try Retention.prunedBefore(db).map({ date.startMs < $0 }) ?? false {
+                notes.append("Raw transitions of \(date) were pruned: its counts and duration percentiles come from the summaries ingest keeps.")
+            }
+            let fresh = try DailyRollups.sketchedDurations(db, days: date...date)
             try DailyRollups.storeDurations(db, day: date, rows: fresh[date] ?? [], computedAt: now)
         }
 
         let historyFrom = date.adding(days: -(options.historyDays - 1))
         let (stored, volume) = try DailyRollups.inSnapshot(db) {
-            (try DailyRollups.load(db, days: min(historyFrom, baselineFrom)...date), try volumeHistory(db, date: date))
+            let loaded = min(historyFrom, baselineFrom)...date
+            let stored = try DailyRollups.load(db, days: loaded)
+            return (stored, try volumeHistory(db, date: date, known: stored))
         }
         let dayRows = stored[date] ?? []
         let baselineDays = options.baselineDays > 0 ? UTCDay.range(baselineFrom, baselineTo) : []
@@ -129,9 +134,16 @@ public enum Nightly {
 
     /// Transitions per day from `volumeLookbackDays` before `date` to `date`; when none of
     /// those days before `date` had logs, from the last day that had any.
-    static func volumeHistory(_ db: Database, date: UTCDay) throws -> VolumeHistory {
+    static func volumeHistory(_ db: Database, date: UTCDay, known: [UTCDay: [RollupRow]] = [:]) throws -> VolumeHistory {
         var from = date.adding(days: -volumeLookbackDays)
-        var totals = try DailyRollups.dailyTransitions(db, days: from...date)
+        // Days already loaded are summed from their rows; only the others are read.
+        var totals: [UTCDay: Int]
+        if let first = known.keys.min(), known.keys.max() == date {
+            totals = first > from ? try DailyRollups.dailyTransitions(db, days: from...first.adding(days: -1)) : [:]
+            for (day, rows) in known where day >= from { totals[day] = rows.reduce(0) { $0 + $1.transitions } }
+        } else {
+            totals = try DailyRollups.dailyTransitions(db, days: from...date)
+        }
         if !totals.contains(where: { $0.key < date && $0.value > 0 }),
            let last = try db.scalar(
                sql: "SELECT max(day) FROM transition_rollup WHERE day < ? AND ok + failed + cancelled + ignored > 0",
@@ -142,17 +154,17 @@ public enum Nightly {
         return VolumeHistory(days: UTCDay.range(from, date).map { .init(day: $0, transitions: totals[$0] ?? 0) })
     }
 
-    /// Computes the duration percentiles of every day from `from` to `to` whose raw rows are
-    /// stored (one pass over them, one transaction); counts need no backfill. Returns the
-    /// transitions counted per day (from the rollups) and the days whose raw rows were
-    /// pruned (their counts are kept; their percentiles are not recomputed).
+    /// Computes the duration percentiles of every day from `from` to `to` from the duration
+    /// sketches (one transaction); counts need no backfill. Returns the transitions counted
+    /// per day (from the rollups) and the days whose raw rows were pruned before there were
+    /// sketches (their counts are kept; their percentiles are not recomputed).
     public static func backfill(_ db: Database, from: UTCDay, to: UTCDay, now: Int64) throws -> (computed: [UTCDay: Int], pruned: [UTCDay]) {
-        let prunedBefore = try Retention.prunedBefore(db)
+        let prunedBefore = try Retention.prunedBeforeSummaries(db)
         let days = UTCDay.range(from, to)
         let pruned = days.filter { day in prunedBefore.map { day.startMs < $0 } ?? false }
         let wanted = days.filter { !pruned.contains($0) }
         if let lo = wanted.first, let hi = wanted.last {
-            let fresh = try DailyRollups.computeDurations(db, days: lo...hi)
+            let fresh = try DailyRollups.sketchedDurations(db, days: lo...hi)
             try db.inTransaction {
                 for day in wanted { try DailyRollups.storeDurations(db, day: day, rows: fresh[day] ?? [], computedAt: now) }
             }

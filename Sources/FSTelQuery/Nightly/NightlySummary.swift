@@ -133,6 +133,7 @@ extension NightlyReport {
                 + "\"duration_p50_ms\": \(number(g.durationP50)), \"duration_p95_ms\": \(number(g.durationP95))}"
         }.joined(separator: ",")
         out += groups.isEmpty ? "],\n" : "\n  ],\n"
+        out += "  \"duration_relative_error\": \(number(DurationSketch.relativeAccuracy)),\n"
         out += "  \"notes\": [\(notes.map(jsonQuoted).joined(separator: ", "))]\n"
         out += "}\n"
         return out

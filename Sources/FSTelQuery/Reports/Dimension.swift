@@ -10,6 +10,21 @@ public struct Dimension: Sendable, Equatable, Hashable {
     /// The same value over `transition_rollup AS r`, or nil when the rollup does not keep it.
     let rollupExpression: String?
 
+    /// The same value over `duration_sketch AS r` (and `failure_rollup`), keyed without the
+    /// OS name and the device model; nil when it does not keep it.
+    var summaryExpression: String? {
+        name == "os_name" || name == "device_model" ? nil : rollupExpression
+    }
+
+    /// The same value over `restore_rollup AS r`, or nil when it does not keep it.
+    var restoreRollupExpression: String? {
+        switch name {
+        case "method": return "nullif(r.method, '')"
+        case "container": return "nullif(r.container, '')"
+        default: return summaryExpression
+        }
+    }
+
     init(name: String, expression: String, needsSessions: Bool, rollup: String? = nil) {
         self.name = name
         self.expression = expression

@@ -3,8 +3,21 @@ import FSTelStore
 /// `fstel report durations`: per group, `count`, `p50_ms`, `p90_ms`, `p99_ms` and `max_ms` of
 /// `duration_ms` over the transitions that carry one (any outcome). Percentiles are
 /// nearest-rank (``Percentile``).
+///
+/// Answered from the duration sketches ingest keeps (`duration_sketch`) when every
+/// dimension and filter is kept there (`strategy`, `os_major`, `os_minor`, `os_version`,
+/// `app_version`, `direction`, `day`; whole-day times, no `--device`): `count` is exact,
+/// the percentiles and `max_ms` are within ``sketchRelativeError`` (1%) of the exact
+/// values, and each row says so (`relative_error`). Otherwise, or without
+/// ``ReportRequest/useRollup`` (`--exact`), every duration of the range is read and
+/// sorted: exact values, `relative_error` 0.
 public enum DurationsReport {
-    /// The SQL (one row per transition with a duration: the dimensions, then `duration_ms`) and its arguments.
+    /// The largest relative difference between a percentile (or `max_ms`) read from the
+    /// sketches and the exact one: ``DurationSketch/relativeAccuracy``.
+    public static let sketchRelativeError = DurationSketch.relativeAccuracy
+
+    /// The SQL of the exact answer (one row per transition with a duration: the
+    /// dimensions, then `duration_ms`) and its arguments.
     public static func query(_ request: ReportRequest) -> (sql: String, arguments: [DatabaseValue]) {
         let joins = request.dimensions.contains(where: \.needsSessions) || request.filter.needsSessions
         let (conditions, arguments) = request.filter.conditions()
@@ -14,6 +27,28 @@ public enum DurationsReport {
         sql += "\nWHERE " + (["t.duration_ms IS NOT NULL"] + conditions).joined(separator: "\n  AND ")
         return (sql, arguments)
     }
+
+    /// The SQL over the sketches (the dimensions, then `sketch`, `duration_ms`, `weight`:
+    /// a stored sketch, or a duration moved by a trigger and not yet folded in), or nil
+    /// when they cannot answer the request.
+    public static func sketchQuery(_ request: ReportRequest) -> (sql: String, arguments: [DatabaseValue])? {
+        let expressions = request.dimensions.compactMap(\.summaryExpression)
+        guard request.useRollup, expressions.count == request.dimensions.count, request.filter.devices.isEmpty,
+              let (conditions, arguments) = request.filter.rollupConditions() else { return nil }
+        let selected = zip(request.dimensions, expressions).map { "\($1) AS \"\($0.name)\"" }
+        func part(_ table: String, _ columns: [String]) -> String {
+            var sql = "SELECT " + (selected + columns).joined(separator: ", ") + "\nFROM \(table) AS r"
+            if !conditions.isEmpty { sql += "\nWHERE " + conditions.joined(separator: "\n  AND ") }
+            return sql
+        }
+        let sql = part("duration_sketch", ["r.sketch", "NULL", "NULL"]) + "\nUNION ALL\n"
+            + part("duration_sketch_changes", ["NULL", "r.duration_ms", "r.weight"])
+        return (sql, arguments + arguments)
+    }
+
+    /// True when the report reads raw durations (exact; pruned days are missing from it);
+    /// false when the sketches answer.
+    public static func readsRawRows(_ request: ReportRequest) -> Bool { sketchQuery(request) == nil }
 
     /// The typed rows, in report order (see ``ReportRequest/sort``).
     public static func rows(_ request: ReportRequest, in db: Database) throws -> [DurationSummary] {
@@ -26,8 +61,25 @@ public enum DurationsReport {
     }
 
     static func answer(_ request: ReportRequest, in db: Database) throws -> (rows: [DurationSummary], table: ResultTable) {
-        let (sql, arguments) = query(request)
         let names = try DeviceNames.load(db)
+        let summaries = try sketchQuery(request) != nil ? fromSketches(request, db, names) : exact(request, db, names)
+        // relative_error is in every row of CSV and JSON; tables and Markdown leave it out
+        // (the CLI says it in a note).
+        let columns = reportColumns(request, [
+            ResultColumn("count"), ResultColumn("p50_ms", style: .decimal(1)), ResultColumn("p90_ms", style: .decimal(1)),
+            ResultColumn("p99_ms", style: .decimal(1)), ResultColumn("max_ms", style: .decimal(1)),
+            ResultColumn("relative_error", hiddenInText: true),
+        ])
+        return try ordered(summaries, columns: columns, cells: { summary in
+            summary.group.cells + [DatabaseValue(summary.count)]
+                + [summary.p50, summary.p90, summary.p99, summary.max, summary.relativeError].map(DatabaseValue.real)
+                + insufficientCell(request, summary.insufficient)
+        }, sort: request.sort, tieBreak: dimensionSortKeys(request.dimensions))
+    }
+
+    /// Every duration of the range, read and sorted per group: exact percentiles.
+    static func exact(_ request: ReportRequest, _ db: Database, _ names: [String: String]) throws -> [DurationSummary] {
+        let (sql, arguments) = query(request)
         let k = request.dimensions.count
         // One pass: durations collected per group, each group sorted once.
         var groups: [GroupKey: [Double]] = [:]
@@ -44,16 +96,33 @@ public enum DurationsReport {
             summaries.append(DurationSummary(
                 group: ReportGroup(request.dimensions, key.values[...], names: names), count: sorted.count,
                 p50: percentile(50), p90: percentile(90), p99: percentile(99), max: sorted[sorted.count - 1],
-                insufficient: request.minAttempts.map { sorted.count < $0 } ?? false))
+                insufficient: request.minAttempts.map { sorted.count < $0 } ?? false, relativeError: 0))
         }
-        let columns = reportColumns(request, [
-            ResultColumn("count"), ResultColumn("p50_ms", style: .decimal(1)), ResultColumn("p90_ms", style: .decimal(1)),
-            ResultColumn("p99_ms", style: .decimal(1)), ResultColumn("max_ms", style: .decimal(1)),
-        ])
-        return try ordered(summaries, columns: columns, cells: { summary in
-            summary.group.cells + [DatabaseValue(summary.count)]
-                + [summary.p50, summary.p90, summary.p99, summary.max].map(DatabaseValue.real)
-                + insufficientCell(request, summary.insufficient)
-        }, sort: request.sort, tieBreak: dimensionSortKeys(request.dimensions))
+        return summaries
+    }
+
+    /// The sketches of the range merged per group.
+    static func fromSketches(_ request: ReportRequest, _ db: Database, _ names: [String: String]) throws -> [DurationSummary] {
+        guard let (sql, arguments) = sketchQuery(request) else { return [] }
+        let k = request.dimensions.count
+        var groups: [GroupKey: DurationSketch] = [:]
+        let statement = try db.makeStatement(sql: sql)
+        try statement.bind(arguments.map { $0 as any DatabaseValueConvertible })
+        while try statement.step() {
+            let key = GroupKey(values: (0..<k).map(statement.value))
+            if statement.isNull(k) {
+                groups[key, default: DurationSketch()].add(statement.double(k + 1), weight: statement.int(k + 2))
+            } else {
+                try statement.withBlob(k) { bytes in try groups[key, default: DurationSketch()].merge(encoded: bytes) }
+            }
+        }
+        return groups.compactMap { key, sketch in
+            guard sketch.count > 0, let p50 = sketch.percentile(50), let p90 = sketch.percentile(90),
+                  let p99 = sketch.percentile(99), let max = sketch.maxValue else { return nil }
+            return DurationSummary(
+                group: ReportGroup(request.dimensions, key.values[...], names: names), count: sketch.count,
+                p50: p50, p90: p90, p99: p99, max: max,
+                insufficient: request.minAttempts.map { sketch.count < $0 } ?? false, relativeError: sketchRelativeError)
+        }
     }
 }

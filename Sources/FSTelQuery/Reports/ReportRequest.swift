@@ -46,8 +46,10 @@ public struct ReportRequest: Sendable, Equatable {
     public var minAttempts: Int?
     /// Result columns to order by, before the default order (the dimensions).
     public var sort: [SortKey]
-    /// Let failure-rate counts come from `transition_rollup` when it can answer exactly
-    /// (false forces the scan of `transitions`, for tests and comparisons).
+    /// Let the report answer from the summaries ingest keeps (`transition_rollup`,
+    /// `failure_rollup`, `restore_rollup`, `duration_sketch`) when they can answer; false
+    /// (`--exact`) forces the scan of `transitions`: the same counts without pruned days,
+    /// and exact duration percentiles.
     public var useRollup = true
 
     /// A request grouped by `dimensions`.

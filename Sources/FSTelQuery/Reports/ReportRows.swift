@@ -137,7 +137,8 @@ public struct RestoreRate: Sendable, Equatable {
     public var insufficient: Bool
 }
 
-/// One row of ``DurationsReport``: nearest-rank percentiles of `duration_ms` in a group.
+/// One row of ``DurationsReport``: nearest-rank percentiles of `duration_ms` in a group,
+/// exact or within ``relativeError``.
 public struct DurationSummary: Sendable, Equatable {
     /// The group's dimension values.
     public var group: ReportGroup
@@ -153,6 +154,10 @@ public struct DurationSummary: Sendable, Equatable {
     public var max: Double
     /// True when the request set `minAttempts` and the group has fewer durations.
     public var insufficient: Bool
+    /// The largest relative difference of ``p50``, ``p90``, ``p99`` and ``max`` from the
+    /// exact values: 0 when every duration was read, ``DurationsReport/sketchRelativeError``
+    /// when they come from the sketches ingest keeps.
+    public var relativeError: Double
 }
 
 /// One row of ``BestStrategyReport``: a strategy's place within its group.

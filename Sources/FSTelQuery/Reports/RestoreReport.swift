@@ -3,6 +3,13 @@ import FSTelStore
 /// `fstel report restore`: restores (exits that carry both a target index path and a
 /// restored index path), mismatches (restored index path differs from the target), the
 /// mismatch rate with its Wilson 95% interval, and how many restores found the cell reused.
+///
+/// Answered from `restore_rollup`, which ingest keeps, when every dimension and filter is
+/// kept there (all but `os_name`, `device_model`, `trigger` and `app_state`; whole-day
+/// times, no `--device`); otherwise, or
+/// without ``ReportRequest/useRollup`` (`--exact`), from a scan of `transitions`. Both
+/// give the same counts, except that the rollup also counts the days pruned since
+/// migration 0009.
 public enum RestoreReport {
     /// The condition that makes a transition a restore.
     static let isRestore = """
@@ -13,9 +20,11 @@ public enum RestoreReport {
     /// The `--by` names used when none are given.
     public static let defaultDimensions = ["method"]
 
-    /// The SQL (restores, mismatches and reused cells per group) and its arguments.
+    /// The SQL (restores, mismatches and reused cells per group) and its arguments: over
+    /// `restore_rollup` when it can answer, else over `transitions`.
     public static func query(_ request: ReportRequest) -> (sql: String, arguments: [DatabaseValue]) {
-        GroupedQuery.sql(
+        if let rollup = rollupQuery(request) { return rollup }
+        return GroupedQuery.sql(
             dimensions: request.dimensions, filter: request.filter,
             select: [
                 "count(*) AS exits",
@@ -23,6 +32,29 @@ public enum RestoreReport {
                 "count(*) FILTER (WHERE t.cell_reused = 1) AS cell_reused",
             ],
             conditions: [isRestore])
+    }
+
+    /// True when the report scans raw transitions (so pruned days are missing from it);
+    /// false when `restore_rollup` answers.
+    public static func readsRawRows(_ request: ReportRequest) -> Bool { rollupQuery(request) == nil }
+
+    static func rollupQuery(_ request: ReportRequest) -> (sql: String, arguments: [DatabaseValue])? {
+        let expressions = request.dimensions.compactMap(\.restoreRollupExpression)
+        guard request.useRollup, expressions.count == request.dimensions.count, request.filter.devices.isEmpty,
+              let (conditions, arguments) = request.filter.rollupConditions() else { return nil }
+        let grouped = !expressions.isEmpty
+        let metrics = [("restores", "exits"), ("mismatches", "mismatches"), ("cell_reused", "cell_reused")].map { column, name in
+            grouped ? "sum(r.\(column)) AS \(name)" : "coalesce(sum(r.\(column)), 0) AS \(name)"
+        }
+        var sql = "SELECT " + (zip(request.dimensions, expressions).map { "\($1) AS \"\($0.name)\"" } + metrics).joined(separator: ", ")
+        sql += "\nFROM restore_rollup AS r"
+        if !conditions.isEmpty { sql += "\nWHERE " + conditions.joined(separator: "\n  AND ") }
+        if grouped {
+            sql += "\nGROUP BY " + expressions.joined(separator: ", ")
+            // Counts moved away when a session's facts arrived leave all-zero rows behind.
+            sql += "\nHAVING sum(r.restores) > 0"
+        }
+        return (sql, arguments)
     }
 
     /// The typed rows, in report order (see ``ReportRequest/sort``).

@@ -56,6 +56,7 @@ public final class Database {
         do {
             try execute(sql: "PRAGMA foreign_keys = ON")
             try registerFunctions()
+            try registerSketchFunctions()
         } catch {
             sqlite3_close_v2(handle)
             throw error

@@ -220,6 +220,21 @@ public final class Statement {
         return Array(UnsafeRawBufferPointer(start: pointer, count: count))
     }
 
+    /// Calls `body` with the UTF-8 bytes of column `index` (0-based) of the current row as
+    /// text, without copying them (nil for NULL); the bytes are valid only during the call.
+    public func withText<T>(_ index: Int, _ body: (UnsafeRawBufferPointer?) throws -> T) rethrows -> T {
+        guard let text = sqlite3_column_text(handle, Int32(index)) else { return try body(nil) }
+        return try body(UnsafeRawBufferPointer(start: text, count: Int(sqlite3_column_bytes(handle, Int32(index)))))
+    }
+
+    /// Calls `body` with the bytes of column `index` (0-based) of the current row, without
+    /// copying them; the bytes are valid only during the call.
+    public func withBlob<T>(_ index: Int, _ body: (UnsafeRawBufferPointer) throws -> T) rethrows -> T {
+        let pointer = sqlite3_column_blob(handle, Int32(index))
+        let count = Int(sqlite3_column_bytes(handle, Int32(index)))
+        return try body(UnsafeRawBufferPointer(start: count > 0 ? pointer : nil, count: count))
+    }
+
     /// Column `index` (0-based) of the current row, typed as SQLite stores it.
     public func value(_ index: Int) -> DatabaseValue {
         switch sqlite3_column_type(handle, Int32(index)) {

@@ -26,7 +26,8 @@ struct WriteTally: Equatable {
 /// is copied into a fixed arena that lives until the group is flushed. Session lines are
 /// written at once. A group's statement reports how many rows it inserted; when some
 /// were duplicates, each row's provenance (run, file, line) tells which ones. The counts of stored transitions are gathered per rollup key and
-/// added to `transition_rollup` when the batch commits.
+/// added to `transition_rollup` when the batch commits (restores and durations to
+/// `restore_rollup` and `duration_sketch`, by ``SummaryWriter``).
 final class EventWriter {
     static let groupSize = 16
     private static let transitionColumns: Int32 = 26
@@ -54,6 +55,8 @@ final class EventWriter {
     private var nextSessionKey: Int64 = 1
     private var cache = SessionKeyCache()
     private var deltas = RollupDeltas()
+    /// Writes the restore counts and duration sketches of ``deltas``.
+    private let summaries: SummaryWriter
 
     private let arena: UnsafeMutableRawBufferPointer
     private var arenaUsed = 0
@@ -124,6 +127,7 @@ final class EventWriter {
         insertCode = try db.makeStatement(sql: "INSERT INTO dictionary (value) VALUES (?)")
         begin = try db.makeStatement(sql: "BEGIN IMMEDIATE")
         commit = try db.makeStatement(sql: "COMMIT")
+        summaries = try SummaryWriter(database: db)
         arena = .allocate(byteCount: Self.arenaCapacity, alignment: 16)
     }
 
@@ -204,10 +208,12 @@ final class EventWriter {
         return tally
     }
 
-    /// Writes the pending group and adds the batch's counts to `transition_rollup` and
-    /// `failure_rollup`, ``groupSize`` keys per statement.
+    /// Writes the pending group and adds the batch's counts to `restore_rollup`,
+    /// `duration_sketch`, `transition_rollup` and `failure_rollup`, ``groupSize`` keys per
+    /// statement.
     private func writeRollups() throws {
         try flush()
+        try summaries.write(&deltas)
         guard !deltas.isEmpty else { return }
         try upsert(addToRollup, Array(deltas.counts), width: 17) { s, entry, p in
             try self.bindRollupKey(s, entry.key, at: p)
@@ -220,16 +226,26 @@ final class EventWriter {
             for offset in Int32(0)..<7 { try s.bind(0, at: p + 10 + offset) }
         }
         func bindFailure(_ s: Statement, _ row: RollupDeltas.FailureRow, count: Int, at p: Int32) throws {
-            try s.bind(row.day, at: p)
-            try s.bind(deltas.strategies[Int(row.strategy)], at: p + 1)
-            try s.bind(row.enter ? "enter" as StaticString : "exit", at: p + 2)
-            try s.bind(row.started, at: p + 3)
-            try s.bind(row.osVersion, at: p + 4)
-            try s.bind(row.appVersion, at: p + 5)
-            try s.bind(row.failure < 0 ? "" : deltas.failures.values[Int(row.failure)], at: p + 6)
-            try bindInt(s, row.osMajor, p + 7)
-            try bindInt(s, row.osMinor, p + 8)
+            let key = row.key
+            try s.bind(key.day, at: p)
+            try s.bindTextNoCopy(deltas.strategies.text(key.strategy), at: p + 1)
+            try s.bind(key.enter ? "enter" as StaticString : "exit", at: p + 2)
+            if row.failure < 0 { try s.bind("" as StaticString, at: p + 6) } else { try s.bindTextNoCopy(deltas.failures.text(row.failure), at: p + 6) }
             try s.bind(count, at: p + 9)
+            guard key.facts != RollupDeltas.unknownFacts else {
+                try s.bind(false, at: p + 3)
+                try s.bind("" as StaticString, at: p + 4)
+                try s.bind("" as StaticString, at: p + 5)
+                try s.bindNull(p + 7)
+                try s.bindNull(p + 8)
+                return
+            }
+            let facts = deltas.coarseFacts[Int(key.facts)], text = deltas.coarseText[Int(key.facts)]
+            try s.bind(true, at: p + 3)
+            try s.bindTextNoCopy(text.osVersion, at: p + 4)
+            try s.bindTextNoCopy(text.appVersion, at: p + 5)
+            try bindInt(s, facts.osMajor, p + 7)
+            try bindInt(s, facts.osMinor, p + 8)
         }
         try upsert(addToFailureRollup, Array(deltas.failureRows()), width: 10) { s, entry, p in
             try bindFailure(s, entry.key, count: entry.value, at: p)
@@ -259,7 +275,7 @@ final class EventWriter {
     /// Binds a rollup key to parameters p...p+9 (day ... os_minor).
     private func bindRollupKey(_ s: Statement, _ key: RollupDeltas.Key, at p: Int32) throws {
         try s.bind(key.day, at: p)
-        try s.bind(deltas.strategies[Int(key.strategy)], at: p + 1)
+        try s.bindTextNoCopy(deltas.strategies.text(key.strategy), at: p + 1)
         try s.bind(key.enter ? "enter" as StaticString : "exit", at: p + 2)
         if key.facts == RollupDeltas.unknownFacts {
             try s.bind(false, at: p + 3)
@@ -267,12 +283,12 @@ final class EventWriter {
             try s.bindNull(p + 8)
             try s.bindNull(p + 9)
         } else {
-            let facts = deltas.facts[Int(key.facts)]
+            let facts = deltas.facts[Int(key.facts)], text = deltas.factsText[Int(key.facts)]
             try s.bind(true, at: p + 3)
-            try s.bind(facts.osName, at: p + 4)
-            try s.bind(facts.osVersion, at: p + 5)
-            try s.bind(facts.deviceModel, at: p + 6)
-            try s.bind(facts.appVersion, at: p + 7)
+            try s.bindTextNoCopy(text.osName, at: p + 4)
+            try s.bindTextNoCopy(text.osVersion, at: p + 5)
+            try s.bindTextNoCopy(text.deviceModel, at: p + 6)
+            try s.bindTextNoCopy(text.appVersion, at: p + 7)
             try bindInt(s, facts.osMajor, p + 8)
             try bindInt(s, facts.osMinor, p + 9)
         }
@@ -515,7 +531,10 @@ final class EventWriter {
             outcome: Self.outcomeCode(t.outcome),
             extras: RollupDeltas.Extras(
                 restore: r?.mismatch.map { $0 ? 2 : 1 } ?? 0, hasDuration: t.durationMs != nil,
-                failure: t.outcome == .failed ? t.failure.map { deltas.failure(slice(text, $0)) } ?? -1 : -1),
+                failure: t.outcome == .failed ? t.failure.map { deltas.failure(slice(text, $0)) } ?? -1 : -1,
+                duration: t.durationMs ?? 0, method: r?.method.map { $0 == .indexPath ? 1 : 2 } ?? 0,
+                container: t.direction == .exit && r?.mismatch != nil ? r?.container.map { deltas.container(slice(text, $0)) } ?? -1 : -1,
+                cellReused: r?.cellReused == true),
             sessionIDOffset: offset + Int(event.sessionID.start), sessionIDCount: Int(event.sessionID.count)))
         if pendingRows.count == Self.groupSize { try flush() }
     }

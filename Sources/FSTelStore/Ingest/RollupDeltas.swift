@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Counts of stored transitions per `transition_rollup` key, gathered during one ingest
 /// transaction and added at its commit: one upsert per distinct key (a few hundred per
 /// batch) instead of one per transition.
@@ -36,6 +42,8 @@ struct RollupDeltas {
         var restores = 0
         var mismatches = 0
         var durations = 0
+        /// The `duration_sketch` bucket of each duration (``zeroBucket`` for 0), as gathered.
+        var buckets: [Int32] = []
     }
 
     /// A failure counted per rollup key and kind (index in ``failures``), as gathered.
@@ -46,14 +54,7 @@ struct RollupDeltas {
 
     /// A `failure_rollup` key: coarser than a rollup key (no OS name, no device model).
     struct FailureRow: Hashable {
-        var day: Int64
-        var strategy: Int32
-        var enter: Bool
-        var started: Bool
-        var osVersion: String
-        var appVersion: String
-        var osMajor: Int64?
-        var osMinor: Int64?
+        var key: CoarseKey
         var failure: Int32
     }
 
@@ -61,13 +62,7 @@ struct RollupDeltas {
     func failureRows() -> [FailureRow: Int] {
         var rows: [FailureRow: Int] = [:]
         for (k, count) in failureCounts {
-            let known = k.key.facts != Self.unknownFacts
-            let f = known ? facts[Int(k.key.facts)] : nil
-            let row = FailureRow(
-                day: k.key.day, strategy: k.key.strategy, enter: k.key.enter, started: known,
-                osVersion: f?.osVersion ?? "", appVersion: f?.appVersion ?? "", osMajor: f?.osMajor, osMinor: f?.osMinor,
-                failure: k.failure)
-            rows[row, default: 0] += count
+            rows[FailureRow(key: coarseKey(k.key), failure: k.failure), default: 0] += count
         }
         return rows
     }
@@ -79,13 +74,34 @@ struct RollupDeltas {
         var hasDuration = false
         /// Index in ``failures`` of a failed transition's kind, else -1.
         var failure: Int32 = -1
+        /// `duration_ms` when ``hasDuration``.
+        var duration: Double = 0
+        /// The restore method: 0 none, 1 `index_path`, 2 `superview`.
+        var method: UInt8 = 0
+        /// Index in ``containers`` of the restore container, else -1.
+        var container: Int32 = -1
+        /// `cell_reused` is true.
+        var cellReused = false
     }
 
     static let unknownFacts: Int32 = -1
+    /// The bucket recorded in ``Counts/buckets`` for a duration of 0.
+    static let zeroBucket = Int32.min
     private static let maxInterned = 100_000
 
     private(set) var counts: [Key: Counts] = [:]
     private(set) var failureCounts: [FailureKey: Int] = [:]
+    /// The batch's restores per `restore_rollup` key (exits with a known mismatch).
+    var restoreCounts: [RestoreKey: RestoreCounts] = [:]
+    /// Durations moved or removed by triggers (`duration_sketch_changes`), per coarse key.
+    var durationChanges: [CoarseKey: DurationSketch] = [:]
+    /// Restore containers, interned like failure kinds.
+    var containers = Interned()
+    /// The facts `restore_rollup` and `duration_sketch` are keyed by, and the index in it
+    /// of each element of ``facts``.
+    private(set) var coarseFacts: [CoarseFacts] = []
+    private var coarseFactsIndex: [CoarseFacts: Int32] = [:]
+    private var coarseOfFacts: [Int32] = []
     /// Failure kinds, interned like strategies.
     private(set) var failures = Interned()
 
@@ -93,26 +109,33 @@ struct RollupDeltas {
     mutating func failure(_ bytes: UnsafeRawBufferPointer) -> Int32 { failures.intern(bytes) }
     private(set) var facts: [Facts] = []
     private var factsIndex: [Facts: Int32] = [:]
-    private(set) var strategies: [String] = []
-    private var strategyIndex: [UInt64: [Int32]] = [:]
-    private var strategyBytes: [[UInt8]] = []
+    /// The text of each element of ``facts`` (and of ``coarseFacts``), for binding without a copy.
+    private(set) var factsText: [FactsText] = []
+    private(set) var coarseText: [CoarseText] = []
+    /// The texts of session facts.
+    private var texts = Interned()
+    /// Strategy identifiers.
+    private(set) var strategies = Interned()
+
+    struct FactsText {
+        var osName: UnsafeRawBufferPointer
+        var osVersion: UnsafeRawBufferPointer
+        var deviceModel: UnsafeRawBufferPointer
+        var appVersion: UnsafeRawBufferPointer
+    }
+
+    struct CoarseText {
+        var osVersion: UnsafeRawBufferPointer
+        var appVersion: UnsafeRawBufferPointer
+    }
 
     var isEmpty: Bool { counts.isEmpty }
 
     /// The index of a strategy identifier, interned on first sight.
-    mutating func strategy(_ bytes: UnsafeRawBufferPointer) -> Int32 {
-        let hash = SessionKeyCache.hash(bytes)
-        if let candidates = strategyIndex[hash] {
-            for index in candidates where strategyBytes[Int(index)].elementsEqual(bytes) {
-                return index
-            }
-        }
-        let index = Int32(strategies.count)
-        strategyBytes.append(Array(bytes))
-        strategies.append(String(decoding: bytes, as: UTF8.self))
-        strategyIndex[hash, default: []].append(index)
-        return index
-    }
+    mutating func strategy(_ bytes: UnsafeRawBufferPointer) -> Int32 { strategies.intern(bytes) }
+
+    /// The index of a strategy identifier, interned on first sight.
+    mutating func strategy(_ name: String) -> Int32 { strategies.intern(name) }
 
     /// The index of a set of session facts, interned on first sight.
     mutating func intern(_ value: Facts) -> Int32 {
@@ -120,7 +143,33 @@ struct RollupDeltas {
         let index = Int32(facts.count)
         facts.append(value)
         factsIndex[value] = index
+        factsText.append(FactsText(
+            osName: text(value.osName), osVersion: text(value.osVersion),
+            deviceModel: text(value.deviceModel), appVersion: text(value.appVersion)))
+        coarseOfFacts.append(intern(CoarseFacts(
+            osVersion: value.osVersion, appVersion: value.appVersion, osMajor: value.osMajor, osMinor: value.osMinor)))
         return index
+    }
+
+    /// The index of a set of coarse facts, interned on first sight.
+    mutating func intern(_ value: CoarseFacts) -> Int32 {
+        if let index = coarseFactsIndex[value] { return index }
+        let index = Int32(coarseFacts.count)
+        coarseFacts.append(value)
+        coarseFactsIndex[value] = index
+        coarseText.append(CoarseText(osVersion: text(value.osVersion), appVersion: text(value.appVersion)))
+        return index
+    }
+
+    /// The bytes of a session fact, interned.
+    private mutating func text(_ value: String) -> UnsafeRawBufferPointer {
+        let index = texts.intern(value)
+        return texts.text(index)
+    }
+
+    /// The index in ``coarseFacts`` of an index in ``facts`` (``unknownFacts`` stays).
+    func coarse(_ facts: Int32) -> Int32 {
+        facts == Self.unknownFacts ? Self.unknownFacts : coarseOfFacts[Int(facts)]
     }
 
     mutating func add(_ key: Key, outcome: UInt8, extras: Extras) {
@@ -137,12 +186,16 @@ struct RollupDeltas {
                 c.restores += 1
                 if extras.restore == 2 { c.mismatches += 1 }
             }
-            if extras.hasDuration { c.durations += 1 }
+            if extras.hasDuration {
+                c.durations += 1
+                c.buckets.append(DurationSketch.isZero(extras.duration) ? Self.zeroBucket : DurationSketch.bucketIndex(extras.duration))
+            }
         }
         count(&counts[key, default: Counts()])
         if outcome == 1 {
             failureCounts[FailureKey(key: key, failure: extras.failure), default: 0] += 1
         }
+        if extras.restore != 0 && !key.enter { addRestore(key, extras) }
     }
 
     /// Forgets the counts (after they were written, or rolled back). Interned values are
@@ -152,32 +205,84 @@ struct RollupDeltas {
     mutating func removeAll() {
         counts.removeAll(keepingCapacity: true)
         failureCounts.removeAll(keepingCapacity: true)
-        if facts.count + strategies.count + failures.values.count > Self.maxInterned {
+        removeSummaries()
+        if facts.count + strategies.values.count + failures.values.count + containers.values.count > Self.maxInterned {
             failures = Interned()
+            containers = Interned()
             facts.removeAll()
             factsIndex.removeAll()
-            strategies.removeAll()
-            strategyIndex.removeAll()
-            strategyBytes.removeAll()
+            factsText.removeAll()
+            coarseFacts.removeAll()
+            coarseFactsIndex.removeAll()
+            coarseOfFacts.removeAll()
+            coarseText.removeAll()
+            texts = Interned()
+            strategies = Interned()
         }
     }
 }
 
-/// Strings interned by their bytes (failure kinds): an index per distinct value.
+/// Strings interned by their bytes (strategies, failure kinds, containers, session facts):
+/// an index per distinct value, and a copy of its bytes at a fixed address, which
+/// statements bind without copying (``text(_:)``: valid while this value, or a copy of it,
+/// lives).
 struct Interned {
     private(set) var values: [String] = []
     private var index: [UInt64: [Int32]] = [:]
-    private var bytes: [[UInt8]] = []
+    private var storage = Storage()
+
+    /// The copies of the interned bytes, freed with the last value that holds them.
+    private final class Storage {
+        var texts: [UnsafeRawBufferPointer] = []
+        deinit { for text in texts { text.deallocate() } }
+    }
 
     mutating func intern(_ text: UnsafeRawBufferPointer) -> Int32 {
+        // A few values (strategies, containers, kinds): compared in turn, without hashing.
+        let texts = storage.texts
+        if texts.count <= 32 {
+            for (i, known) in texts.enumerated() where Self.equal(known, text) { return Int32(i) }
+            return add(text, hash: SessionKeyCache.hash(text))
+        }
         let hash = SessionKeyCache.hash(text)
         if let candidates = index[hash] {
-            for i in candidates where bytes[Int(i)].elementsEqual(text) { return i }
+            for i in candidates where Self.equal(texts[Int(i)], text) { return i }
+        }
+        return add(text, hash: hash)
+    }
+
+    @inline(__always)
+    private static func equal(_ a: UnsafeRawBufferPointer, _ b: UnsafeRawBufferPointer) -> Bool {
+        a.count == b.count && (a.count == 0 || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0)
+    }
+
+    private mutating func add(_ text: UnsafeRawBufferPointer, hash: UInt64) -> Int32 {
+        if !isKnownUniquelyReferenced(&storage) {
+            let copy = Storage()
+            copy.texts = storage.texts.map { UnsafeRawBufferPointer(UnsafeMutableRawBufferPointer.allocateCopy(of: $0)) }
+            storage = copy
         }
         let i = Int32(values.count)
-        bytes.append(Array(text))
+        storage.texts.append(UnsafeRawBufferPointer(UnsafeMutableRawBufferPointer.allocateCopy(of: text)))
         values.append(String(decoding: text, as: UTF8.self))
         index[hash, default: []].append(i)
         return i
+    }
+
+    mutating func intern(_ string: String) -> Int32 {
+        var string = string
+        return string.withUTF8 { intern(UnsafeRawBufferPointer($0)) }
+    }
+
+    /// The bytes of value `i`, at a fixed address.
+    func text(_ i: Int32) -> UnsafeRawBufferPointer { storage.texts[Int(i)] }
+}
+
+extension UnsafeMutableRawBufferPointer {
+    /// A new allocation holding a copy of `bytes` (at least one byte is allocated).
+    static func allocateCopy(of bytes: UnsafeRawBufferPointer) -> UnsafeMutableRawBufferPointer {
+        let copy = UnsafeMutableRawBufferPointer.allocate(byteCount: Swift.max(bytes.count, 1), alignment: 1)
+        if bytes.count > 0 { copy.copyMemory(from: bytes) }
+        return UnsafeMutableRawBufferPointer(rebasing: copy[0..<bytes.count])
     }
 }

@@ -150,7 +150,10 @@ public struct Migrator: Sendable {
                 try db.execute(
                     sql: "INSERT INTO schema_migrations (version, name, checksum, applied_at) VALUES (?, ?, ?, ?)",
                     arguments: [migration.version, migration.name, migration.checksum, now])
-                try db.execute(sql: "PRAGMA user_version = \(migration.version)")
+                // The newest version applied: a migration numbered below one already applied
+                // (landed later, filling a gap) leaves it as it was.
+                let newest = try db.scalar(sql: "SELECT max(version) FROM schema_migrations").int64 ?? Int64(migration.version)
+                try db.execute(sql: "PRAGMA user_version = \(newest)")
                 return true
             }
             if didApply { applied.append(migration.version) }

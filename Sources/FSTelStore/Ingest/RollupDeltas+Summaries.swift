@@ -1,0 +1,101 @@
+/// What ``RollupDeltas`` gathers for `restore_rollup` and `duration_sketch` (migration
+/// 0009), written by ``SummaryWriter``. Both are keyed by coarser session facts than
+/// `transition_rollup` (like `failure_rollup`: no OS name, no device model).
+extension RollupDeltas {
+    /// The session facts `restore_rollup` and `duration_sketch` are keyed by.
+    struct CoarseFacts: Hashable {
+        var osVersion: String
+        var appVersion: String
+        var osMajor: Int64?
+        var osMinor: Int64?
+    }
+
+    /// A `duration_sketch` key (and, with ``RestoreKey``, a `restore_rollup` key).
+    struct CoarseKey: Hashable {
+        /// Index in ``coarseFacts``; ``unknownFacts`` when the session has not started.
+        var facts: Int32
+        var day: Int64
+        var enter: Bool
+        /// Index in ``strategies``.
+        var strategy: Int32
+    }
+
+    /// A `restore_rollup` key: the key of an exit, its restore method and container.
+    struct RestoreKey: Hashable {
+        var key: CoarseKey
+        /// 0 none, 1 `index_path`, 2 `superview`.
+        var method: UInt8
+        /// Index in ``containers``, or -1 for none.
+        var container: Int32
+    }
+
+    struct RestoreCounts {
+        var restores = 0
+        var mismatches = 0
+        var cellReused = 0
+    }
+
+    /// The coarse key of a rollup key.
+    func coarseKey(_ key: Key) -> CoarseKey {
+        CoarseKey(facts: coarse(key.facts), day: key.day, enter: key.enter, strategy: key.strategy)
+    }
+
+    /// The index of a restore container, interned on first sight.
+    mutating func container(_ bytes: UnsafeRawBufferPointer) -> Int32 { containers.intern(bytes) }
+
+    /// Counts an exit with a known `restore_mismatch`.
+    mutating func addRestore(_ key: Key, _ extras: Extras) {
+        func count(_ c: inout RestoreCounts) {
+            c.restores += 1
+            if extras.restore == 2 { c.mismatches += 1 }
+            if extras.cellReused { c.cellReused += 1 }
+        }
+        count(&restoreCounts[RestoreKey(key: coarseKey(key), method: extras.method, container: extras.container), default: RestoreCounts()])
+    }
+
+    /// Records `weight` durations of `value` under `key`, from `duration_sketch_changes`.
+    mutating func addDurationChange(_ key: CoarseKey, value: Double, weight: Int) {
+        durationChanges[key, default: DurationSketch()].add(value, weight: weight)
+    }
+
+    /// The batch's encoded sketch per coarse key: the durations gathered with the rollup
+    /// counts (``Counts/buckets``) plus the changes recorded for it.
+    func durationSketches() -> [(key: CoarseKey, sketch: [UInt8])] {
+        var gathered: [CoarseKey: [Int32]] = [:]
+        for (key, c) in counts where !c.buckets.isEmpty {
+            gathered[coarseKey(key), default: []].append(contentsOf: c.buckets)
+        }
+        var result: [(key: CoarseKey, sketch: [UInt8])] = []
+        result.reserveCapacity(gathered.count + durationChanges.count)
+        for (key, var buckets) in gathered {
+            buckets.sort()
+            var zeros = 0
+            var runs: [(Int32, Int)] = []
+            runs.reserveCapacity(buckets.count)
+            for bucket in buckets {
+                if bucket == Self.zeroBucket {
+                    zeros += 1
+                } else if let last = runs.last, last.0 == bucket {
+                    runs[runs.count - 1].1 += 1
+                } else {
+                    runs.append((bucket, 1))
+                }
+            }
+            if var change = durationChanges[key] {
+                change.add(0, weight: zeros)
+                for (bucket, n) in runs { change.add(bucket: bucket, weight: n) }
+                result.append((key, change.encoded()))
+            } else {
+                result.append((key, DurationSketch.encode(zeroCount: zeros, buckets: runs)))
+            }
+        }
+        for (key, change) in durationChanges where gathered[key] == nil { result.append((key, change.encoded())) }
+        return result
+    }
+
+    /// Forgets the restore counts and duration changes (written).
+    mutating func removeSummaries() {
+        restoreCounts.removeAll(keepingCapacity: true)
+        durationChanges.removeAll(keepingCapacity: true)
+    }
+}
