@@ -85,30 +85,28 @@ public struct RollupRow: Equatable, Sendable {
 }
 
 /// The distinct values of a text column, each with a small index, matched by their bytes.
-struct ColumnTexts {
+final class ColumnTexts {
     private(set) var values: [String] = []
     private var bytes: [[UInt8]] = []
     private var lookup: [String: Int32] = [:]
 
     /// The index of column `column`'s value in the current row of `s`; -1 for NULL.
-    mutating func index(_ s: Statement, _ column: Int) -> Int32 {
-        s.withText(column) { text -> Int32 in
-            guard let text else { return -1 }
-            if bytes.count <= 16 {
-                for (i, known) in bytes.enumerated() where known.count == text.count
-                    && (text.count == 0 || known.withUnsafeBytes { memcmp($0.baseAddress!, text.baseAddress!, text.count) } == 0) {
-                    return Int32(i)
-                }
-            } else if let i = lookup[String(decoding: text, as: UTF8.self)] {
-                return i
+    func index(_ s: Statement, _ column: Int) -> Int32 {
+        guard let text = s.unsafeText(column) else { return -1 }
+        if bytes.count <= 16 {
+            for i in bytes.indices where bytes[i].count == text.count
+                && (text.count == 0 || bytes[i].withUnsafeBytes { memcmp($0.baseAddress!, text.baseAddress!, text.count) } == 0) {
+                return Int32(i)
             }
-            let value = String(decoding: text, as: UTF8.self)
-            let i = Int32(values.count)
-            values.append(value)
-            bytes.append(Array(text))
-            lookup[value] = i
+        } else if let i = lookup[String(decoding: text, as: UTF8.self)] {
             return i
         }
+        let value = String(decoding: text, as: UTF8.self)
+        let i = Int32(values.count)
+        values.append(value)
+        bytes.append(Array(text))
+        lookup[value] = i
+        return i
     }
 }
 
@@ -324,7 +322,7 @@ public enum DailyRollups {
             var osMinor: Int64
             var appVersion: Int32
         }
-        var strategies = ColumnTexts(), directions = ColumnTexts(), appVersions = ColumnTexts(), kinds = ColumnTexts()
+        let strategies = ColumnTexts(), directions = ColumnTexts(), appVersions = ColumnTexts(), kinds = ColumnTexts()
         func grain(_ s: Statement) -> Grain {
             let started = s.int(3) != 0
             return Grain(
