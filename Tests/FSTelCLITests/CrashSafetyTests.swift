@@ -10,7 +10,7 @@ import FSTelTestSupport
     /// random moments, re-runs it after every kill, and after each completed sequence
     /// compares the whole store with an uninterrupted ingest. The store must be
     /// consistent after every single kill.
-    @Test(.timeLimit(.minutes(2)))
+    @Test(.timeLimit(.minutes(6)))
     func sigkillAtTwentyFourRandomPointsLosesAndDuplicatesNothing() throws {
         let dir = try TemporaryDirectory()
         defer { dir.cleanUp() }

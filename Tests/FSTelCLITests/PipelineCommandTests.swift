@@ -60,7 +60,7 @@ private func eventually(_ seconds: Double = 10, _ condition: () throws -> Bool) 
 }
 
 @Suite(.serialized) struct PipelineCommandTests {
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.timeLimit(.minutes(5)))
     func aSlowStreamCommitsWhatItReadAndHoldsNoLockWhileItWaits() throws {
         let dir = try TemporaryDirectory()
         defer { dir.cleanUp() }
