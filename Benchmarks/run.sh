@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # fstel benchmark suite: ingest, reports and nightly, side by side with the tools users would
-# pick instead (sqlite3 shell + json_extract, a stdlib Python script, sqlite-utils).
+# pick instead (sqlite3 shell + json_extract, a stdlib Python script, sqlite-utils) and with the
+# exact-design replay (Benchmarks/replay/: fstel's own SQLite calls replayed without decoding).
 # Not part of `swift test`. See BENCHMARKS.md for what each reference does and skips.
 #
 #   Benchmarks/run.sh [--quick] [--runs N] [--big-runs N] [--sizes "100000 1000000 10000000"]
@@ -10,7 +11,7 @@
 #   --runs N             timed runs per tool at sizes <= 1M (default 3); the median is reported
 #   --big-runs N         timed runs per tool at sizes > 1M (default 1)
 #   --sqlite-utils-max   largest size sqlite-utils is run at (default 1000000: ~15k lines/s here)
-#   --work DIR           scratch dir for logs and stores (default /tmp/fstel-bench; 10M needs ~15 GB)
+#   --work DIR           scratch dir for logs, stores and traces (default /tmp/fstel-bench; 10M needs ~17 GB)
 #   --results DIR        where raw results go (default Benchmarks/results/<UTC timestamp>)
 #   --no-build           use the existing .build/release/fstel
 #   --keep               keep generated logs and stores
@@ -32,7 +33,7 @@ while [ $# -gt 0 ]; do
         --results) RESULTS="$2"; shift ;;
         --no-build) BUILD=0 ;;
         --keep) KEEP=1 ;;
-        -h|--help) sed -n '2,20p' "$0"; exit 0 ;;
+        -h|--help) sed -n '2,17p' "$0"; exit 0 ;;
         *) echo "unknown option: $1" >&2; exit 64 ;;
     esac
     shift
@@ -41,6 +42,7 @@ RESULTS=${RESULTS:-$HERE/results/$(date -u +%Y%m%dT%H%M%SZ)}
 mkdir -p "$WORK/tmp" "$RESULTS"
 command -v /usr/bin/time >/dev/null || { echo "needs /usr/bin/time (apt-get install time)" >&2; exit 69; }
 command -v sqlite3 >/dev/null || { echo "needs the sqlite3 shell (apt-get install sqlite3)" >&2; exit 69; }
+command -v cc >/dev/null || { echo "needs a C compiler (cc) and libsqlite3-dev for the replay" >&2; exit 69; }
 
 # Fixed generator settings: seed 7, 9 UTC days ending 2026-11-28, one file; ~8.9 lines per session.
 SEED=7; DAYS=9; END_DAY=2026-11-28
@@ -49,6 +51,13 @@ DAY0=$(( $(date -u -d "$NIGHT" +%s) * 1000 )); DAY1=$(( DAY0 + 86400000 )); BASE
 
 if [ "$BUILD" = 1 ]; then (cd "$ROOT" && swift build -c release 2>&1 | tail -1); fi
 FSTEL="$ROOT/.build/release/fstel"
+
+# The exact-design replay: a recorder of fstel's SQLite calls (LD_PRELOAD) and their replay.
+# Built with warnings as errors: a warning stops the benchmark.
+mkdir -p "$WORK/replay"
+cc -O2 -Wall -Wextra -Werror -o "$WORK/replay/replay" "$HERE/replay/replay.c" -lsqlite3
+cc -O2 -Wall -Wextra -Werror -shared -fPIC -o "$WORK/replay/sqltrace.so" "$HERE/replay/sqltrace.c" -ldl
+REPLAY="$WORK/replay/replay"; SQLTRACE="$WORK/replay/sqltrace.so"
 
 # sqlite-utils from PyPI, in a venv of its own (skipped when it can't be installed).
 SU=""
@@ -70,6 +79,7 @@ fi
     echo "sqlite3_shell=$(sqlite3 --version | cut -d' ' -f1)"
     echo "python=$(python3 --version 2>&1) (sqlite $(python3 -c 'import sqlite3; print(sqlite3.sqlite_version)'))"
     echo "fstel_sqlite=$(ldd "$FSTEL" | awk '/libsqlite3/ {print $3}')"
+    echo "replay_sqlite=$(ldd "$REPLAY" | awk '/libsqlite3/ {print $3}') (cc: $(cc --version | head -1))"
     echo "sqlite_utils=${SU:+$("$SU" --version)}"
     echo "runs=$RUNS big_runs=$BIG_RUNS sizes=$SIZES sqlite_utils_max=$SU_MAX"
     echo "loadavg_start=$(cut -d' ' -f1-3 /proc/loadavg)"
@@ -86,6 +96,10 @@ timed() {
     local rc=0
     /usr/bin/time -f "%e %U %S %M" -o "$TF" "$@" > "$out" 2> "$out.err" || rc=$?
     read -r wall user sys rss < <(tail -1 "$TF")
+    if [ "$tool" = design_replay ] && grep -q '^replay wall_s=' "$out"; then
+        # The replay's own clock: the calls only, not loading and validating its trace.
+        read -r wall user sys < <(sed -n 's/^replay wall_s=\([^ ]*\) user_s=\([^ ]*\) sys_s=\([^ ]*\).*/\1 \2 \3/p' "$out")
+    fi
     local sb=0
     if [ -n "$store" ] && [ -e "$store" ]; then sb=$(cat "$store" "$store-wal" 2>/dev/null | wc -c || true); fi
     echo "$phase,$size,$lines,$bytes,$tool,$run,$wall,$user,$sys,$rss,$rc,$sb" >> "$CSV"
@@ -113,9 +127,18 @@ for SIZE in $SIZES; do
     echo "== $SIZE: $F: $LINES lines, $BYTES bytes ($SESSIONS sessions, seed $SEED, $DAYS days)"
     echo "generate,$SIZE,$LINES,$BYTES,fstel generate --sessions $SESSIONS --seed $SEED --days $DAYS --end-day $END_DAY --files 1,0,0,0,0,0,0,0" >> "$CSV"
     R=$RUNS; if [ "$SIZE" -gt 1000000 ]; then R=$BIG_RUNS; fi
-    TOOLS="fstel sqlite3_shell python_stdlib"
+    TOOLS="fstel design_replay sqlite3_shell python_stdlib"
     if [ -n "$SU" ] && [ "$SIZE" -le "$SU_MAX" ]; then TOOLS="$TOOLS sqlite_utils"; fi
     sqlite3_ingest_script "$F" > "$WORK/tmp/ingest.sql"
+    # Record fstel's SQLite calls once (untimed): an ingest of the same file into a store that
+    # `fstel migrate` just made, the way each replay's store is made.
+    TS="$WORK/store-$SIZE-traced.sqlite"; TRACE="$WORK/trace-$SIZE.bin"
+    rm -f "$TS" "$TS-wal" "$TS-shm" "$TRACE"
+    "$FSTEL" migrate --db "$TS" >/dev/null 2>&1
+    timed trace "$SIZE" "$LINES" "$BYTES" fstel_traced 1 "$TS" "$RESULTS/trace-$SIZE.out" -- \
+        env FSTEL_SQL_TRACE="$TRACE" LD_PRELOAD="$SQLTRACE" "$FSTEL" ingest --db "$TS" "$F"
+    if [ "$(tail -1 "$CSV" | cut -d, -f11)" != 0 ]; then echo "the traced ingest failed: $RESULTS/trace-$SIZE.out.err" >&2; exit 1; fi
+    echo "  trace: $(stat -c %s "$TRACE") bytes of fstel's SQLite calls"
     for run in $(seq 1 "$R"); do          # tools interleaved, so load noise spreads over all of them
         for tool in $TOOLS; do
             S="$WORK/store-$SIZE-$tool.sqlite"; rm -f "$S" "$S-wal" "$S-shm" "$S-journal"
@@ -125,6 +148,16 @@ for SIZE in $SIZES; do
                 sqlite3_shell) timed ingest "$SIZE" "$LINES" "$BYTES" "$tool" "$run" "$S" "$O" -- env SQLITE_TMPDIR="$WORK/tmp" sh -c 'exec sqlite3 "$1" < "$2"' sh "$S" "$WORK/tmp/ingest.sql" ;;
                 python_stdlib) timed ingest "$SIZE" "$LINES" "$BYTES" "$tool" "$run" "$S" "$O" -- python3 "$HERE/ref_python_ingest.py" "$S" "$F" ;;
                 sqlite_utils)  timed ingest "$SIZE" "$LINES" "$BYTES" "$tool" "$run" "$S" "$O" -- "$SU" insert "$S" events "$F" --nl --flatten --alter ;;
+                design_replay)
+                    "$FSTEL" migrate --db "$S" >/dev/null 2>&1
+                    timed ingest "$SIZE" "$LINES" "$BYTES" "$tool" "$run" "$S" "$O" -- "$REPLAY" "$TRACE" "$S" --check "$TS"
+                    if [ "$(tail -1 "$CSV" | cut -d, -f11)" != 0 ]; then
+                        { echo "REPLAY FAILED at $SIZE lines, run $run: it did not redo what fstel did"; cat "$O" "$O.err"; } | tee -a "$RESULTS/checks.txt" >&2
+                        exit 1
+                    fi
+                    if [ "$run" = 1 ]; then
+                        { echo "  replay: every call's result as fstel's ($(grep -o 'steps=[0-9]*' "$O") checked); $(grep '^check:' "$O" | sed 's/^check: //')"; } | tee -a "$RESULTS/checks.txt"
+                    fi ;;
             esac
             if [ "$run" != "$R" ] || { [ "$tool" != fstel ] && [ "$tool" != sqlite3_shell ]; }; then
                 rm -f "$S" "$S-wal" "$S-shm"
@@ -177,7 +210,7 @@ for SIZE in $SIZES; do
         done
         python3 "$HERE/compare_reports.py" "$RESULTS" "$SIZE" | tee -a "$RESULTS/checks.txt"
     fi
-    if [ "$KEEP" = 0 ]; then rm -rf "$D" "$WORK"/store-"$SIZE"-*; fi
+    if [ "$KEEP" = 0 ]; then rm -rf "$D" "$WORK"/store-"$SIZE"-* "$TRACE"; fi
 done
 echo "loadavg_end=$(cut -d' ' -f1-3 /proc/loadavg)" >> "$RESULTS/machine.txt"
 python3 "$HERE/summarize.py" "$RESULTS" | tee "$RESULTS/summary.md"

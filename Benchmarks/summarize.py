@@ -21,20 +21,43 @@ def agg(rs):
                 store=med(int(r["store_bytes"]) for r in ok) / 1e6,
                 lines=int(ok[0]["lines"]), bytes=int(ok[0]["bytes"]), walls=[float(r["wall_s"]) for r in ok])
 
+LABELS = {"design_replay": "exact-design replay (SQLite only, no decoding)"}
 sizes = sorted({k[1] for k in groups if k[0] == "ingest"})
 print("## Ingest (median of n runs; ratio = tool's median time / fstel's, same run)\n")
 print("| lines | tool | n | wall s | lines/s | MB/s | CPU s | peak RSS MB | store MB | wall vs fstel | CPU vs fstel |")
 print("|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
 for size in sizes:
     base = agg(groups[("ingest", size, "fstel")])
-    for tool in ("fstel", "sqlite3_shell", "python_stdlib", "sqlite_utils"):
+    for tool in ("fstel", "design_replay", "sqlite3_shell", "python_stdlib", "sqlite_utils"):
         a = agg(groups.get(("ingest", size, tool), []))
         if not a:
             continue
         ratio = f"{a['wall'] / base['wall']:.2f}x" if base else ""
         cratio = f"{a['cpu'] / base['cpu']:.2f}x" if base else ""
-        print(f"| {a['lines']:,} | {tool} | {a['n']} | {a['wall']:.2f} | {a['lines'] / a['wall']:,.0f} | "
+        print(f"| {a['lines']:,} | {LABELS.get(tool, tool)} | {a['n']} | {a['wall']:.2f} | {a['lines'] / a['wall']:,.0f} | "
               f"{a['bytes'] / 1e6 / a['wall']:.1f} | {a['cpu']:.2f} | {a['rss']:.0f} | {a['store']:,.0f} | {ratio} | {cratio} |")
+
+def by_run(rs):
+    return {r["run"]: r for r in rs if r["rc"] == "0"}
+
+replayed = [size for size in sizes if agg(groups.get(("ingest", size, "design_replay"), []))]
+if replayed:
+    print("\n## fstel against the ceiling of its own design (the exact-design replay, same run)\n")
+    print("fstel / replay = how many times the replay's time fstel takes for the same SQLite work plus its "
+          "decoding; per round = the median (and range) of the ratios of runs made back to back.\n")
+    print("| lines | n | fstel wall s | replay wall s | fstel / replay (wall, medians) | per round | "
+          "fstel / replay (CPU) | replay lines/s | fstel lines/s | fstel as % of the replay's rate |")
+    print("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+    for size in replayed:
+        f = agg(groups[("ingest", size, "fstel")])
+        r = agg(groups[("ingest", size, "design_replay")])
+        fr, rr = by_run(groups[("ingest", size, "fstel")]), by_run(groups[("ingest", size, "design_replay")])
+        paired = sorted(float(fr[k]["wall_s"]) / float(rr[k]["wall_s"]) for k in fr if k in rr and float(rr[k]["wall_s"]) > 0)
+        rounds = f"{med(paired):.2f}x ({paired[0]:.2f}-{paired[-1]:.2f})" if paired else ""
+        print(f"| {f['lines']:,} | {min(f['n'], r['n'])} | {f['wall']:.2f} | {r['wall']:.2f} | {f['wall'] / r['wall']:.2f}x | {rounds} | "
+              f"{f['cpu'] / r['cpu']:.2f}x | {r['lines'] / r['wall']:,.0f} | {f['lines'] / f['wall']:,.0f} | {100 * r['wall'] / f['wall']:.0f}% |")
+    print("\nThe replay's times are its own clock around the calls (not loading its trace); its peak RSS "
+          "includes the trace it holds in memory.")
 
 rsizes = sorted({k[1] for k in groups if k[0] in ("report", "nightly1")})
 if rsizes:
