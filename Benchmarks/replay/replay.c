@@ -9,7 +9,9 @@
  * makes the same SQLite calls in the same order on one thread: the same connection flags,
  * pragmas and settings, the same statement texts prepared when fstel prepared them, the same
  * values bound the same way (static or copied), the same steps, resets and transactions,
- * with no log reading or decoding. It checks every result fstel saw (each step's and exec's
+ * with no log reading or decoding. An application-defined SQL function (fstel_sketch_merge)
+ * is registered under its name and gives, call by call, the result fstel's gave (recorded):
+ * its computation is not replayed. It checks every result fstel saw (each step's and exec's
  * result code, sqlite3_changes, the last rowid, integer columns read): a replay that takes
  * another path fails. Timed: from the first call to the last (the closes fstel made included).
  * With --check, it then compares the row count of every table of SOURCE (fstel's store) with
@@ -145,8 +147,79 @@ static void skip_value_fields(int op) {
 }
 
 struct tally {
-    long records, prepares, steps, binds, execs, commits, columns;
+    long records, prepares, steps, binds, execs, commits, columns, function_calls;
 };
+
+/* Application-defined SQL functions: the calls recorded for each, in order, given back one by
+ * one when SQLite calls the replay's function of the same name. */
+struct function {
+    const char *name;
+    const unsigned char **calls;   /* OP_FUNCTION_CALL records not yet consumed */
+    size_t head, tail, capacity;
+};
+static struct function *functions;
+static size_t function_capacity;
+
+static void skip_function_result(void) {
+    size_t n;
+    switch (get_u()) {
+    case RES_INT64: case RES_ZEROBLOB: get_s(); break;
+    case RES_DOUBLE: get_double(); break;
+    case RES_TEXT: case RES_BLOB: get_u(); get_bytes(&n); break;
+    case RES_ERROR: get_s(); get_bytes(&n); break;
+    case RES_NONE: case RES_NULL: case RES_NOMEM: case RES_TOOBIG: break;
+    default: fail(4, "damaged trace (function result)");
+    }
+}
+
+/* Gives SQLite the result fstel's function gave at this call. */
+static void give_result(sqlite3_context *ctx, int callback) {
+    uint64_t id = (uint64_t)(uintptr_t)sqlite3_user_data(ctx);
+    struct function *f = &functions[id];
+    if (f->head == f->tail) fail(3, "SQLite called %s more often than in fstel's run", f->name);
+    const unsigned char *saved = cur, *saved_start = record_start;
+    cur = f->calls[f->head++];
+    record_start = cur;
+    cur++;                         /* OP_FUNCTION_CALL */
+    get_u();                       /* fn */
+    if ((int)get_u() != callback) fail(3, "SQLite called %s in another way than in fstel's run", f->name);
+    size_t n;
+    const char *p;
+    switch (get_u()) {
+    case RES_NULL: sqlite3_result_null(ctx); break;
+    case RES_INT64: sqlite3_result_int64(ctx, get_s()); break;
+    case RES_DOUBLE: sqlite3_result_double(ctx, get_double()); break;
+    case RES_TEXT: {
+        unsigned how = (unsigned)get_u();
+        p = get_bytes(&n);
+        sqlite3_result_text64(ctx, p, n, how & HOW_TRANSIENT ? SQLITE_TRANSIENT : SQLITE_STATIC, SQLITE_UTF8);
+        break;
+    }
+    case RES_BLOB: {
+        unsigned how = (unsigned)get_u();
+        p = get_bytes(&n);
+        sqlite3_result_blob64(ctx, p, n, how & HOW_TRANSIENT ? SQLITE_TRANSIENT : SQLITE_STATIC);
+        break;
+    }
+    case RES_ERROR: {
+        int code = (int)get_s();
+        p = get_bytes(&n);
+        sqlite3_result_error(ctx, p, (int)n);
+        sqlite3_result_error_code(ctx, code);
+        break;
+    }
+    case RES_NOMEM: sqlite3_result_error_nomem(ctx); break;
+    case RES_TOOBIG: sqlite3_result_error_toobig(ctx); break;
+    case RES_ZEROBLOB: sqlite3_result_zeroblob64(ctx, (sqlite3_uint64)get_s()); break;
+    default: break;                /* RES_NONE */
+    }
+    cur = saved;
+    record_start = saved_start;
+}
+
+static void replay_func(sqlite3_context *c, int n, sqlite3_value **v) { (void)n; (void)v; give_result(c, CB_FUNC); }
+static void replay_step(sqlite3_context *c, int n, sqlite3_value **v) { (void)n; (void)v; give_result(c, CB_STEP); }
+static void replay_final(sqlite3_context *c) { give_result(c, CB_FINAL); }
 
 /* --statements: what each prepared statement did, from the scan. */
 struct statement_use {
@@ -157,6 +230,8 @@ struct statement_use {
 static struct statement_use *uses;
 static size_t use_capacity;
 static int list_statements;
+static unsigned char *is_commit;    /* per statement id: its text is COMMIT or END */
+static size_t commit_capacity;
 
 static void note_use(uint64_t id, int step) {
     if (!list_statements || id >= use_capacity) return;
@@ -190,6 +265,26 @@ static struct tally scan(void) {
             break;
         }
         case OP_HEAP_LIMIT: get_u(); get_s(); break;
+        case OP_CREATE_FUNCTION: {
+            get_u();
+            uint64_t id = get_u();
+            const char *name = get_bytes(&n);
+            get_s(); get_u();
+            uint64_t kind = get_u();
+            get_s();
+            if (kind != FN_SCALAR && kind != FN_AGGREGATE) fail(4, "damaged trace (function kind)");
+            functions = grow(functions, &function_capacity, id, sizeof *functions);
+            functions[id].name = name;
+            break;
+        }
+        case OP_FUNCTION_CALL: {
+            uint64_t id = get_u();
+            if (id >= function_capacity || !functions[id].name) fail(4, "a call of a function not registered");
+            get_u();
+            skip_function_result();
+            t.function_calls++;
+            break;
+        }
         case OP_UNSUPPORTED: {
             const char *what = get_bytes(&n);
             fail(4, "fstel called %s, which a replay cannot reproduce: teach Benchmarks/replay/ about it", what);
@@ -237,6 +332,9 @@ static struct tally scan(void) {
             const char *sql = get_bytes(&n);
             get_s();
             t.prepares++;
+            is_commit = grow(is_commit, &commit_capacity, id, 1);
+            while (n > 0 && (*sql == ' ' || *sql == '\n')) sql++, n--;
+            is_commit[id] = strncasecmp(sql, "COMMIT", 6) == 0 || strncasecmp(sql, "END", 3) == 0;
             if (list_statements) {
                 uses = grow(uses, &use_capacity, id, sizeof *uses);
                 uses[id].sql = sql;
@@ -244,7 +342,14 @@ static struct tally scan(void) {
             }
             break;
         }
-        case OP_STEP: note_use(get_u(), 1); get_s(); t.steps++; break;
+        case OP_STEP: {
+            uint64_t id = get_u();
+            note_use(id, 1);
+            if (id < commit_capacity && is_commit[id]) t.commits++;
+            get_s();
+            t.steps++;
+            break;
+        }
         case OP_RESET: case OP_CLEAR_BINDINGS: case OP_FINALIZE: get_u(); break;
         case OP_BIND_NULL: case OP_BIND_INT: case OP_BIND_INT64: case OP_BIND_DOUBLE: case OP_BIND_TEXT:
         case OP_BIND_BLOB: case OP_BIND_ZEROBLOB: {
@@ -330,6 +435,33 @@ __attribute__((noinline)) static void replay(void) {
             break;
         }
         case OP_DEFINE_TEXT: get_u(); get_bytes(&n); break;
+        case OP_CREATE_FUNCTION: {
+            sqlite3 *db = db_of(get_u());
+            uint64_t id = get_u();
+            const char *name = get_bytes(&n);
+            int nargs = (int)get_s();
+            int rep = (int)get_u();
+            uint64_t kind = get_u();
+            int64_t want = get_s();
+            int rc = sqlite3_create_function_v2(db, name, nargs, rep, (void *)(uintptr_t)id,
+                                                kind == FN_SCALAR ? replay_func : NULL,
+                                                kind == FN_AGGREGATE ? replay_step : NULL,
+                                                kind == FN_AGGREGATE ? replay_final : NULL, NULL);
+            expect(rc, want, "sqlite3_create_function_v2", 0);
+            break;
+        }
+        case OP_FUNCTION_CALL: {
+            struct function *f = &functions[get_u()];
+            if (f->tail == f->capacity) {
+                f->capacity = f->capacity ? 2 * f->capacity : 256;
+                f->calls = realloc(f->calls, f->capacity * sizeof *f->calls);
+                if (!f->calls) fail(2, "out of memory");
+            }
+            f->calls[f->tail++] = record_start;
+            get_u();
+            skip_function_result();
+            break;
+        }
         case OP_OPEN: {
             uint64_t id = get_u();
             int flags = (int)get_u();
@@ -610,10 +742,15 @@ int main(int argc, char **argv) {
     clock_gettime(CLOCK_MONOTONIC, &w1);
     getrusage(RUSAGE_SELF, &r1);
 
+    for (size_t i = 0; i < function_capacity; i++) {
+        if (functions[i].head != functions[i].tail) {
+            fail(3, "SQLite called %s %zu times fewer than in fstel's run", functions[i].name, functions[i].tail - functions[i].head);
+        }
+    }
     double wall = (double)(w1.tv_sec - w0.tv_sec) + (double)(w1.tv_nsec - w0.tv_nsec) / 1e9;
-    printf("replay wall_s=%.3f user_s=%.3f sys_s=%.3f records=%ld prepares=%ld execs=%ld commits=%ld steps=%ld binds=%ld column_reads=%ld trace_mb=%.1f\n",
+    printf("replay wall_s=%.3f user_s=%.3f sys_s=%.3f records=%ld prepares=%ld execs=%ld commits=%ld steps=%ld binds=%ld column_reads=%ld function_calls=%ld trace_mb=%.1f\n",
            wall, seconds(r1.ru_utime) - seconds(r0.ru_utime), seconds(r1.ru_stime) - seconds(r0.ru_stime),
-           t.records, t.prepares, t.execs, t.commits, t.steps, t.binds, t.columns, (double)size / 1e6);
+           t.records, t.prepares, t.execs, t.commits, t.steps, t.binds, t.columns, t.function_calls, (double)size / 1e6);
     for (size_t i = 0; i < use_capacity; i++) {
         if (!uses[i].sql) continue;
         printf("statement %zu: %ld steps, %ld binds: ", i, uses[i].steps, uses[i].binds);

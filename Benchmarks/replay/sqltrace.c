@@ -9,8 +9,10 @@
  * arguments and result. Calls SQLite makes into its own API from inside a call (sqlite3_exec
  * preparing and stepping, sqlite3_busy_timeout setting a handler) are not recorded: a
  * thread-local depth guard passes them straight through. A mutex keeps records in call order.
- * Calls whose effect a replay cannot reproduce (an application-defined SQL function, an
- * authorizer, hooks, incremental BLOB I/O, unknown config ops) are recorded as OP_UNSUPPORTED,
+ * An application-defined SQL function is registered through a trampoline that records, per
+ * call, the result the application's callback set; the replay gives the same results back.
+ * Calls whose effect a replay cannot reproduce (a window function, a collation, an authorizer,
+ * a busy handler, incremental BLOB I/O, unknown config ops) are recorded as OP_UNSUPPORTED,
  * and the replay refuses the trace rather than measure something else.
  * Without FSTEL_SQL_TRACE in the environment every wrapper only passes through.
  */
@@ -796,7 +798,173 @@ COLUMN_CALL(sqlite3_column_text, const unsigned char *, COL_TEXT, 0)
 COLUMN_CALL(sqlite3_column_blob, const void *, COL_BLOB, 0)
 COLUMN_CALL(sqlite3_column_bytes, int, COL_BYTES, 0)
 
-/* What a replay cannot do: run the application's callbacks or its BLOB handles. */
+/* ---- application-defined SQL functions ----
+ * Registered through trampolines that call the application's callback and record the result
+ * it set (SQLite keeps the last sqlite3_result_* of a call). A callback runs inside a traced
+ * call (a step, an exec), whose wrapper holds trace_lock on this thread: records are written
+ * without taking it again. */
+
+struct function {
+    uint64_t id;
+    void *app;
+    void (*func)(sqlite3_context *, int, sqlite3_value **);
+    void (*step)(sqlite3_context *, int, sqlite3_value **);
+    void (*final)(sqlite3_context *);
+    void (*destroy)(void *);
+};
+
+struct pending_result {
+    int type;
+    int64_t i;
+    double d;
+    unsigned how;
+    unsigned char *bytes;
+    size_t len, capacity;
+};
+
+static __thread struct function *in_function;
+static __thread struct pending_result result;
+static uint64_t next_function_id = 1;
+
+static void keep_bytes(int type, const void *p, size_t n, unsigned how) {
+    if (n + 1 > result.capacity) {
+        result.capacity = n + 1;
+        result.bytes = realloc(result.bytes, result.capacity);
+        if (!result.bytes) abort();
+    }
+    if (n) memcpy(result.bytes, p, n);
+    result.len = n;
+    result.type = type;
+    result.how = how;
+}
+
+static void call_function(int callback, sqlite3_context *ctx, int argc, sqlite3_value **argv) {
+    struct function *f = sqlite3_user_data(ctx);
+    struct function *outer = in_function;
+    in_function = f;
+    result.type = RES_NONE;
+    /* sqlite3_user_data() answers the application's own pointer while in_function is set. */
+    if (callback == CB_FUNC) f->func(ctx, argc, argv);
+    else if (callback == CB_STEP) f->step(ctx, argc, argv);
+    else f->final(ctx);
+    if (trace_fd >= 0) {
+        put_byte(OP_FUNCTION_CALL);
+        put_u(f->id);
+        put_u((uint64_t)callback);
+        put_u((uint64_t)result.type);
+        switch (result.type) {
+        case RES_INT64: case RES_ZEROBLOB: put_s(result.i); break;
+        case RES_DOUBLE: put_double(result.d); break;
+        case RES_TEXT: case RES_BLOB: put_u(result.how); put_bytes(result.bytes, result.len); break;
+        case RES_ERROR: put_s(result.i); put_bytes(result.bytes, result.len); break;
+        }
+    }
+    in_function = outer;
+}
+
+static void trampoline_func(sqlite3_context *c, int n, sqlite3_value **v) { call_function(CB_FUNC, c, n, v); }
+static void trampoline_step(sqlite3_context *c, int n, sqlite3_value **v) { call_function(CB_STEP, c, n, v); }
+static void trampoline_final(sqlite3_context *c) { call_function(CB_FINAL, c, 0, NULL); }
+static void trampoline_destroy(void *p) {
+    struct function *f = p;
+    if (f->destroy) f->destroy(f->app);
+    free(f);
+}
+
+void *sqlite3_user_data(sqlite3_context *ctx) {
+    REAL(sqlite3_user_data);
+    void *p = real(ctx);
+    return in_function && p == in_function ? in_function->app : p;
+}
+
+int sqlite3_create_function_v2(sqlite3 *db, const char *name, int nargs, int rep, void *app,
+                               void (*func)(sqlite3_context *, int, sqlite3_value **),
+                               void (*step)(sqlite3_context *, int, sqlite3_value **),
+                               void (*final)(sqlite3_context *), void (*destroy)(void *)) {
+    REAL(sqlite3_create_function_v2);
+    if (PASS || (!func && !step && !final)) return real(db, name, nargs, rep, app, func, step, final, destroy);
+    ENTER;
+    struct function *f = calloc(1, sizeof *f);
+    if (!f) abort();
+    *f = (struct function){next_function_id++, app, func, step, final, destroy};
+    int rc = real(db, name, nargs, rep, f, func ? trampoline_func : NULL, step ? trampoline_step : NULL,
+                  final ? trampoline_final : NULL, trampoline_destroy);
+    put_byte(OP_CREATE_FUNCTION);
+    put_u(map_id(&dbs, db));
+    put_u(f->id);
+    put_str(name);
+    put_s(nargs);
+    put_u((uint64_t)rep);
+    put_u(func ? FN_SCALAR : FN_AGGREGATE);
+    put_s(rc);
+    LEAVE;
+    return rc;
+}
+
+int sqlite3_create_function(sqlite3 *db, const char *name, int nargs, int rep, void *app,
+                            void (*func)(sqlite3_context *, int, sqlite3_value **),
+                            void (*step)(sqlite3_context *, int, sqlite3_value **), void (*final)(sqlite3_context *)) {
+    return sqlite3_create_function_v2(db, name, nargs, rep, app, func, step, final, NULL);
+}
+
+/* The results a function callback sets. */
+#define RESULT_CALL(name, params, args, keep)        \
+    void name params {                               \
+        REAL(name);                                  \
+        real args;                                   \
+        if (in_function) { keep; }                   \
+    }
+#define HOW(d) ((d) == SQLITE_STATIC ? HOW_STATIC : HOW_TRANSIENT)
+RESULT_CALL(sqlite3_result_null, (sqlite3_context *c), (c), result.type = RES_NULL)
+RESULT_CALL(sqlite3_result_int, (sqlite3_context *c, int v), (c, v), result.type = RES_INT64; result.i = v)
+RESULT_CALL(sqlite3_result_int64, (sqlite3_context *c, sqlite3_int64 v), (c, v), result.type = RES_INT64; result.i = v)
+RESULT_CALL(sqlite3_result_double, (sqlite3_context *c, double v), (c, v), result.type = RES_DOUBLE; result.d = v)
+RESULT_CALL(sqlite3_result_text, (sqlite3_context *c, const char *p, int n, void (*d)(void *)), (c, p, n, d),
+            if (p) keep_bytes(RES_TEXT, p, n < 0 ? strlen(p) : (size_t)n, HOW(d)); else result.type = RES_NULL)
+RESULT_CALL(sqlite3_result_text64, (sqlite3_context *c, const char *p, sqlite3_uint64 n, void (*d)(void *), unsigned char e), (c, p, n, d, e),
+            if (p) keep_bytes(RES_TEXT, p, (size_t)n, HOW(d)); else result.type = RES_NULL)
+RESULT_CALL(sqlite3_result_blob, (sqlite3_context *c, const void *p, int n, void (*d)(void *)), (c, p, n, d),
+            if (p) keep_bytes(RES_BLOB, p, n < 0 ? 0 : (size_t)n, HOW(d)); else result.type = RES_NULL)
+RESULT_CALL(sqlite3_result_blob64, (sqlite3_context *c, const void *p, sqlite3_uint64 n, void (*d)(void *)), (c, p, n, d),
+            if (p) keep_bytes(RES_BLOB, p, (size_t)n, HOW(d)); else result.type = RES_NULL)
+RESULT_CALL(sqlite3_result_zeroblob, (sqlite3_context *c, int n), (c, n), result.type = RES_ZEROBLOB; result.i = n)
+RESULT_CALL(sqlite3_result_error, (sqlite3_context *c, const char *p, int n), (c, p, n),
+            keep_bytes(RES_ERROR, p, n < 0 ? strlen(p) : (size_t)n, 0); result.i = SQLITE_ERROR)
+RESULT_CALL(sqlite3_result_error_code, (sqlite3_context *c, int code), (c, code),
+            if (result.type != RES_ERROR) keep_bytes(RES_ERROR, "", 0, 0); result.i = code)
+RESULT_CALL(sqlite3_result_error_nomem, (sqlite3_context *c), (c), result.type = RES_NOMEM)
+RESULT_CALL(sqlite3_result_error_toobig, (sqlite3_context *c), (c), result.type = RES_TOOBIG)
+
+int sqlite3_result_zeroblob64(sqlite3_context *c, sqlite3_uint64 n) {
+    REAL(sqlite3_result_zeroblob64);
+    int rc = real(c, n);
+    if (in_function) {
+        result.type = RES_ZEROBLOB;
+        result.i = (int64_t)n;
+    }
+    return rc;
+}
+
+void sqlite3_result_value(sqlite3_context *c, sqlite3_value *v) {
+    REAL(sqlite3_result_value);
+    real(c, v);
+    if (!in_function) return;
+    switch (sqlite3_value_type(v)) {
+    case SQLITE_INTEGER: result.type = RES_INT64; result.i = sqlite3_value_int64(v); break;
+    case SQLITE_FLOAT: result.type = RES_DOUBLE; result.d = sqlite3_value_double(v); break;
+    case SQLITE_TEXT: keep_bytes(RES_TEXT, sqlite3_value_text(v), (size_t)sqlite3_value_bytes(v), HOW_TRANSIENT); break;
+    case SQLITE_BLOB: keep_bytes(RES_BLOB, sqlite3_value_blob(v), (size_t)sqlite3_value_bytes(v), HOW_TRANSIENT); break;
+    default: result.type = RES_NULL;
+    }
+}
+
+void sqlite3_result_pointer(sqlite3_context *c, void *p, const char *t, void (*d)(void *)) {
+    REAL(sqlite3_result_pointer);
+    real(c, p, t, d);
+    if (in_function) unsupported("sqlite3_result_pointer");
+}
+
+/* What a replay cannot do: run the application's other callbacks or its BLOB handles. */
 #define UNSUPPORTED_CALL(name, params, args, cond)                   \
     int name params {                                                \
         REAL(name);                                  \
@@ -807,8 +975,6 @@ COLUMN_CALL(sqlite3_column_bytes, int, COL_BYTES, 0)
         }                                                            \
         return real args;                                            \
     }
-UNSUPPORTED_CALL(sqlite3_create_function, (sqlite3 *db, const char *n, int a, int e, void *p, void (*f)(sqlite3_context *, int, sqlite3_value **), void (*st)(sqlite3_context *, int, sqlite3_value **), void (*fi)(sqlite3_context *)), (db, n, a, e, p, f, st, fi), 1)
-UNSUPPORTED_CALL(sqlite3_create_function_v2, (sqlite3 *db, const char *n, int a, int e, void *p, void (*f)(sqlite3_context *, int, sqlite3_value **), void (*st)(sqlite3_context *, int, sqlite3_value **), void (*fi)(sqlite3_context *), void (*d)(void *)), (db, n, a, e, p, f, st, fi, d), 1)
 UNSUPPORTED_CALL(sqlite3_create_window_function, (sqlite3 *db, const char *n, int a, int e, void *p, void (*st)(sqlite3_context *, int, sqlite3_value **), void (*fi)(sqlite3_context *), void (*va)(sqlite3_context *), void (*in)(sqlite3_context *, int, sqlite3_value **), void (*d)(void *)), (db, n, a, e, p, st, fi, va, in, d), 1)
 UNSUPPORTED_CALL(sqlite3_create_collation_v2, (sqlite3 *db, const char *n, int e, void *p, int (*c)(void *, int, const void *, int, const void *), void (*d)(void *)), (db, n, e, p, c, d), 1)
 UNSUPPORTED_CALL(sqlite3_set_authorizer, (sqlite3 *db, int (*f)(void *, int, const char *, const char *, const char *, const char *), void *p), (db, f, p), f != NULL)

@@ -28,6 +28,10 @@ enum trace_op {
     OP_HEAP_LIMIT = 0x02,      /* u hard(1)/soft(0), s bytes */
     OP_UNSUPPORTED = 0x03,     /* bytes: what was called; the replay refuses the trace */
     OP_DEFINE_TEXT = 0x04,     /* u id, bytes */
+    /* Application-defined SQL functions: the replay registers one of the same name that gives,
+     * call by call, the result the application's gave (it cannot run the application's code). */
+    OP_CREATE_FUNCTION = 0x05, /* u db, u fn, bytes name, s nargs, u text rep | flags, u kind (FN_*), s rc */
+    OP_FUNCTION_CALL = 0x06,   /* u fn, u callback (CB_*), u result (RES_*), value: see RES_* */
     /* connections: u db first */
     OP_OPEN = 0x10,            /* u db, u flags, bytes path, u has_vfs, [bytes vfs], s rc */
     OP_CLOSE = 0x11,           /* u db, u v2, s rc */
@@ -69,6 +73,13 @@ enum {
     HOW_INTERNED = 4,          /* the value is a u id of an OP_DEFINE_TEXT */
     HOW_64 = 8,                /* sqlite3_bind_text64 / sqlite3_bind_blob64 (UTF-8 only) */
 };
+
+enum function_kind { FN_SCALAR = 1, FN_AGGREGATE = 2 };
+enum function_callback { CB_FUNC = 0, CB_STEP = 1, CB_FINAL = 2 };
+/* The result a callback set last (SQLite keeps the last): RES_NONE none; RES_NULL; RES_INT64 s;
+ * RES_DOUBLE d; RES_TEXT, RES_BLOB u how (HOW_STATIC/HOW_TRANSIENT) + bytes; RES_ERROR s code +
+ * bytes message; RES_NOMEM; RES_TOOBIG; RES_ZEROBLOB s n. */
+enum function_result { RES_NONE, RES_NULL, RES_INT64, RES_DOUBLE, RES_TEXT, RES_BLOB, RES_ERROR, RES_NOMEM, RES_TOOBIG, RES_ZEROBLOB };
 
 enum column_kind { COL_TYPE, COL_INT, COL_INT64, COL_DOUBLE, COL_TEXT, COL_BLOB, COL_BYTES };
 
