@@ -147,9 +147,9 @@ struct PostgresConnectionNeedsServerTests {
         }
     }
 
-    @Test func thePostgresSchemaStartsAtTheSQLiteVersionItMirrors() {
-        // 0007_initial creates what SQLite's 0001 to 0007 create: one version, one schema.
-        #expect(Migration.embeddedPostgreSQL.first?.version == 7)
-        #expect(Migration.embedded.contains { $0.version == 7 })
+    @Test func eachBackendNumbersItsMigrationsFromOneWithoutGaps() {
+        // PostgreSQL's 0001_initial creates what SQLite's 0001 to 0007 create (docs/postgresql.md).
+        #expect(Migration.embeddedPostgreSQL.map(\.version) == Array(1...Migration.embeddedPostgreSQL.count))
+        #expect(Migration.embedded.map(\.version) == Array(1...Migration.embedded.count))
     }
 }

@@ -4,13 +4,12 @@ extension Migration {
     /// The PostgreSQL migrations this binary carries, in order (Migrations/postgresql/).
     public static let embeddedPostgreSQL: [Migration] = [
         Migration(
-            version: 7,
-            name: "0007_initial",
+            version: 1,
+            name: "0001_initial",
             sql: #"""
--- 0007 (PostgreSQL): the store as SQLite's migrations 0001 to 0007 leave it, in one step.
--- PostgreSQL's migrations are numbered like SQLite's, so that one schema version names the
--- same tables, columns and views on both backends; this first one is 0007 because a new
--- PostgreSQL store starts where SQLite stores are (docs/postgresql.md).
+-- 0001 (PostgreSQL): the store as SQLite's migrations 0001 to 0007 leave it, in one step.
+-- PostgreSQL's migrations are numbered on their own, without gaps; docs/postgresql.md maps
+-- each to the SQLite schema it matches.
 --
 -- Times are Unix epoch milliseconds, UTC (bigint), as on SQLite. Open sets (strategies,
 -- failure kinds, device models, triggers) are plain text. Flags are integers 0/1, so that
