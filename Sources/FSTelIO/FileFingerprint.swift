@@ -88,6 +88,7 @@ func openForReading(_ path: String) throws(InputError) -> Int32 {
 
 extension FileFingerprint {
     /// FNV-1a (64 bits) of `bytes`: the hash of line fingerprints and checkpoint tails.
+    @inlinable
     public static func hash(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in bytes {

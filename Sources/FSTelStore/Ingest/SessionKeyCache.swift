@@ -1,3 +1,5 @@
+import FSTelIO
+
 /// A fixed-size, direct-mapped cache from session id bytes to `sessions.session_key` and
 /// the session's facts (known once its `session_start` is stored). Memory is bounded (about 1 MB)
 /// whatever the number of sessions; a miss, or an id longer than 64 bytes, costs one
@@ -26,14 +28,9 @@ struct SessionKeyCache {
         bytes = Array(repeating: 0, count: Self.slotCount * Self.maxKeyBytes)
     }
 
-    static func hash(_ id: UnsafeRawBufferPointer) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in id {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01b3
-        }
-        return hash
-    }
+    /// FNV-1a 64 (``FileFingerprint/hash(_:)``), the same hash `sessions.id_hash` stores.
+    @inline(__always)
+    static func hash(_ id: UnsafeRawBufferPointer) -> UInt64 { FileFingerprint.hash(id) }
 
     func lookup(_ id: UnsafeRawBufferPointer, hash: UInt64) -> Entry? {
         let slot = Int(truncatingIfNeeded: hash) & (Self.slotCount - 1)
