@@ -236,7 +236,7 @@ public final class PostgresConnection {
         }
     }
 
-    private func check(_ result: OpaquePointer?, sql: String) throws(PostgresError) {
+    func check(_ result: OpaquePointer?, sql: String) throws(PostgresError) {
         guard let result else { throw connectionError(sql: sql) }
         switch PQresultStatus(result) {
         case PGRES_COMMAND_OK, PGRES_TUPLES_OK, PGRES_EMPTY_QUERY:
@@ -263,7 +263,7 @@ public final class PostgresConnection {
         return error
     }
 
-    private func connectionError(sql: String?) -> PostgresError {
+    func connectionError(sql: String?) -> PostgresError {
         PostgresError(sqlState: nil, message: Self.trimmed(String(cString: PQerrorMessage(handle))), sql: sql)
     }
 
@@ -276,7 +276,7 @@ public final class PostgresConnection {
         PQfreeCancel(token)
     }
 
-    private func drainResults() {
+    func drainResults() {
         while let result = PQgetResult(handle) { PQclear(result) }
     }
 
