@@ -1,0 +1,170 @@
+import Foundation
+import FSTelGenerator
+import Testing
+@testable import FSTelStore
+import FSTelTestSupport
+
+/// The rollups and summaries PostgreSQL keeps by triggers (migration 0002) against what
+/// SQLite's ingest writer keeps for the same rows.
+@Suite(.enabled(if: TestPostgres.isAvailable, Comment(rawValue: TestPostgres.unavailableReason)))
+struct PostgresSummaryNeedsServerTests {
+    /// Generated logs with bad lines, duplicates, sessions spread over several files (so
+    /// that starts arrive after their transitions) and several days, ingested into SQLite.
+    static func ingestedSQLiteStore(_ dir: TemporaryDirectory, sessions: Int = 260, seed: UInt64 = 13) throws -> Store {
+        let logs = dir.file("logs")
+        try FileManager.default.createDirectory(atPath: logs, withIntermediateDirectories: true)
+        _ = try generateLogs(GeneratorOptions(
+            sessions: sessions, seed: seed, files: 4, days: 3, gzip: false, badRate: 0.03, dupRate: 0.06), into: logs)
+        let paths = try FileManager.default.contentsOfDirectory(atPath: logs).sorted().map { logs + "/" + $0 }
+        let store = try Store(path: dir.file("store.sqlite"), access: .write)
+        _ = try Ingestor(store: store).ingest(paths: paths)
+        return store
+    }
+
+    static func expectSameTables(_ sqlite: Database, _ postgres: PostgresConnection, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let expected = try RollupComparison.sqliteTables(sqlite)
+        let actual = try RollupComparison.postgresTables(postgres)
+        for table in ["transition_rollup", "failure_rollup", "restore_rollup", "duration_sketch"] {
+            let want = expected[table] ?? [], got = actual[table] ?? []
+            #expect(!want.isEmpty, "\(table) is empty on SQLite", sourceLocation: sourceLocation)
+            #expect(got == want, "\(table): only on PostgreSQL \(Set(got).subtracting(want).sorted().prefix(5)), only on SQLite \(Set(want).subtracting(got).sorted().prefix(5))", sourceLocation: sourceLocation)
+        }
+    }
+
+    @Test func rowsInsertedInBatchesGiveTheRollupsSQLitesIngestKeeps() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.cleanUp() }
+        let store = try Self.ingestedSQLiteStore(dir)
+        try withPostgresDatabase { database in
+            let db = try PostgresStore(url: database.url, access: .write).connection
+            let summary = try PostgresRowCopy.copy(from: store.database, to: db)
+            // The copy went through the paths the triggers must get right.
+            #expect(summary.lateStarts > 0, "no session_start arrived after its transitions: \(summary)")
+            #expect(summary.resent > 0)
+            #expect(summary.batches > 10)
+            #expect(try db.scalar(sql: "SELECT count(*) FROM transitions") == store.database.scalar(sql: "SELECT count(*) FROM transitions"))
+            try Self.expectSameTables(store.database, db)
+        }
+    }
+
+    @Test func oneStatementForEveryRowGivesTheSameRollupsAsManySmallOnes() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.cleanUp() }
+        let store = try Self.ingestedSQLiteStore(dir, sessions: 120, seed: 5)
+        try withPostgresDatabase { database in
+            let db = try PostgresStore(url: database.url, access: .write).connection
+            let summary = try PostgresRowCopy.copy(from: store.database, to: db, eventsPerBatch: 1_000_000)
+            #expect(summary.batches == 1)
+            try Self.expectSameTables(store.database, db)
+        }
+    }
+
+    @Test func deletesAndChangedSessionFactsMoveTheSummariesAsOnSQLite() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.cleanUp() }
+        let store = try Self.ingestedSQLiteStore(dir, sessions: 150, seed: 21)
+        let sqlite = store.database
+        try withPostgresDatabase { database in
+            let db = try PostgresStore(url: database.url, access: .write).connection
+            try PostgresRowCopy.copy(from: sqlite, to: db)
+            // Every fifth session's transitions deleted; another's app version changed;
+            // one session's facts removed (started again later).
+            try sqlite.execute(sql: "DELETE FROM transition_rows WHERE session_key % 5 = 0")
+            try db.execute(sql: "DELETE FROM transitions WHERE session_key % 5 = 0")
+            for sql in [
+                "UPDATE sessions SET app_version = 'changed' WHERE session_key % 7 = 1",
+                "UPDATE sessions SET os_version = '99.1', os_major = 99, os_minor = 1 WHERE session_key % 11 = 2",
+            ] {
+                try sqlite.execute(sql: sql)
+                try db.execute(sql: sql)
+            }
+            try Self.expectSameTables(sqlite, db)
+            #expect(try db.scalar(sql: "SELECT count(*) FROM transition_keys") == db.scalar(sql: "SELECT count(*) FROM transitions"))
+        }
+    }
+
+    @Test func deletesOlderThanThePruneCutLeaveTheSummariesAsTheyAre() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.cleanUp() }
+        let store = try Self.ingestedSQLiteStore(dir, sessions: 80, seed: 3)
+        try withPostgresDatabase { database in
+            let db = try PostgresStore(url: database.url, access: .write).connection
+            try PostgresRowCopy.copy(from: store.database, to: db)
+            let before = try RollupComparison.postgresTables(db)
+            try db.execute(sql: """
+                INSERT INTO pruned_ranges (pruned_at, before_ts, before_day, transitions, sessions)
+                SELECT 0, max(ts) + 1, '2099-01-01', 0, 0 FROM transitions
+                """)
+            try db.execute(sql: "DELETE FROM transitions")
+            #expect(try RollupComparison.postgresTables(db) == before)
+            #expect(try db.scalar(sql: "SELECT count(*) FROM transition_keys") == .integer(0))
+        }
+    }
+
+    @Test func durationBucketsAreSwiftsForEveryBoundaryAndEdgeValue() throws {
+        var values: [Double] = [
+            0, -0.0, -1, .nan, .infinity, -.infinity, .leastNonzeroMagnitude, .leastNormalMagnitude,
+            .greatestFiniteMagnitude, 1, 1e-300, 1e300, 0.5, 16.6667, 250, 1000, 1e9,
+        ]
+        // Both sides of every bucket boundary γ^i over the range durations take, and beyond.
+        for i in stride(from: -1_000, through: 2_000, by: 1) {
+            let boundary = exp(Double(i) * log(DurationSketch.gamma))
+            values += [boundary.nextDown, boundary, boundary.nextUp]
+        }
+        var state: UInt64 = 99
+        for _ in 0..<3_000 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            values.append(pow(10, Double(state >> 11) / Double(1 << 53) * 12 - 4))
+            values.append((Double(state >> 40) / 100).rounded() / 10)
+        }
+        func literal(_ v: Double) -> String {
+            v.isNaN ? "NaN" : v.isInfinite ? (v < 0 ? "-Infinity" : "Infinity") : String(v)
+        }
+        try withPostgresDatabase { database in
+            let db = try PostgresStore(url: database.url, access: .write).connection
+            let rows = try db.rows(
+                sql: "SELECT duration_bucket(x) FROM unnest($1::double precision[]) WITH ORDINALITY AS u (x, n) ORDER BY n",
+                arguments: ["{" + values.map(literal).joined(separator: ",") + "}"])
+            #expect(rows.count == values.count)
+            var mismatches: [String] = []
+            for (value, row) in zip(values, rows) {
+                let swift = DurationSketch.isZero(value) ? Int64(Int32.min) : Int64(DurationSketch.bucketIndex(value))
+                if row[0].int64 != swift { mismatches.append("\(value): Swift \(swift), PostgreSQL \(row[0])") }
+            }
+            #expect(mismatches.isEmpty, "\(mismatches.prefix(10))")
+        }
+    }
+
+    @Test func migratingAStoreWithRowsBuildsTheNewSummariesFromThem() throws {
+        try withPostgresDatabase { database in
+            let db = try PostgresConnection(url: database.url)
+            _ = try PostgresMigrator(migrations: Array(Migration.embeddedPostgreSQL.prefix(1))).migrate(db)
+            let ts: Int64 = 1_764_320_297_987
+            try db.execute(sql: """
+                INSERT INTO sources (path, first_ingested_at, last_ingested_at) VALUES ('a', 0, 0);
+                INSERT INTO sessions (session_id, started_at, os_version, os_major, os_minor, app_version)
+                VALUES ('s1', 1, '17.4', 17, 4, '2.0'), ('s2', NULL, NULL, NULL, NULL, NULL);
+                SELECT transitions_partition(utc_day_number(\(ts)));
+                INSERT INTO transitions (session_key, seq, ts, direction, strategy, outcome, source_id, line,
+                    restore_mismatch, restore_method, restore_container, cell_reused, duration_ms)
+                VALUES (1, 0, \(ts), 'exit', 'w', 'ok', 1, 1, 1, 'superview', 'table_view', 1, 12.5),
+                       (1, 1, \(ts + 1), 'exit', 'w', 'ok', 1, 2, 0, 'superview', 'table_view', 0, 0),
+                       (2, 0, \(ts + 2), 'enter', 'w', 'failed', 1, 3, NULL, NULL, NULL, NULL, 12.6);
+                INSERT INTO pruned_ranges (pruned_at, before_ts, before_day, transitions, sessions) VALUES (0, 0, '1970-01-01', 0, 0);
+                """)
+            _ = try PostgresMigrator().migrate(db)
+            #expect(try db.rows(sql: """
+                SELECT day, strategy, started, os_version, app_version, method, container, os_major, os_minor,
+                       restores, mismatches, cell_reused, direction FROM restore_rollup
+                """) == [[.integer(20_420), .text("w"), .integer(1), .text("17.4"), .text("2.0"), .text("superview"),
+                          .text("table_view"), .integer(17), .integer(4), .integer(2), .integer(1), .integer(1), .text("exit")]])
+            let bucket = Int64(DurationSketch.bucketIndex(12.5))
+            #expect(try db.rows(sql: "SELECT direction, started, bucket, durations FROM duration_sketch ORDER BY 1, 2, 3") == [
+                [.text("enter"), .integer(0), .integer(Int64(DurationSketch.bucketIndex(12.6))), .integer(1)],
+                [.text("exit"), .integer(1), .integer(Int64(Int32.min)), .integer(1)],
+                [.text("exit"), .integer(1), .integer(bucket), .integer(1)],
+            ])
+            #expect(try db.scalar(sql: "SELECT before_summaries FROM pruned_ranges") == .integer(1))
+        }
+    }
+}
