@@ -10,14 +10,13 @@ public enum RollupComparison {
     public static func sqliteTables(_ db: Database) throws -> [String: [String]] {
         var tables: [String: [String]] = [:]
         for (name, sql) in countQueries { tables[name] = try db.rows(sql: sql).map(render).sorted() }
-        struct Key: Hashable { var values: [DatabaseValue] }
-        var sketches: [Key: (facts: [DatabaseValue], sketch: DurationSketch)] = [:]
+        var sketches: [String: (key: [DatabaseValue], facts: [DatabaseValue], sketch: DurationSketch)] = [:]
         let statement = try db.makeStatement(sql: """
             SELECT day, strategy, direction, started, os_version, app_version, os_major, os_minor, sketch FROM duration_sketch
             """)
         while try statement.step() {
-            let key = Key(values: (0..<6).map(statement.value))
-            var entry = sketches[key] ?? ([statement.value(6), statement.value(7)], DurationSketch())
+            let values = (0..<6).map(statement.value), key = render(values)
+            var entry = sketches[key] ?? (values, [statement.value(6), statement.value(7)], DurationSketch())
             try entry.sketch.merge(encoded: statement.blob(8))
             sketches[key] = entry
         }
@@ -25,14 +24,14 @@ public enum RollupComparison {
             SELECT day, strategy, direction, started, os_version, app_version, os_major, os_minor, duration_ms, weight
             FROM duration_sketch_changes
             """) {
-            let key = Key(values: Array(row[0..<6]))
-            var entry = sketches[key] ?? ([row[6], row[7]], DurationSketch())
+            let values = Array(row[0..<6]), key = render(values)
+            var entry = sketches[key] ?? (values, [row[6], row[7]], DurationSketch())
             entry.sketch.add(row[8].double!, weight: Int(row[9].int64!))
             sketches[key] = entry
         }
         var buckets: [String] = []
-        for (key, entry) in sketches {
-            let prefix = key.values + entry.facts
+        for entry in sketches.values {
+            let prefix = entry.key + entry.facts
             if entry.sketch.zeroCount != 0 {
                 buckets.append(render(prefix + [.integer(Int64(Int32.min)), .integer(Int64(entry.sketch.zeroCount))]))
             }
