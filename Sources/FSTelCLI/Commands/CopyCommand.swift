@@ -1,0 +1,147 @@
+import Foundation
+import FSTelQuery
+import FSTelStore
+
+/// `fstel copy --from SQLITE --to POSTGRESQL-URL`
+struct CopyCommand: Command {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            name: "copy",
+            abstract: "Move an SQLite store into a PostgreSQL store; resumable, exactly once.",
+            discussion: """
+                Copies every table of the SQLite store (read in one snapshot; never written unless
+                --migrate-source is given and it needs migrating) into the PostgreSQL store at --to,
+                which is created and migrated first. Keys are kept. Rows go over in chunks by COPY, each
+                chunk committed with its progress: killed at any moment, the same command goes on where
+                it stopped, and the result equals an uninterrupted copy. The last transaction replaces
+                the rollups and summaries with the SQLite store's (they also count pruned days) and
+                checks every table's row count. Run again after it finished, it copies nothing and says so.
+                A target holding anything else (ingested rows, a copy of another store or of this one
+                before it changed) is refused with exit 78 and left as it is; so is an SQLite store that
+                needs migrating without --migrate-source. Stop ingests into the SQLite store while it
+                copies. Prints rows copied per table; progress goes to stderr on a terminal
+                (docs/postgresql.md).
+                """,
+            examples: [
+                "copy --from telemetry.sqlite --to postgresql://fstel@db.internal/telemetry",
+                "copy --from telemetry.sqlite --to postgresql://fstel@/telemetry?host=/run/postgresql --format json",
+            ])
+    }
+
+    @Option(name: "from", valueName: "PATH", help: "The SQLite store to copy; required.", completion: .file)
+    var from: String?
+
+    @Option(name: "to", valueName: "URL", help: "The PostgreSQL store (postgresql://...) to copy into; required.")
+    var to: String?
+
+    @Flag(name: "migrate-source", help: "Apply the SQLite store's pending migrations first (this writes it).")
+    var migrateSource: Bool
+
+    @Option(name: "chunk-rows", valueName: "N", help: "Rows per transaction.", check: .range(1...10_000_000))
+    var chunkRows = StoreCopy.defaultChunkRows
+
+    var output = FormatOptions()
+
+    func validate() throws {
+        guard let from else { throw UsageError("--from PATH (the SQLite store) is required") }
+        guard let to else { throw UsageError("--to URL (the PostgreSQL store) is required") }
+        if PostgresURL.isPostgresURL(from) { throw UsageError("--from is an SQLite store's path; \(PostgresURL.redacted(from)) is a PostgreSQL URL") }
+        if !PostgresURL.isPostgresURL(to) { throw UsageError("--to must be a PostgreSQL URL (postgresql://... or postgres://...), not \(to)") }
+    }
+
+    func run(_ console: Console) throws -> ExitCode {
+        guard let from, let to else { throw UsageError("--from and --to are required") }
+        let source = try openSource(from, console: console)
+        let progress = console.errIsTerminal && !console.quiet ? CopyProgressLine(console: console) : nil
+        let report: StoreCopy.Report
+        do {
+            report = try StoreCopy.run(
+                source: source, sourcePath: from, to: to, chunkRows: chunkRows, progress: progress.map { line in { line.show($0) } })
+        } catch let error as StoreCopyError {
+            progress?.clear()
+            throw CopyFailure(error)
+        } catch {
+            progress?.clear()
+            throw error
+        }
+        progress?.clear()
+        let table = ResultTable(
+            columns: [ResultColumn("table"), ResultColumn("copied"), ResultColumn("already_there"), ResultColumn("source_rows")],
+            rows: report.tables.map { [.text($0.table), .integer(Int64($0.copied)), .integer(Int64($0.alreadyThere)), .integer(Int64($0.sourceRows))] })
+        console.out.write(table.rendered(as: output.format, width: console.width))
+        let target = PostgresURL.redacted(to)
+        if report.wasAlreadyComplete {
+            console.note("nothing to copy: \(target) already holds a complete copy of \(from)\n")
+        } else {
+            let copied = report.tables.reduce(0) { $0 + $1.copied }
+            let earlier = report.tables.reduce(0) { $0 + $1.alreadyThere }
+            var text = "copied \(copied) rows from \(from) into \(target)"
+            if report.resumed { text += " (\(earlier) were already there from an earlier run)" }
+            console.note(text + "; the copy is complete\n")
+        }
+        return .success
+    }
+
+    /// The SQLite store, fully migrated: as it is, or migrated first when it needs it and
+    /// --migrate-source allows writing it.
+    private func openSource(_ path: String, console: Console) throws -> Store {
+        guard FileManager.default.fileExists(atPath: path) else {
+            throw PlainError("no SQLite store at \(path)", exitCode: .unreadableInput)
+        }
+        do {
+            return try Store(path: path, access: .read)
+        } catch StoreCompatibilityError.needsMigration(let pending) {
+            let versions = pending.map(String.init).joined(separator: ", ")
+            guard migrateSource else {
+                throw PlainError(
+                    "\(path) needs SQLite migrations \(versions) before it can be copied, and copy does not write its source unless told to: add --migrate-source (or run `fstel migrate --db \(path)`); nothing was done",
+                    exitCode: .incompatibleStore)
+            }
+            let directory = (path as NSString).deletingLastPathComponent
+            guard FileManager.default.isWritableFile(atPath: path), FileManager.default.isWritableFile(atPath: directory.isEmpty ? "." : directory) else {
+                throw PlainError(
+                    "\(path) needs SQLite migrations \(versions) before it can be copied, but this user cannot write it (or its folder); copy the file somewhere writable and copy from there; nothing was done",
+                    exitCode: .incompatibleStore)
+            }
+            let store = try Store(path: path, access: .write)
+            console.note("\(path): applied SQLite migrations \(versions) first; now at schema version \(try store.schemaVersion())\n")
+            return store
+        }
+    }
+}
+
+/// A ``StoreCopyError`` with its exit status: 78 for a target that holds other data or a
+/// schema that does not fit, 75 for a copy already running, 1 for a count that differs.
+struct CopyFailure: ExitCodeProviding {
+    var error: StoreCopyError
+
+    init(_ error: StoreCopyError) { self.error = error }
+
+    var description: String { error.description }
+
+    var exitCode: ExitCode {
+        switch error.kind {
+        case .targetNotEmpty, .schemaMismatch: return .incompatibleStore
+        case .busy: return .storeBusy
+        case .countMismatch: return .failure
+        }
+    }
+}
+
+/// `transitions: 120000 of 1000000 rows (12%)` on stderr, redrawn in place (only on a terminal).
+final class CopyProgressLine {
+    private let console: Console
+
+    init(console: Console) { self.console = console }
+
+    func show(_ progress: StoreCopy.Progress) {
+        var text = "\(progress.table): \(progress.rows) of \(progress.total) rows"
+        if progress.total > 0 { text += " (\(min(100, progress.rows * 100 / progress.total))%)" }
+        console.err.write("\r\u{1B}[K" + text)
+        console.err.flush()
+    }
+
+    func clear() {
+        console.err.write("\r\u{1B}[K")
+    }
+}
