@@ -280,6 +280,10 @@ struct Copier {
     let progress: ((StoreCopy.Progress) -> Void)?
     /// Per table, the columns both stores have, in the source's order.
     let columns: [String: [String]]
+    /// True when the target keeps duration sketches as one row per bucket (PostgreSQL's
+    /// 0002) rather than SQLite's blobs: the blobs and `duration_sketch_changes` are then
+    /// merged per key and written as buckets.
+    let bucketSketches: Bool
     /// Day partitions of `transitions` known to exist.
     var partitions: Set<Int64> = []
 
@@ -293,15 +297,20 @@ struct Copier {
         self.sourcePath = sourcePath
         self.chunkRows = chunkRows
         self.progress = progress
-        var columns: [String: [String]] = [:]
-        for table in snapshot.tableOrder {
-            let targetColumns = try target.rows(
+        func targetColumns(_ table: String) throws -> [String] {
+            try target.rows(
                 sql: """
                     SELECT column_name FROM information_schema.columns
                     WHERE table_schema = current_schema() AND table_name = $1 AND is_generated = 'NEVER'
                     ORDER BY ordinal_position
                     """, arguments: [table]
             ).compactMap { $0[0].string }
+        }
+        bucketSketches = try targetColumns("duration_sketch").contains("bucket")
+        var columns: [String: [String]] = [:]
+        for table in snapshot.tableOrder {
+            if bucketSketches && (table == "duration_sketch" || table == "duration_sketch_changes") { continue }
+            let targetColumns = try targetColumns(table)
             if targetColumns.isEmpty {
                 if snapshot.counts[table] == 0 { continue }
                 throw StoreCopyError(.schemaMismatch, "the PostgreSQL store has no table \(table) for the SQLite store's \(snapshot.counts[table] ?? 0) rows")
@@ -426,6 +435,14 @@ struct Copier {
         var results: [StoreCopy.TableCount] = []
         try target.inTransaction {
             for table in StoreCopy.replacedTables {
+                if bucketSketches && table == "duration_sketch" {
+                    try copySketchBuckets()
+                }
+                if bucketSketches && (table == "duration_sketch" || table == "duration_sketch_changes") {
+                    let rows = snapshot.counts[table] ?? 0
+                    results.append(StoreCopy.TableCount(table: table, copied: rows, alreadyThere: 0, sourceRows: rows))
+                    continue
+                }
                 guard let names = columns[table], snapshot.counts[table] != nil else { continue }
                 try target.execute(sql: "DELETE FROM \(quoted(table))")
                 let statement = try source.makeStatement(
@@ -444,6 +461,67 @@ struct Copier {
                 sql: "UPDATE store_copies SET finished_at = $2 WHERE source_fingerprint = $1", arguments: [snapshot.fingerprint, now()])
         }
         return results
+    }
+
+    /// Replaces the target's duration sketches by the source's: per key (day, strategy,
+    /// direction, started, OS version, app version), the blobs of `duration_sketch` merged
+    /// with the signed durations still pending in `duration_sketch_changes`, written as one
+    /// row per non-empty bucket (the zeros in bucket -2147483648, as `duration_bucket`
+    /// puts them). os_major and os_minor are the sketch row's, or the first change's for a
+    /// key that has no sketch row.
+    private func copySketchBuckets() throws {
+        var sketches: [[String]: (key: [DatabaseValue], facts: [DatabaseValue], sketch: DurationSketch)] = [:]
+        var order: [[String]] = []
+        func identity(_ values: [DatabaseValue]) -> [String] {
+            values.map { value in
+                switch value {
+                case .null: return "n"
+                case .integer(let v): return "i\(v)"
+                case .real(let v): return "r\(v)"
+                case .text(let v): return "t" + v
+                case .blob(let v): return "b\(v)"
+                }
+            }
+        }
+        let keySQL = "day, strategy, direction, started, os_version, app_version, os_major, os_minor"
+        let statement = try source.makeStatement(sql: "SELECT \(keySQL), sketch FROM duration_sketch")
+        while try statement.step() {
+            let values = (0..<6).map(statement.value), key = identity(values)
+            var entry = sketches[key] ?? (values, [statement.value(6), statement.value(7)], DurationSketch())
+            if sketches[key] == nil { order.append(key) }
+            do {
+                try entry.sketch.merge(encoded: statement.blob(8))
+            } catch {
+                throw StoreCopyError(.schemaMismatch, "the SQLite store's duration_sketch holds a sketch this fstel cannot read: \(error)")
+            }
+            sketches[key] = entry
+        }
+        if snapshot.counts["duration_sketch_changes"] != nil {
+            let changes = try source.makeStatement(sql: "SELECT \(keySQL), duration_ms, weight FROM duration_sketch_changes ORDER BY rowid")
+            while try changes.step() {
+                let values = (0..<6).map(changes.value), key = identity(values)
+                var entry = sketches[key] ?? (values, [changes.value(6), changes.value(7)], DurationSketch())
+                if sketches[key] == nil { order.append(key) }
+                entry.sketch.add(changes.double(8), weight: changes.int(9))
+                sketches[key] = entry
+            }
+        }
+        try target.execute(sql: "DELETE FROM duration_sketch")
+        _ = try target.copy(
+            "COPY duration_sketch (day, strategy, direction, started, os_version, app_version, os_major, os_minor, bucket, durations) FROM STDIN"
+        ) { writer in
+            for key in order {
+                guard let entry = sketches[key] else { continue }
+                var buckets = entry.sketch.buckets.map { (index: Int64($0.index), count: $0.count) }
+                if entry.sketch.zeroCount != 0 { buckets.insert((Int64(Int32.min), entry.sketch.zeroCount), at: 0) }
+                for bucket in buckets where bucket.count != 0 {
+                    for value in entry.key + entry.facts { writer.append(value) }
+                    writer.append(bucket.index)
+                    writer.append(Int64(bucket.count))
+                    writer.endRow()
+                }
+            }
+        }
     }
 
     /// Moves every identity column's sequence past the largest copied key, so that rows
