@@ -89,9 +89,10 @@ public final class StoreCopy {
 
     /// Copies the store `source` (read at `sourcePath`, which is recorded for messages)
     /// into the PostgreSQL store at `url`, creating and migrating it when needed.
+    /// Waits up to `lockWaitMilliseconds` for another copy into the same store to end.
     /// `progress` is called after each committed chunk.
     public static func run(
-        source: Store, sourcePath: String, to url: String, chunkRows: Int = defaultChunkRows,
+        source: Store, sourcePath: String, to url: String, chunkRows: Int = defaultChunkRows, lockWaitMilliseconds: Int = 10_000,
         now: () -> Int64 = Clocks.unixMilliseconds, progress: ((Progress) -> Void)? = nil
     ) throws -> Report {
         precondition(chunkRows > 0)
@@ -100,11 +101,7 @@ public final class StoreCopy {
         let guardConnection = try PostgresConnection(url: url, applicationName: "fstel copy")
         let migrator = PostgresMigrator()
         let applied = try migrator.appliedVersions(in: guardConnection)
-        let locked = try guardConnection.scalar(
-            sql: "SELECT pg_try_advisory_lock(hashtext('fstel.copy'), hashtext(current_schema()))")
-        if locked != .integer(1) {
-            throw StoreCopyError(.busy, "another fstel copy is writing the store at \(guardConnection.displayURL); wait for it to end")
-        }
+        try lockStore(guardConnection, waitMilliseconds: lockWaitMilliseconds)
         let db = source.database
         return try db.inReadTransaction {
             let snapshot = try SourceSnapshot(db)
@@ -139,6 +136,26 @@ public final class StoreCopy {
                 sourceFingerprint: snapshot.fingerprint)
         }
     }
+}
+
+/// Takes the session lock that keeps two copies out of one schema, waiting up to
+/// `waitMilliseconds` (a copy killed a moment ago may hold it until its server process
+/// notices).
+private func lockStore(_ connection: PostgresConnection, waitMilliseconds: Int) throws {
+    try connection.execute(sql: "SET lock_timeout = \(max(1, waitMilliseconds))")
+    let locked: Bool
+    do {
+        _ = try connection.scalar(sql: "SELECT pg_advisory_lock(hashtext('fstel.copy'), hashtext(current_schema()))")
+        locked = true
+    } catch {
+        guard error.isLockNotAvailable else { throw error }
+        locked = false
+    }
+    if !locked {
+        throw StoreCopyError(
+            .busy, "another fstel copy is writing the store at \(connection.displayURL) (waited \(waitMilliseconds / 1000) s); wait for it to end")
+    }
+    try connection.execute(sql: "SET lock_timeout = 0")
 }
 
 /// Why `fstel copy` refused or stopped.
