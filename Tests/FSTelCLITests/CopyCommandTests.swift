@@ -46,7 +46,7 @@ import FSTelTestSupport
 
 /// `fstel copy` into a real PostgreSQL server.
 @Suite(.enabled(if: TestPostgres.isAvailable, Comment(rawValue: TestPostgres.unavailableReason)))
-struct CopyCommandTests {
+struct CopyCommandNeedsServerTests {
     /// An SQLite store with everything a copy must carry: three files ingested in reverse
     /// order (sessions whose session_start comes in a later file: their rollup counts were
     /// moved when it arrived), bad and duplicate lines, a nightly run, and a prune (the
@@ -247,6 +247,41 @@ struct CopyCommandTests {
             #expect(changed.status == 78, "\(changed.stderr)")
             #expect(try CopyComparison.snapshot(postgres) == before)
         }
+    }
+
+    /// The README's "When one file is not enough" commands, run as written (the server's
+    /// folder and the script's path made absolute, `fstel` the built one).
+    @Test func theReadmeSectionsCommandsRunAsWritten() throws {
+        let readme = try String(contentsOfFile: packageRoot + "/README.md", encoding: .utf8)
+        let section = try #require(readme.components(separatedBy: "### When one file is not enough").dropFirst().first)
+            .components(separatedBy: "\n## ")[0]
+        let block = try #require(section.components(separatedBy: "```sh\n").dropFirst().first).components(separatedBy: "```")[0]
+        #expect(block.contains("fstel copy --from telemetry.sqlite --to \"$URL\""))
+        #expect(section.contains("docs/scale-out.md") && section.contains("docs/postgresql.md"))
+        let dir = try TemporaryDirectory()
+        defer { dir.cleanUp() }
+        var options = GeneratorOptions(sessions: 40, seed: 3, files: 2)
+        options.badRate = 0.05
+        _ = try generateLogs(options, into: dir.file("logs"))
+        let script = packageRoot + "/scripts/postgres-test-server.sh"
+        let serverDir = "/tmp/fstel-pg-readme-" + UUID().uuidString.prefix(8).lowercased()
+        let commands = block.replacingOccurrences(of: "scripts/postgres-test-server.sh", with: script)
+            .replacingOccurrences(of: "/tmp/fstel-pg", with: serverDir)
+        let binaries = (try builtExecutable() as NSString).deletingLastPathComponent
+        let result = try runShell("""
+            set -euo pipefail
+            trap '\(script) stop \(serverDir)' EXIT
+            cd '\(dir.path)'
+            export PATH='\(binaries)':"$PATH"
+            \(commands)
+            """)
+        #expect(result.status == 0, "\(result.stderr)")
+        let sqlite = try Store(path: dir.file("telemetry.sqlite"), access: .read).database
+        let transitions = try sqlite.scalar(sql: "SELECT count(*) FROM transitions").int64 ?? 0
+        #expect(transitions > 0)
+        #expect(result.stdout.contains("transitions") && result.stdout.contains("\(transitions)"), "\(result.stdout)")
+        #expect(result.stderr.contains("; the copy is complete"))
+        #expect(!FileManager.default.fileExists(atPath: serverDir))
     }
 
     /// (It waits 10 s for the other copy first.)
