@@ -158,7 +158,7 @@ struct CopyCommandNeedsServerTests {
         let reference = try TestPostgres.makeDatabase()
         defer { reference.drop() }
         let started = Date()
-        let full = try runExecutable(["copy", "--from", source, "--to", reference.url, "--chunk-rows", "40"])
+        let full = try runExecutable(["copy", "--from", source, "--to", reference.url, "--chunk-rows", "10"])
         let fullSeconds = seconds(since: started)
         #expect(full.status == 0, "\(full.stderr)")
         let referenceSnapshot = try CopyComparison.snapshot(try PostgresConnection(url: reference.url))
@@ -173,9 +173,9 @@ struct CopyCommandNeedsServerTests {
             defer { victim.drop() }
             var remaining = fullSeconds
             for _ in 0..<4 {
-                let process = try startExecutable(["copy", "--from", source, "--to", victim.url, "--chunk-rows", "40"])
-                let delay = Double.random(in: 0.005...max(0.05, remaining), using: &random)
-                remaining = max(0.1, remaining - delay + 0.05)
+                let process = try startExecutable(["copy", "--from", source, "--to", victim.url, "--chunk-rows", "10"])
+                let delay = Double.random(in: 0.02...max(0.3, remaining), using: &random)
+                remaining = max(0.3, remaining - delay + 0.2)
                 usleep(useconds_t(delay * 1_000_000))
                 let killed = process.isRunning
                 if killed { kill(process.processIdentifier, SIGKILL) }
@@ -190,7 +190,7 @@ struct CopyCommandNeedsServerTests {
                 #expect(problems.isEmpty, "sequence \(sequence), after a kill at \(delay) s: \(problems)")
                 killPoints.insert(try CopyComparison.copiedRows(postgres))
             }
-            let rest = runInProcess(["copy", "--from", source, "--to", victim.url, "--chunk-rows", "40", "--format", "json"])
+            let rest = runInProcess(["copy", "--from", source, "--to", victim.url, "--chunk-rows", "10", "--format", "json"])
             #expect(rest.status == 0, "\(rest.stderr)")
             // Each table: what this run copied plus what was there is the whole table.
             for row in try #require(try rest.json() as? [[String: Any]]) {

@@ -125,7 +125,7 @@ public final class StoreCopy {
                 break
             }
             let target = try PostgresStore(url: url, access: .write, migrator: migrator)
-            var copier = try Copier(
+            let copier = try Copier(
                 source: db, target: target.connection, snapshot: snapshot, sourcePath: sourcePath, chunkRows: chunkRows,
                 progress: progress)
             var tables = try copier.run(now: now)
@@ -301,8 +301,6 @@ struct Copier {
     /// 0002) rather than SQLite's blobs: the blobs and `duration_sketch_changes` are then
     /// merged per key and written as buckets.
     let bucketSketches: Bool
-    /// Day partitions of `transitions` known to exist.
-    var partitions: Set<Int64> = []
 
     init(
         source: Database, target: PostgresConnection, snapshot: SourceSnapshot, sourcePath: String, chunkRows: Int,
@@ -343,7 +341,7 @@ struct Copier {
         self.columns = columns
     }
 
-    mutating func run(now: () -> Int64) throws -> [StoreCopy.TableCount] {
+    func run(now: () -> Int64) throws -> [StoreCopy.TableCount] {
         let fingerprint = snapshot.fingerprint
         let chunked = StoreCopy.chunkedTables
         try target.inTransaction {
@@ -376,7 +374,7 @@ struct Copier {
     }
 
     /// Copies `table`'s rows after `lastKey`, chunk by chunk; returns how many.
-    private mutating func copyChunks(_ table: String, key: [String], after lastKey: [Int64]?, alreadyCopied: Int) throws -> Int {
+    private func copyChunks(_ table: String, key: [String], after lastKey: [Int64]?, alreadyCopied: Int) throws -> Int {
         let names = columns[table] ?? []
         let keyIndexes = key.map { names.firstIndex(of: $0)! }
         var sql = "SELECT \(names.map(quoted).joined(separator: ", ")) FROM \(quoted(table))"
@@ -387,35 +385,38 @@ struct Copier {
         let statement = try source.makeStatement(sql: sql)
         if let lastKey, lastKey.count == key.count { try statement.bind(lastKey.map { $0 as any DatabaseValueConvertible }) }
         let copySQL = "COPY \(quoted(table)) (\(names.map(quoted).joined(separator: ", "))) FROM STDIN"
-        let dayColumn = table == "transitions" ? names.firstIndex(of: "ts") : nil
+        let isTransitions = table == "transitions"
+        if isTransitions { try makePartitions() }
         var copied = 0
         var exhausted = false
         while !exhausted {
-            var rows: [[DatabaseValue]] = []
-            rows.reserveCapacity(min(chunkRows, 65_536))
-            while rows.count < chunkRows {
-                guard try statement.step() else {
-                    exhausted = true
-                    break
-                }
-                rows.append((0..<names.count).map { statement.value($0) })
-            }
-            let newKey = rows.last.map { row in keyIndexes.map { row[$0].int64 ?? 0 } }
+            // Rows stream from SQLite into the COPY; only the keys are kept (for
+            // transition_keys and the progress row).
+            var count = 0
+            var lastRowKey: [Int64] = []
+            var keys: [Int64] = []
             try target.inTransaction {
-                if let dayColumn { try makePartitions(for: rows, tsIndex: dayColumn) }
-                if !rows.isEmpty {
-                    _ = try target.copy(copySQL) { writer in
-                        for row in rows {
-                            for value in row { writer.append(value) }
-                            writer.endRow()
+                _ = try target.copy(copySQL) { writer in
+                    while count < chunkRows {
+                        guard try statement.step() else {
+                            exhausted = true
+                            break
                         }
+                        for index in 0..<names.count { writer.append(statement.value(index)) }
+                        writer.endRow()
+                        lastRowKey = keyIndexes.map { statement.int64($0) }
+                        if isTransitions { keys += lastRowKey }
+                        count += 1
                     }
-                    if table == "transitions" {
-                        _ = try target.copy("COPY transition_keys (session_key, seq) FROM STDIN") { writer in
-                            for row in rows {
-                                for index in keyIndexes { writer.append(row[index]) }
-                                writer.endRow()
-                            }
+                }
+                if isTransitions && !keys.isEmpty {
+                    _ = try target.copy("COPY transition_keys (session_key, seq) FROM STDIN") { writer in
+                        var index = 0
+                        while index + 1 < keys.count {
+                            writer.append(keys[index])
+                            writer.append(keys[index + 1])
+                            writer.endRow()
+                            index += 2
                         }
                     }
                 }
@@ -424,26 +425,25 @@ struct Copier {
                         UPDATE store_copy_tables SET rows_copied = rows_copied + $3, last_key = coalesce($4::bigint[], last_key), done = $5
                         WHERE source_fingerprint = $1 AND table_name = $2
                         """,
-                    arguments: [snapshot.fingerprint, table, rows.count, newKey.map(Self.keyText), exhausted ? 1 : 0])
+                    arguments: [snapshot.fingerprint, table, count, lastRowKey.isEmpty ? nil : Self.keyText(lastRowKey), exhausted ? 1 : 0])
             }
-            copied += rows.count
+            copied += count
             progress?(StoreCopy.Progress(table: table, rows: alreadyCopied + copied, total: snapshot.counts[table] ?? 0))
         }
         return copied
     }
 
-    /// Makes the day partitions the rows fall in (`transitions_partition(day)`), once per day.
-    private mutating func makePartitions(for rows: [[DatabaseValue]], tsIndex: Int) throws {
-        var days: Set<Int64> = []
-        for row in rows {
-            guard let ts = row[tsIndex].int64 else { continue }
-            let day = ts >= 0 ? ts / 86_400_000 : -((-ts + 86_399_999) / 86_400_000)
-            if !partitions.contains(day) { days.insert(day) }
-        }
-        for day in days.sorted() {
+    /// Makes the day partitions of every day the source's transitions fall in
+    /// (`transitions_partition(day)`), each in its own short transaction before any row is
+    /// copied: a partition made by a run that is killed later stays, empty, as one made by
+    /// an ingest would.
+    private func makePartitions() throws {
+        let days = try source.rows(
+            sql: "SELECT DISTINCT ts / 86400000 - (ts < 0 AND ts % 86400000 <> 0) FROM transitions ORDER BY 1"
+        ).compactMap { $0[0].int64 }
+        for day in days {
             try target.execute(sql: "SELECT transitions_partition($1::integer)", arguments: [day])
         }
-        partitions.formUnion(days)
     }
 
     /// The last transaction: the replaced tables, the sequences, the count check and the
