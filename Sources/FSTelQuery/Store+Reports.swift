@@ -1,11 +1,28 @@
 import FSTelStore
 
+/// A store the reports read, whichever its backend: ``Store`` (SQLite) and
+/// ``PostgresStore`` (PostgreSQL) give the same typed answers for the same rows.
+public protocol ReportingStore {
+    /// The connection the reports read through.
+    var queryConnection: any SQLQuerying { get }
+}
+
+extension Store: ReportingStore {
+    /// The store's SQLite connection.
+    public var queryConnection: any SQLQuerying { database }
+}
+
+extension PostgresStore: ReportingStore {
+    /// The store's PostgreSQL connection.
+    public var queryConnection: any SQLQuerying { connection }
+}
+
 /// The reports as typed answers. Each reads the store and writes nothing: open it with
-/// `Store(path:access: .read)`. Rows come in report order: groups ascending by their
-/// dimension values (naturally: `17.9` before `17.10`), groups with fewer than
-/// `minAttempts` last; a ``ReportRequest`` with ``ReportRequest/sort`` orders them by
-/// result columns instead.
-extension Store {
+/// `Store(path:access: .read)` or `PostgresStore(url:access: .read)`. Rows come in report
+/// order: groups ascending by their dimension values (naturally: `17.9` before `17.10`),
+/// groups with fewer than `minAttempts` last; a ``ReportRequest`` with
+/// ``ReportRequest/sort`` orders them by result columns instead.
+extension ReportingStore {
     /// Attempts, failures, failure rate and its Wilson 95% interval per group
     /// (``FailureRatesReport``).
     ///
@@ -14,12 +31,12 @@ extension Store {
     ///   - filter: Which transitions count.
     ///   - minAttempts: Groups with fewer attempts are marked ``FailureRate/insufficient``.
     public func failureRates(by dimensions: [Dimension] = [.strategy], filter: ReportFilter = ReportFilter(), minAttempts: Int? = nil) throws -> [FailureRate] {
-        try FailureRatesReport.rows(try Self.request(dimensions, filter, minAttempts), in: database)
+        try FailureRatesReport.rows(try Self.request(dimensions, filter, minAttempts), in: queryConnection)
     }
 
     /// Failure kinds per group with their share of the group's failures (``FailuresReport``).
     public func failures(by dimensions: [Dimension] = [.strategy], filter: ReportFilter = ReportFilter(), minAttempts: Int? = nil) throws -> [FailureKindCount] {
-        try FailuresReport.rows(try Self.request(dimensions, filter, minAttempts), in: database)
+        try FailuresReport.rows(try Self.request(dimensions, filter, minAttempts), in: queryConnection)
     }
 
     /// Restores, mismatches and the mismatch rate per group (``RestoreReport``);
@@ -28,7 +45,7 @@ extension Store {
     public func restores(by dimensions: [Dimension] = [.method], filter: ReportFilter = ReportFilter(), minAttempts: Int? = nil, exact: Bool = false) throws -> [RestoreRate] {
         var request = try Self.request(dimensions, filter, minAttempts)
         request.useRollup = !exact
-        return try RestoreReport.rows(request, in: database)
+        return try RestoreReport.rows(request, in: queryConnection)
     }
 
     /// Nearest-rank percentiles of the animation time per group (``DurationsReport``);
@@ -37,14 +54,14 @@ extension Store {
     public func durations(by dimensions: [Dimension] = [.strategy], filter: ReportFilter = ReportFilter(), minAttempts: Int? = nil, exact: Bool = false) throws -> [DurationSummary] {
         var request = try Self.request(dimensions, filter, minAttempts)
         request.useRollup = !exact
-        return try DurationsReport.rows(request, in: database)
+        return try DurationsReport.rows(request, in: queryConnection)
     }
 
     /// Per group, the strategies ranked by the upper bound of their failure-rate interval,
     /// with a verdict (``BestStrategyReport``). `dimensions` cannot include the strategy;
     /// `minAttempts` defaults to ``BestStrategyReport/defaultMinAttempts``.
     public func bestStrategies(by dimensions: [Dimension] = [.osMajor], filter: ReportFilter = ReportFilter(), minAttempts: Int? = nil) throws -> [StrategyRanking] {
-        try BestStrategyReport.rows(try Self.request(dimensions, filter, minAttempts), in: database)
+        try BestStrategyReport.rows(try Self.request(dimensions, filter, minAttempts), in: queryConnection)
     }
 
     /// One night's summary: the day's failure rates compared with its baseline, and what
@@ -58,7 +75,7 @@ extension Store {
     ///   - options: The night (a UTC day), the baseline length and the thresholds.
     ///   - now: The time the report says it was made, in UTC epoch milliseconds.
     public func nightly(_ options: NightlyOptions, now: Int64) throws -> NightlyReport {
-        try Nightly.run(database, options: options, now: now)
+        try Nightly.run(queryConnection, options: options, now: now)
     }
 
     static func request(_ dimensions: [Dimension], _ filter: ReportFilter, _ minAttempts: Int?) throws(ReportRequestError) -> ReportRequest {

@@ -15,6 +15,8 @@ public struct PruneReport: Equatable, Sendable {
     public var sessionsKeptFrom: UTCDay
     /// True when nothing was removed (counts of what would be).
     public var dryRun: Bool
+    /// The day partitions of `transitions` dropped whole (PostgreSQL), oldest first.
+    public var droppedPartitions: [String] = []
 }
 
 /// Days whose raw transitions a prune deleted (their counts stay in the rollups).
@@ -45,16 +47,18 @@ public enum Retention {
 
     /// The newest cut of any prune: raw rows with `ts` before it are gone. nil when the
     /// store was never pruned.
-    public static func prunedBefore(_ db: Database) throws -> Int64? {
-        try db.scalar(sql: "SELECT max(before_ts) FROM pruned_ranges").int64
+    public static func prunedBefore(_ db: any SQLQuerying) throws -> Int64? {
+        try db.fetchRows(sql: "SELECT max(before_ts) FROM pruned_ranges", arguments: []).first?.first?.int64
     }
 
     /// The pruned days within [fromMs, toMs) (nil bounds: open), or nil when every raw
     /// row of the range is still stored. With `beforeSummaries`, only the days of prunes
     /// made before migration 0009, whose rows `restore_rollup` and `duration_sketch` lack.
-    public static func prunedDays(_ db: Database, fromMs: Int64?, toMs: Int64?, beforeSummaries: Bool = false) throws -> PrunedDays? {
-        let row = try db.rows(sql: "SELECT max(before_ts), min(first_day), count(*) - count(first_day) FROM pruned_ranges"
-            + (beforeSummaries ? " WHERE before_summaries = 1" : ""))[0]
+    public static func prunedDays(_ db: any SQLQuerying, fromMs: Int64?, toMs: Int64?, beforeSummaries: Bool = false) throws -> PrunedDays? {
+        let row = try db.fetchRows(
+            sql: "SELECT max(before_ts), min(first_day), count(*) - count(first_day) FROM pruned_ranges"
+                + (beforeSummaries ? " WHERE before_summaries = 1" : ""),
+            arguments: [])[0]
         guard let cut = row[0].int64 else { return nil }
         if let fromMs, fromMs >= cut { return nil }
         var last = UTCDay(containing: cut - 1)
@@ -68,8 +72,9 @@ public enum Retention {
 
     /// The newest cut of the prunes made before migration 0009: raw rows with `ts` before
     /// it are missing from `restore_rollup` and `duration_sketch`. nil when there were none.
-    public static func prunedBeforeSummaries(_ db: Database) throws -> Int64? {
-        try db.scalar(sql: "SELECT max(before_ts) FROM pruned_ranges WHERE before_summaries = 1").int64
+    public static func prunedBeforeSummaries(_ db: any SQLQuerying) throws -> Int64? {
+        try db.fetchRows(sql: "SELECT max(before_ts) FROM pruned_ranges WHERE before_summaries = 1", arguments: [])
+            .first?.first?.int64
     }
 
     /// Deletes, in one transaction, transitions with `ts` before `keepFrom`'s midnight, and
@@ -123,5 +128,82 @@ extension Store {
         keepFrom: UTCDay, sessionGraceDays: Int = Retention.defaultSessionGraceDays, dryRun: Bool, now: Int64
     ) throws -> PruneReport {
         try Retention.prune(database, keepFrom: keepFrom, sessionGraceDays: sessionGraceDays, dryRun: dryRun, now: now)
+    }
+}
+
+extension Retention {
+    /// ``prune(_:keepFrom:sessionGraceDays:dryRun:now:)`` on PostgreSQL, with the same rules
+    /// and counts, in one transaction: the cut is recorded first; every day partition of
+    /// `transitions` that lies wholly before the cut (all of them, since partitions are UTC
+    /// days and the cut is a UTC midnight) gives up its rows' keys in `transition_keys` and
+    /// is dropped whole, which fires no trigger (the rollups keep the rows' counts); rows
+    /// before the cut left in a partition that straddles it are deleted one by one (the
+    /// delete triggers see they are older than the cut and leave the counts); then the
+    /// sessions left without transitions beyond the grace period are deleted.
+    ///
+    /// Dropping a partition takes an `ACCESS EXCLUSIVE` lock on `transitions` until the
+    /// transaction ends: readers and writers of transitions wait for the prune.
+    public static func prune(
+        _ db: PostgresConnection, keepFrom: UTCDay, sessionGraceDays: Int = defaultSessionGraceDays, dryRun: Bool, now: Int64
+    ) throws -> PruneReport {
+        let cut = keepFrom.startMs
+        let sessionsFrom = keepFrom.adding(days: -sessionGraceDays)
+        func work() throws -> PruneReport {
+            let row = try db.rows(sql: "SELECT count(*), min(ts) FROM transitions WHERE ts < $1", arguments: [cut])[0]
+            let transitions = Int(row[0].int64 ?? 0)
+            let firstDay = row[1].int64.map { UTCDay(containing: $0) }
+            let orphanSQL = """
+                FROM sessions AS s
+                WHERE coalesce(s.started_at, -9223372036854775807) < $2
+                  AND NOT EXISTS (SELECT 1 FROM transitions AS t WHERE t.session_key = s.session_key AND t.ts >= $1)
+                """
+            let arguments: [any DatabaseValueConvertible] = [cut, sessionsFrom.startMs]
+            let sessions = Int(try db.scalar(sql: "SELECT count(*) " + orphanSQL, arguments: arguments).int64 ?? 0)
+            var dropped: [String] = []
+            if !dryRun && (transitions > 0 || sessions > 0) {
+                try db.execute(
+                    sql: """
+                        INSERT INTO pruned_ranges (pruned_at, before_ts, before_day, transitions, sessions, first_day)
+                        VALUES ($1, $2, $3, $4, $5, $6)
+                        """,
+                    arguments: [now, cut, keepFrom.description, transitions, sessions, firstDay?.description])
+                for partition in try wholePartitions(db, before: cut) {
+                    let name = "\"" + partition.split(separator: "\"", omittingEmptySubsequences: false).joined(separator: "\"\"") + "\""
+                    try db.execute(sql: """
+                        DELETE FROM transition_keys AS k USING \(name) AS p
+                        WHERE k.session_key = p.session_key AND k.seq = p.seq
+                        """, arguments: [])
+                    try db.execute(sql: "DROP TABLE \(name)")
+                    dropped.append(partition)
+                }
+                try db.execute(sql: "DELETE FROM transitions WHERE ts < $1", arguments: [cut])
+                try db.execute(
+                    sql: "DELETE FROM sessions WHERE session_key IN (SELECT s.session_key " + orphanSQL + ")", arguments: arguments)
+            }
+            return PruneReport(
+                beforeMs: cut, beforeDay: keepFrom, transitions: transitions, sessions: sessions,
+                sessionsKeptFrom: sessionsFrom, dryRun: dryRun, droppedPartitions: dropped)
+        }
+        return dryRun ? try work() : try db.inTransaction { try work() }
+    }
+
+    /// The partitions of `transitions` whose range ends at or before `cut` (epoch ms), oldest
+    /// first, read from their bounds (`FOR VALUES FROM (a) TO (b)`).
+    static func wholePartitions(_ db: PostgresConnection, before cut: Int64) throws -> [String] {
+        let rows = try db.rows(sql: """
+            SELECT c.relname::text, pg_get_expr(c.relpartbound, c.oid)
+            FROM pg_inherits AS i JOIN pg_class AS c ON c.oid = i.inhrelid
+            WHERE i.inhparent = 'transitions'::regclass
+            """)
+        var found: [(end: Int64, name: String)] = []
+        for row in rows {
+            guard let name = row[0].string, let bound = row[1].string else { continue }
+            let parts = bound.split(separator: "TO (", maxSplits: 1)
+            guard parts.count == 2 else { continue }
+            let digits = parts[1].prefix { $0 == "-" || $0.isNumber || $0 == "'" }.filter { $0 != "'" }
+            guard let end = Int64(digits), end <= cut else { continue }
+            found.append((end, name))
+        }
+        return found.sorted { $0.end < $1.end }.map(\.name)
     }
 }

@@ -64,11 +64,11 @@ struct NightlyCommand: Command {
     static func nowMs() -> Int64 { Clocks.unixMilliseconds() }
 
     func run(_ console: Console) throws -> ExitCode {
-        let opened = try store.open(console, access: .write)
+        let db = try store.openEither(console, access: .write).connection
         var options = NightlyOptions(date: date ?? UTCDay(containing: Clocks.unixMilliseconds()).adding(days: -1))
         options.baselineDays = baselineDays
         options.thresholds = thresholds
-        let report = try Nightly.run(opened.database, options: options, now: Self.nowMs())
+        let report = try Nightly.run(db, options: options, now: Self.nowMs())
         let text = report.rendered(as: format)
         if let out {
             try OutputFile.write(text, to: out)
@@ -117,8 +117,8 @@ struct BackfillCommand: Command {
 
     func run(_ console: Console) throws -> ExitCode {
         let (from, to) = try range()
-        let opened = try store.open(console, access: .write)
-        let result = try Nightly.backfill(opened.database, from: from, to: to, now: NightlyCommand.nowMs())
+        let db = try store.openEither(console, access: .write).connection
+        let result = try Nightly.backfill(db, from: from, to: to, now: NightlyCommand.nowMs())
         let days = result.computed.keys.sorted()
         let total = result.computed.values.reduce(0, +)
         let percentiles = days.count - result.pruned.count

@@ -44,10 +44,16 @@ struct PruneCommand: Command {
     func run(_ console: Console) throws -> ExitCode {
         guard let keepDays else { throw UsageError("--keep-days N is required") }
         let asOf = self.asOf ?? UTCDay(containing: Clocks.unixMilliseconds())
-        let opened = try store.open(console, access: .write)
         let keepFrom = asOf.adding(days: -(keepDays - 1))
-        let report = try Retention.prune(
-            opened.database, keepFrom: keepFrom, sessionGraceDays: sessionGraceDays, dryRun: dryRun, now: NightlyCommand.nowMs())
+        let report: PruneReport
+        switch try store.openEither(console, access: .write) {
+        case .sqlite(let opened):
+            report = try Retention.prune(
+                opened.database, keepFrom: keepFrom, sessionGraceDays: sessionGraceDays, dryRun: dryRun, now: NightlyCommand.nowMs())
+        case .postgresql(let opened):
+            report = try Retention.prune(
+                opened.connection, keepFrom: keepFrom, sessionGraceDays: sessionGraceDays, dryRun: dryRun, now: NightlyCommand.nowMs())
+        }
         if format == .json {
             let fields: [(String, String)] = [
                 ("dry_run", dryRun ? "true" : "false"), ("before_day", jsonQuoted(report.beforeDay.description)),

@@ -46,42 +46,50 @@ struct RejectsCommand: Command {
     }
 
     func run(_ console: Console) throws -> ExitCode {
-        let opened = try store.open(console, access: replay ? .write : .read)
-        let paths = try matchingPaths(in: opened.database, console: console)
-        if !files.isEmpty && paths.isEmpty {
-            // Nothing matched: an empty result, not every file.
-            let writer = makeResultWriter(format: output.format, columns: columns(summary: summary)) { console.out.write($0) }
-            writer.finish()
-            return .success
-        }
-        let filter = RejectFilter(reasons: reasons, paths: paths, limit: limit)
         if replay {
-            let report = try Ingestor(store: opened).replayRejects(filter)
+            let opened = try store.open(console, access: .write)
+            let paths = try matchingPaths(in: opened.database, console: console)
+            if !files.isEmpty && paths.isEmpty { return try list(nil, paths: paths, console: console) }
+            let report = try Ingestor(store: opened).replayRejects(RejectFilter(reasons: reasons, paths: paths, limit: limit))
             console.note(
                 "replayed \(report.lines) rejected lines: \(report.stored) stored, \(report.duplicates) duplicates, \(report.rejected) still rejected\n")
             return .success
         }
+        let db = try store.openEither(console, access: .read).connection
+        return try list(db, paths: try matchingPaths(in: db, console: console), console: console)
+    }
+
+    /// Lists (or counts) the rejected lines of `paths` (every file when none was asked
+    /// for); nothing when `--file` matched no file.
+    private func list(_ db: (any SQLQuerying)?, paths: [String], console: Console) throws -> ExitCode {
+        let columns = columns(summary: summary)
+        let writer = makeResultWriter(format: output.format, columns: columns, width: console.width) { console.out.write($0) }
+        defer { writer.finish() }
+        // Nothing matched: an empty result, not every file.
+        guard let db, files.isEmpty || !paths.isEmpty else { return .success }
+        let filter = RejectFilter(reasons: reasons, paths: paths, limit: limit)
         let (whereSQL, arguments) = filter.whereClause()
+        // Paths sort by their bytes on both backends; PostgreSQL's raw bytes become text here.
+        let postgres = db.backend == .postgresql
+        let bytewise = postgres ? " COLLATE \"C\"" : ""
         let sql = summary
             ? """
                 SELECT r.reason AS reason, s.path AS file, count(*) AS lines
                 FROM rejected_lines AS r JOIN sources AS s ON s.source_id = r.source_id
-                \(whereSQL) GROUP BY r.reason, s.path ORDER BY r.reason, s.path \(limit.map { "LIMIT \($0)" } ?? "")
+                \(whereSQL) GROUP BY r.reason, s.path ORDER BY r.reason\(bytewise), s.path\(bytewise) \(limit.map { "LIMIT \($0)" } ?? "")
                 """
             : """
                 SELECT s.path AS file, r.line AS line, r.byte_offset AS offset, r.reason AS reason, r.detail AS detail,
-                       r.raw_length AS length\(includeRaw ? ", CAST(r.raw AS TEXT) AS raw" : "")
+                       r.raw_length AS length\(includeRaw ? (postgres ? ", r.raw AS raw" : ", CAST(r.raw AS TEXT) AS raw") : "")
                 FROM rejected_lines AS r JOIN sources AS s ON s.source_id = r.source_id
-                \(whereSQL) ORDER BY s.path, r.generation, r.line \(limit.map { "LIMIT \($0)" } ?? "")
+                \(whereSQL) ORDER BY s.path\(bytewise), r.generation, r.line \(limit.map { "LIMIT \($0)" } ?? "")
                 """
-        let statement = try opened.database.makeStatement(sql: sql)
-        try statement.bind(arguments)
-        let columns = statement.columnNames.map { ResultColumn($0) }
-        let writer = makeResultWriter(format: output.format, columns: columns, width: console.width) { console.out.write($0) }
-        while try statement.step() {
-            writer.write(row: (0..<columns.count).map(statement.value))
+        try db.forEachRow(sql: SQLDialect(backend: db.backend).statement(sql), arguments: arguments.map(\.databaseValue)) { row in
+            writer.write(row: (0..<columns.count).map { index in
+                if case .blob(let bytes) = row.value(index) { return .text(String(decoding: bytes, as: UTF8.self)) }
+                return row.value(index)
+            })
         }
-        writer.finish()
         return .success
     }
 
@@ -93,9 +101,10 @@ struct RejectsCommand: Command {
     /// The stored source paths that `--file` values name: a path as given (made absolute,
     /// as ingest stores it), a basename, or a suffix after a `/`. A value that matches
     /// nothing is warned about, with the closest stored paths.
-    func matchingPaths(in db: Database, console: Console) throws -> [String] {
+    func matchingPaths(in db: any SQLQuerying, console: Console) throws -> [String] {
         guard !files.isEmpty else { return [] }
-        let stored = try db.rows(sql: "SELECT DISTINCT path FROM sources JOIN rejected_lines USING (source_id) ORDER BY path").compactMap { $0[0].string }
+        let stored = try db.fetchRows(sql: "SELECT DISTINCT path FROM sources JOIN rejected_lines USING (source_id)", arguments: [])
+            .compactMap { $0[0].string }.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         var matched: [String] = []
         let cwd = FileManager.default.currentDirectoryPath
         for file in files {

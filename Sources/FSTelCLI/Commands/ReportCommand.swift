@@ -26,7 +26,7 @@ struct ReportCommand: Command {
 /// default grouping (``ReportDescription``) and the query that answers it.
 protocol ReportKind {
     static var description: ReportDescription { get }
-    static func run(_ request: ReportRequest, in db: Database) throws -> ResultTable
+    static func run(_ request: ReportRequest, in db: any SQLQuerying) throws -> ResultTable
     /// True when the report scans raw transitions for `request` (so pruned days are
     /// missing from it); false when the rollups, which count pruned days too, answer.
     static func readsRawRows(_ request: ReportRequest) -> Bool
@@ -145,11 +145,11 @@ struct ReportSubcommand<Kind: ReportKind>: Command {
 
     func run(_ console: Console) throws -> ExitCode {
         let request = try request()
-        let opened = try store.open(console, access: .read)
-        try filters.warnAboutUnmatchedValues(request.filter, in: opened.database, console: console)
+        let db = try store.openEither(console, access: .read).connection
+        try filters.warnAboutUnmatchedValues(request.filter, in: db, console: console)
         let table: ResultTable
         do {
-            table = try Kind.run(request, in: opened.database)
+            table = try Kind.run(request, in: db)
         } catch ReportRequestError.unknownSortColumn(let name, let known) {
             throw UsageError(Suggestions.unknown("column '\(name)' for --sort", name, among: known, listing: true))
         } catch let error as ReportRequestError {
@@ -164,10 +164,10 @@ struct ReportSubcommand<Kind: ReportKind>: Command {
         let pruned: PrunedDays?
         switch source {
         case .rawRows:
-            pruned = try Retention.prunedDays(opened.database, fromMs: request.filter.since, toMs: request.filter.until)
+            pruned = try Retention.prunedDays(db, fromMs: request.filter.since, toMs: request.filter.until)
         case .summaries:
             pruned = try Retention.prunedDays(
-                opened.database, fromMs: request.filter.since, toMs: request.filter.until, beforeSummaries: true)
+                db, fromMs: request.filter.since, toMs: request.filter.until, beforeSummaries: true)
         case .rollups:
             pruned = nil
         }
@@ -237,7 +237,7 @@ struct ReportFilterOptions: ArgumentGroup {
 
     /// A warning on stderr for each value of an open set (strategies, OS and app versions,
     /// devices) that matches nothing stored, with the closest stored values.
-    func warnAboutUnmatchedValues(_ filter: ReportFilter, in db: Database, console: Console) throws {
+    func warnAboutUnmatchedValues(_ filter: ReportFilter, in db: any SQLQuerying, console: Console) throws {
         try UnmatchedValues.warn(option: "strategy", filter.strategies, column: "strategy", in: db, console: console)
         try UnmatchedValues.warn(option: "os-major", filter.osMajors.map(String.init), column: "os_major", in: db, console: console)
         try UnmatchedValues.warn(option: "os-version", filter.osVersions, column: "os_version", in: db, console: console)
@@ -250,14 +250,14 @@ struct ReportFilterOptions: ArgumentGroup {
 enum UnmatchedValues {
     /// The distinct stored values of a `transition_rollup` column (the rollup is small and
     /// holds every value ingested, also of pruned days), plus those of `extra`.
-    static func stored(_ column: String, in db: Database, extra: String? = nil) throws -> [String] {
-        var sql = "SELECT DISTINCT CAST(\(column) AS TEXT) FROM transition_rollup WHERE \(column) IS NOT NULL AND \(column) <> ''"
+    static func stored(_ column: String, in db: any SQLQuerying, extra: String? = nil) throws -> [String] {
+        var sql = "SELECT DISTINCT CAST(\(column) AS TEXT) FROM transition_rollup WHERE \(column) IS NOT NULL AND CAST(\(column) AS TEXT) <> ''"
         if let extra { sql += " UNION \(extra)" }
-        return try db.rows(sql: sql).compactMap { $0[0].string }
+        return try db.fetchRows(sql: sql, arguments: []).compactMap { $0[0].string }
     }
 
     static func warn(
-        option: String, _ values: [String], column: String, in db: Database, console: Console, extra: String? = nil
+        option: String, _ values: [String], column: String, in db: any SQLQuerying, console: Console, extra: String? = nil
     ) throws {
         guard !values.isEmpty else { return }
         let known = try stored(column, in: db, extra: extra)

@@ -91,8 +91,12 @@ final class ColumnTexts {
     private var lookup: [String: Int32] = [:]
 
     /// The index of column `column`'s value in the current row of `s`; -1 for NULL.
-    func index(_ s: Statement, _ column: Int) -> Int32 {
-        guard let text = s.unsafeText(column) else { return -1 }
+    func index(_ s: any SQLRow, _ column: Int) -> Int32 {
+        s.withText(column) { text in text.map(index) ?? -1 }
+    }
+
+    /// The index of a value given by its bytes.
+    private func index(_ text: UnsafeRawBufferPointer) -> Int32 {
         if bytes.count <= 16 {
             for i in bytes.indices where bytes[i].count == text.count
                 && (text.count == 0 || bytes[i].withUnsafeBytes { memcmp($0.baseAddress!, text.baseAddress!, text.count) } == 0) {
@@ -211,30 +215,23 @@ public enum DailyRollups {
     /// ``computeDurations(_:days:)`` reads from raw rows. Rows hold the key, `durations`
     /// and the percentiles only; days without durations map to []. Reads no raw row, so it
     /// costs the same for a pruned day and does not grow with the store.
-    public static func sketchedDurations(_ db: Database, days: ClosedRange<UTCDay>) throws -> [UTCDay: [RollupRow]] {
+    public static func sketchedDurations(_ db: any SQLQuerying, days: ClosedRange<UTCDay>) throws -> [UTCDay: [RollupRow]] {
         struct Slot: Hashable { var day: Int; var key: RollupKey }
-        let statement = try db.makeStatement(sql: """
-            SELECT day, strategy, direction, started, os_major, os_minor, app_version, sketch, NULL, NULL
-            FROM duration_sketch WHERE day >= ?1 AND day <= ?2
-            UNION ALL
-            SELECT day, strategy, direction, started, os_major, os_minor, app_version, NULL, duration_ms, weight
-            FROM duration_sketch_changes WHERE day >= ?1 AND day <= ?2
-            """)
-        try statement.bind(Int64(days.lowerBound.daysSinceEpoch), at: 1)
-        try statement.bind(Int64(days.upperBound.daysSinceEpoch), at: 2)
+        let dialect = db.dialect
+        let sql = dialect.sketchParts.map { part in
+            "SELECT r.day, r.strategy, r.direction, r.started, r.os_major, r.os_minor, r.app_version, "
+                + part.columns.joined(separator: ", ") + " FROM \(part.table) AS r WHERE r.day >= ?1 AND r.day <= ?2"
+                + (part.condition.map { " AND " + $0 } ?? "")
+        }.joined(separator: "\nUNION ALL\n")
         var sketches: [Slot: DurationSketch] = [:]
-        while try statement.step() {
+        try db.eachRow(sql, [.integer(Int64(days.lowerBound.daysSinceEpoch)), .integer(Int64(days.upperBound.daysSinceEpoch))]) { row in
             // The grain of `daily_rollups`, as ``load(_:days:)`` reads it.
-            let started = statement.int(3) != 0
-            let at = Slot(day: statement.int(0), key: RollupKey(
-                strategy: statement.string(1) ?? "", osMajor: !started || statement.isNull(4) ? nil : statement.int(4),
-                osMinor: !started || statement.isNull(5) ? nil : statement.int(5), appVersion: started ? statement.string(6) : nil,
-                direction: statement.string(2) ?? ""))
-            if statement.isNull(7) {
-                sketches[at, default: DurationSketch()].add(statement.double(8), weight: statement.int(9))
-            } else {
-                try statement.withBlob(7) { bytes in try sketches[at, default: DurationSketch()].merge(encoded: bytes) }
-            }
+            let started = row.int(3) != 0
+            let at = Slot(day: row.int(0), key: RollupKey(
+                strategy: row.string(1) ?? "", osMajor: !started || row.isNull(4) ? nil : row.int(4),
+                osMinor: !started || row.isNull(5) ? nil : row.int(5), appVersion: started ? row.string(6) : nil,
+                direction: row.string(2) ?? ""))
+            try dialect.addSketchColumns(row, at: 7, to: &sketches[at, default: DurationSketch()])
         }
         var result: [UTCDay: [RollupRow]] = [:]
         for day in UTCDay.range(days.lowerBound, days.upperBound) { result[day] = [] }
@@ -257,7 +254,7 @@ public enum DailyRollups {
 
     /// Replaces the stored duration percentiles of `day` with those of `rows`: the store
     /// writes them (``DailyDurations/replace(_:day:with:computedAt:)``).
-    static func storeDurations(_ db: Database, day: UTCDay, rows: [RollupRow], computedAt: Int64) throws {
+    static func storeDurations(_ db: any SQLQuerying, day: UTCDay, rows: [RollupRow], computedAt: Int64) throws {
         let percentiles = rows.compactMap { row -> DurationPercentiles? in
             guard row.durations > 0, let p50 = row.durationP50, let p95 = row.durationP95 else { return nil }
             return DurationPercentiles(
@@ -268,32 +265,28 @@ public enum DailyRollups {
     }
 
     /// The days in `days` whose duration percentiles have been computed.
-    public static func computedDays(_ db: Database, days: ClosedRange<UTCDay>) throws -> Set<UTCDay> {
-        let rows = try db.rows(
-            sql: "SELECT day FROM daily_rollup_days WHERE day >= ? AND day <= ?",
-            arguments: [days.lowerBound.description, days.upperBound.description])
+    public static func computedDays(_ db: any SQLQuerying, days: ClosedRange<UTCDay>) throws -> Set<UTCDay> {
+        let rows = try db.select(
+            "SELECT day FROM daily_rollup_days WHERE day >= ? AND day <= ?",
+            [.text(days.lowerBound.description), .text(days.upperBound.description)])
         return Set(rows.compactMap { $0[0].string.flatMap(UTCDay.init) })
     }
 
     /// Runs `body` in one read transaction (one snapshot) unless a transaction is open.
-    static func inSnapshot<T>(_ db: Database, _ body: () throws -> T) throws -> T {
-        if db.isInTransaction { return try body() }
-        return try db.inReadTransaction(body)
+    static func inSnapshot<T>(_ db: any SQLQuerying, _ body: () throws -> T) throws -> T {
+        try db.inSnapshot(body)
     }
 
     /// Transitions stored per day (every outcome), from the rollups; every day in `days` is
     /// present, 0 when none was stored.
-    public static func dailyTransitions(_ db: Database, days: ClosedRange<UTCDay>) throws -> [UTCDay: Int] {
+    public static func dailyTransitions(_ db: any SQLQuerying, days: ClosedRange<UTCDay>) throws -> [UTCDay: Int] {
         var result: [UTCDay: Int] = [:]
         for day in UTCDay.range(days.lowerBound, days.upperBound) { result[day] = 0 }
-        let statement = try db.makeStatement(sql: """
+        try db.eachRow("""
             SELECT day, sum(ok + failed + cancelled + ignored) FROM transition_rollup
             WHERE day >= ?1 AND day <= ?2 GROUP BY day
-            """)
-        try statement.bind(Int64(days.lowerBound.daysSinceEpoch), at: 1)
-        try statement.bind(Int64(days.upperBound.daysSinceEpoch), at: 2)
-        while try statement.step() {
-            result[UTCDay(daysSinceEpoch: statement.int(0))] = statement.int(1)
+            """, [.integer(Int64(days.lowerBound.daysSinceEpoch)), .integer(Int64(days.upperBound.daysSinceEpoch))]) { row in
+            result[UTCDay(daysSinceEpoch: row.int(0))] = row.int(1)
         }
         return result
     }
@@ -301,11 +294,11 @@ public enum DailyRollups {
     /// The rollups of every day in `days`, from the counts ingest keeps (days without
     /// transitions map to []), with the duration percentiles computed for them, if any.
     /// One snapshot.
-    public static func load(_ db: Database, days: ClosedRange<UTCDay>) throws -> [UTCDay: [RollupRow]] {
+    public static func load(_ db: any SQLQuerying, days: ClosedRange<UTCDay>) throws -> [UTCDay: [RollupRow]] {
         try inSnapshot(db) { try loadRows(db, days: days) }
     }
 
-    private static func loadRows(_ db: Database, days: ClosedRange<UTCDay>) throws -> [UTCDay: [RollupRow]] {
+    private static func loadRows(_ db: any SQLQuerying, days: ClosedRange<UTCDay>) throws -> [UTCDay: [RollupRow]] {
         var result: [UTCDay: [RollupRow]] = [:]
         for day in UTCDay.range(days.lowerBound, days.upperBound) { result[day] = [] }
         struct Slot: Hashable { var day: Int; var key: RollupKey }
@@ -323,7 +316,7 @@ public enum DailyRollups {
             var appVersion: Int32
         }
         let strategies = ColumnTexts(), directions = ColumnTexts(), appVersions = ColumnTexts(), kinds = ColumnTexts()
-        func grain(_ s: Statement) -> Grain {
+        func grain(_ s: any SQLRow) -> Grain {
             let started = s.int(3) != 0
             return Grain(
                 day: Int32(truncatingIfNeeded: s.int64(0)), strategy: strategies.index(s, 1), direction: directions.index(s, 2),
@@ -335,19 +328,17 @@ public enum DailyRollups {
         }
         var sums: [Grain: Sums] = [:]
         var kindCounts: [Grain: [Int32: Int]] = [:]
-        let counts = try db.makeStatement(sql: """
-            SELECT day, strategy, direction, started, os_major, os_minor, app_version,
-                   ok, failed, cancelled, ignored, restores, mismatches, durations
-            FROM transition_rollup WHERE day >= ?1 AND day <= ?2
-            """)
-        try counts.bind(Int64(days.lowerBound.daysSinceEpoch), at: 1)
-        try counts.bind(Int64(days.upperBound.daysSinceEpoch), at: 2)
+        let dayNumbers: [DatabaseValue] = [.integer(Int64(days.lowerBound.daysSinceEpoch)), .integer(Int64(days.upperBound.daysSinceEpoch))]
         var previous: Grain? = nil
         var current = Sums()
         func keep() {
             if let previous { sums[previous] = current }
         }
-        while try counts.step() {
+        try db.eachRow("""
+            SELECT day, strategy, direction, started, os_major, os_minor, app_version,
+                   ok, failed, cancelled, ignored, restores, mismatches, durations
+            FROM transition_rollup WHERE day >= ?1 AND day <= ?2
+            """, dayNumbers) { counts in
             let at = grain(counts)
             if at != previous {
                 keep()
@@ -363,15 +354,12 @@ public enum DailyRollups {
             current.durations += counts.int(13)
         }
         keep()
-        let failures = try db.makeStatement(sql: """
+        try db.eachRow("""
             SELECT day, strategy, direction, started, os_major, os_minor, app_version, failure, failures
             FROM failure_rollup WHERE day >= ?1 AND day <= ?2 AND failures <> 0
-            """)
-        try failures.bind(Int64(days.lowerBound.daysSinceEpoch), at: 1)
-        try failures.bind(Int64(days.upperBound.daysSinceEpoch), at: 2)
-        while try failures.step() {
+            """, dayNumbers) { failures in
             let at = grain(failures)
-            guard sums[at] != nil else { continue }
+            guard sums[at] != nil else { return }
             kindCounts[at, default: [:]][kinds.index(failures, 7), default: 0] += failures.int(8)
         }
         var rows: [Slot: RollupRow] = [:]
@@ -391,14 +379,11 @@ public enum DailyRollups {
             }
             rows[Slot(day: Int(at.day), key: key)] = row
         }
-        let durations = try db.makeStatement(sql: """
+        try db.eachRow("""
             SELECT day, strategy, os_major, os_minor, app_version, direction, duration_p50_ms, duration_p95_ms
             FROM daily_durations WHERE day >= ?1 AND day <= ?2
-            """)
-        try durations.bind(days.lowerBound.description, at: 1)
-        try durations.bind(days.upperBound.description, at: 2)
-        while try durations.step() {
-            guard let day = durations.string(0).flatMap(UTCDay.init) else { continue }
+            """, [.text(days.lowerBound.description), .text(days.upperBound.description)]) { durations in
+            guard let day = durations.string(0).flatMap(UTCDay.init) else { return }
             let key = RollupKey(
                 strategy: durations.string(1) ?? "", osMajor: durations.isNull(2) ? nil : durations.int(2),
                 osMinor: durations.isNull(3) ? nil : durations.int(3), appVersion: durations.string(4),

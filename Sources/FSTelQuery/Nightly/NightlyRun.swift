@@ -86,7 +86,7 @@ public enum Nightly {
     /// with its baseline. Counts come from the rollups the ingest keeps (``DailyRollups``):
     /// nothing reads raw rows, and a late row or a prune changes nothing that needs
     /// re-running.
-    public static func run(_ db: Database, options: NightlyOptions, now: Int64) throws -> NightlyReport {
+    public static func run(_ db: any SQLQuerying, options: NightlyOptions, now: Int64) throws -> NightlyReport {
         let date = options.date
         let baselineFrom = date.adding(days: -options.baselineDays)
         let baselineTo = date.adding(days: -1)
@@ -134,7 +134,7 @@ public enum Nightly {
 
     /// Transitions per day from `volumeLookbackDays` before `date` to `date`; when none of
     /// those days before `date` had logs, from the last day that had any.
-    static func volumeHistory(_ db: Database, date: UTCDay, known: [UTCDay: [RollupRow]] = [:]) throws -> VolumeHistory {
+    static func volumeHistory(_ db: any SQLQuerying, date: UTCDay, known: [UTCDay: [RollupRow]] = [:]) throws -> VolumeHistory {
         var from = date.adding(days: -volumeLookbackDays)
         // Days already loaded are summed from their rows; only the others are read.
         var totals: [UTCDay: Int]
@@ -145,9 +145,9 @@ public enum Nightly {
             totals = try DailyRollups.dailyTransitions(db, days: from...date)
         }
         if !totals.contains(where: { $0.key < date && $0.value > 0 }),
-           let last = try db.scalar(
-               sql: "SELECT max(day) FROM transition_rollup WHERE day < ? AND ok + failed + cancelled + ignored > 0",
-               arguments: [Int64(from.daysSinceEpoch)]).int64 {
+           let last = try db.select(
+               "SELECT max(day) FROM transition_rollup WHERE day < ? AND ok + failed + cancelled + ignored > 0",
+               [.integer(Int64(from.daysSinceEpoch))]).first?.first?.int64 {
             from = UTCDay(daysSinceEpoch: Int(last)).adding(days: -volumeLookbackDays)
             totals = try DailyRollups.dailyTransitions(db, days: from...date)
         }
@@ -158,14 +158,14 @@ public enum Nightly {
     /// sketches (one transaction); counts need no backfill. Returns the transitions counted
     /// per day (from the rollups) and the days whose raw rows were pruned before there were
     /// sketches (their counts are kept; their percentiles are not recomputed).
-    public static func backfill(_ db: Database, from: UTCDay, to: UTCDay, now: Int64) throws -> (computed: [UTCDay: Int], pruned: [UTCDay]) {
+    public static func backfill(_ db: any SQLQuerying, from: UTCDay, to: UTCDay, now: Int64) throws -> (computed: [UTCDay: Int], pruned: [UTCDay]) {
         let prunedBefore = try Retention.prunedBeforeSummaries(db)
         let days = UTCDay.range(from, to)
         let pruned = days.filter { day in prunedBefore.map { day.startMs < $0 } ?? false }
         let wanted = days.filter { !pruned.contains($0) }
         if let lo = wanted.first, let hi = wanted.last {
             let fresh = try DailyRollups.sketchedDurations(db, days: lo...hi)
-            try db.inTransaction {
+            try DailyDurations.inTransaction(db) {
                 for day in wanted { try DailyRollups.storeDurations(db, day: day, rows: fresh[day] ?? [], computedAt: now) }
             }
         }

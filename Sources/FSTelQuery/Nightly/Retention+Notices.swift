@@ -19,7 +19,7 @@ extension Retention {
 
     /// A sentence for a report that needs raw rows in [fromMs, toMs) when part of that
     /// range has been pruned; nil when every raw row of the range is still stored.
-    public static func prunedNotice(_ db: Database, fromMs: Int64, toMs: Int64) throws -> String? {
+    public static func prunedNotice(_ db: any SQLQuerying, fromMs: Int64, toMs: Int64) throws -> String? {
         try prunedDays(db, fromMs: fromMs, toMs: toMs).map(uncountedNotice)
     }
 }

@@ -17,16 +17,16 @@ public enum BestStrategyReport {
 
     /// The typed rows: per group (in dimension order) the ranked strategies, best first,
     /// then the unranked ones; in `request.sort` order when it is given.
-    public static func rows(_ request: ReportRequest, in db: Database) throws -> [StrategyRanking] {
+    public static func rows(_ request: ReportRequest, in db: any SQLQuerying) throws -> [StrategyRanking] {
         try answer(request, in: db).rows
     }
 
     /// The rows as the table the CLI renders.
-    public static func run(_ request: ReportRequest, in db: Database) throws -> ResultTable {
+    public static func run(_ request: ReportRequest, in db: any SQLQuerying) throws -> ResultTable {
         try answer(request, in: db).table
     }
 
-    static func answer(_ request: ReportRequest, in db: Database) throws -> (rows: [StrategyRanking], table: ResultTable) {
+    static func answer(_ request: ReportRequest, in db: any SQLQuerying) throws -> (rows: [StrategyRanking], table: ResultTable) {
         if request.dimensions.contains(.strategy) {
             throw ReportRequestError.conflict("best-strategy ranks strategies within each group: --by cannot include strategy")
         }

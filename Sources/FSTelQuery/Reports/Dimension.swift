@@ -35,7 +35,7 @@ public struct Dimension: Sendable, Equatable, Hashable {
     /// The strategy that made the transition (`native_rotation`, ...).
     public static let strategy = Dimension(name: "strategy", expression: "t.strategy", needsSessions: false, rollup: "r.strategy")
     /// The OS name of the session (`iOS`, `iPadOS`).
-    public static let osName = Dimension(name: "os_name", expression: "s.os_name", needsSessions: true, rollup: "CASE WHEN r.started THEN r.os_name END")
+    public static let osName = Dimension(name: "os_name", expression: "s.os_name", needsSessions: true, rollup: "CASE WHEN r.started <> 0 THEN r.os_name END")
     /// The OS major version of the session (an integer: `17`).
     public static let osMajor = Dimension(name: "os_major", expression: "s.os_major", needsSessions: true, rollup: "r.os_major")
     /// The OS major and minor version (`17.4`; a missing minor counts as 0).
@@ -45,11 +45,11 @@ public struct Dimension: Sendable, Equatable, Hashable {
         needsSessions: true,
         rollup: "CASE WHEN r.os_major IS NULL THEN NULL ELSE r.os_major || '.' || coalesce(r.os_minor, 0) END")
     /// The OS version as logged (`13.4.1`).
-    public static let osVersion = Dimension(name: "os_version", expression: "s.os_version", needsSessions: true, rollup: "CASE WHEN r.started THEN r.os_version END")
+    public static let osVersion = Dimension(name: "os_version", expression: "s.os_version", needsSessions: true, rollup: "CASE WHEN r.started <> 0 THEN r.os_version END")
     /// The device model (`iPhone12,1`); reports add its readable `device_name` beside it.
-    public static let deviceModel = Dimension(name: "device_model", expression: "s.device_model", needsSessions: true, rollup: "CASE WHEN r.started THEN r.device_model END")
+    public static let deviceModel = Dimension(name: "device_model", expression: "s.device_model", needsSessions: true, rollup: "CASE WHEN r.started <> 0 THEN r.device_model END")
     /// The app version of the session.
-    public static let appVersion = Dimension(name: "app_version", expression: "s.app_version", needsSessions: true, rollup: "CASE WHEN r.started THEN r.app_version END")
+    public static let appVersion = Dimension(name: "app_version", expression: "s.app_version", needsSessions: true, rollup: "CASE WHEN r.started <> 0 THEN r.app_version END")
     /// `enter` or `exit`.
     public static let direction = Dimension(name: "direction", expression: "t.direction", needsSessions: false, rollup: "r.direction")
     /// What started the transition (a button, a rotation, ...).

@@ -18,32 +18,33 @@ public enum DurationsReport {
 
     /// The SQL of the exact answer (one row per transition with a duration: the
     /// dimensions, then `duration_ms`) and its arguments.
-    public static func query(_ request: ReportRequest) -> (sql: String, arguments: [DatabaseValue]) {
+    public static func query(_ request: ReportRequest, dialect: SQLDialect = .sqlite) -> (sql: String, arguments: [DatabaseValue]) {
         let joins = request.dimensions.contains(where: \.needsSessions) || request.filter.needsSessions
         let (conditions, arguments) = request.filter.conditions()
-        var sql = "SELECT " + (request.dimensions.map { "\($0.expression) AS \"\($0.name)\"" } + ["t.duration_ms"]).joined(separator: ", ")
+        var sql = "SELECT " + (request.dimensions.map { "\(dialect.expression($0)) AS \"\($0.name)\"" } + ["t.duration_ms"]).joined(separator: ", ")
         sql += "\nFROM transitions AS t"
         if joins { sql += " JOIN sessions AS s ON s.session_key = t.session_key" }
         sql += "\nWHERE " + (["t.duration_ms IS NOT NULL"] + conditions).joined(separator: "\n  AND ")
         return (sql, arguments)
     }
 
-    /// The SQL over the sketches (the dimensions, then `sketch`, `duration_ms`, `weight`:
-    /// a stored sketch, or a duration moved by a trigger and not yet folded in), or nil
-    /// when they cannot answer the request.
-    public static func sketchQuery(_ request: ReportRequest) -> (sql: String, arguments: [DatabaseValue])? {
-        let expressions = request.dimensions.compactMap(\.summaryExpression)
+    /// The SQL over the stored sketches (the dimensions, then the three columns of
+    /// ``SQLDialect/sketchParts``), or nil when they cannot answer the request.
+    public static func sketchQuery(_ request: ReportRequest, dialect: SQLDialect = .sqlite) -> (sql: String, arguments: [DatabaseValue])? {
+        let expressions = request.dimensions.compactMap(dialect.summaryExpression)
         guard request.useRollup, expressions.count == request.dimensions.count, request.filter.devices.isEmpty,
               let (conditions, arguments) = request.filter.rollupConditions() else { return nil }
         let selected = zip(request.dimensions, expressions).map { "\($1) AS \"\($0.name)\"" }
-        func part(_ table: String, _ columns: [String]) -> String {
-            var sql = "SELECT " + (selected + columns).joined(separator: ", ") + "\nFROM \(table) AS r"
-            if !conditions.isEmpty { sql += "\nWHERE " + conditions.joined(separator: "\n  AND ") }
-            return sql
+        var parts: [String] = []
+        var allArguments: [DatabaseValue] = []
+        for part in dialect.sketchParts {
+            var sql = "SELECT " + (selected + part.columns).joined(separator: ", ") + "\nFROM \(part.table) AS r"
+            let all = conditions + (part.condition.map { [$0] } ?? [])
+            if !all.isEmpty { sql += "\nWHERE " + all.joined(separator: "\n  AND ") }
+            parts.append(sql)
+            allArguments += arguments
         }
-        let sql = part("duration_sketch", ["r.sketch", "NULL", "NULL"]) + "\nUNION ALL\n"
-            + part("duration_sketch_changes", ["NULL", "r.duration_ms", "r.weight"])
-        return (sql, arguments + arguments)
+        return (parts.joined(separator: "\nUNION ALL\n"), allArguments)
     }
 
     /// True when the report reads raw durations (exact; pruned days are missing from it);
@@ -51,16 +52,16 @@ public enum DurationsReport {
     public static func readsRawRows(_ request: ReportRequest) -> Bool { sketchQuery(request) == nil }
 
     /// The typed rows, in report order (see ``ReportRequest/sort``).
-    public static func rows(_ request: ReportRequest, in db: Database) throws -> [DurationSummary] {
+    public static func rows(_ request: ReportRequest, in db: any SQLQuerying) throws -> [DurationSummary] {
         try answer(request, in: db).rows
     }
 
     /// The rows as the table the CLI renders.
-    public static func run(_ request: ReportRequest, in db: Database) throws -> ResultTable {
+    public static func run(_ request: ReportRequest, in db: any SQLQuerying) throws -> ResultTable {
         try answer(request, in: db).table
     }
 
-    static func answer(_ request: ReportRequest, in db: Database) throws -> (rows: [DurationSummary], table: ResultTable) {
+    static func answer(_ request: ReportRequest, in db: any SQLQuerying) throws -> (rows: [DurationSummary], table: ResultTable) {
         let names = try DeviceNames.load(db)
         let summaries = try sketchQuery(request) != nil ? fromSketches(request, db, names) : exact(request, db, names)
         // relative_error is in every row of CSV and JSON; tables and Markdown leave it out
@@ -78,16 +79,14 @@ public enum DurationsReport {
     }
 
     /// Every duration of the range, read and sorted per group: exact percentiles.
-    static func exact(_ request: ReportRequest, _ db: Database, _ names: [String: String]) throws -> [DurationSummary] {
-        let (sql, arguments) = query(request)
+    static func exact(_ request: ReportRequest, _ db: any SQLQuerying, _ names: [String: String]) throws -> [DurationSummary] {
+        let (sql, arguments) = query(request, dialect: db.dialect)
         let k = request.dimensions.count
         // One pass: durations collected per group, each group sorted once.
         var groups: [GroupKey: [Double]] = [:]
-        let statement = try db.makeStatement(sql: sql)
-        try statement.bind(arguments.map { $0 as any DatabaseValueConvertible })
-        while try statement.step() {
-            let key = GroupKey(values: (0..<k).map(statement.value))
-            groups[key, default: []].append(statement.double(k))
+        try db.eachRow(sql, arguments) { row in
+            let key = GroupKey(values: (0..<k).map(row.value))
+            groups[key, default: []].append(row.double(k))
         }
         var summaries: [DurationSummary] = []
         for (key, values) in groups {
@@ -102,19 +101,14 @@ public enum DurationsReport {
     }
 
     /// The sketches of the range merged per group.
-    static func fromSketches(_ request: ReportRequest, _ db: Database, _ names: [String: String]) throws -> [DurationSummary] {
-        guard let (sql, arguments) = sketchQuery(request) else { return [] }
+    static func fromSketches(_ request: ReportRequest, _ db: any SQLQuerying, _ names: [String: String]) throws -> [DurationSummary] {
+        let dialect = db.dialect
+        guard let (sql, arguments) = sketchQuery(request, dialect: dialect) else { return [] }
         let k = request.dimensions.count
         var groups: [GroupKey: DurationSketch] = [:]
-        let statement = try db.makeStatement(sql: sql)
-        try statement.bind(arguments.map { $0 as any DatabaseValueConvertible })
-        while try statement.step() {
-            let key = GroupKey(values: (0..<k).map(statement.value))
-            if statement.isNull(k) {
-                groups[key, default: DurationSketch()].add(statement.double(k + 1), weight: statement.int(k + 2))
-            } else {
-                try statement.withBlob(k) { bytes in try groups[key, default: DurationSketch()].merge(encoded: bytes) }
-            }
+        try db.eachRow(sql, arguments) { row in
+            let key = GroupKey(values: (0..<k).map(row.value))
+            try dialect.addSketchColumns(row, at: k, to: &groups[key, default: DurationSketch()])
         }
         return groups.compactMap { key, sketch in
             guard sketch.count > 0, let p50 = sketch.percentile(50), let p90 = sketch.percentile(90),

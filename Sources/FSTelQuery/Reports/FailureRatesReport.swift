@@ -25,9 +25,9 @@ public enum FailureRatesReport {
     /// The SQL and its arguments: over `transition_rollup` when every dimension and
     /// filter is kept there (and `useRollup`), else over `transitions JOIN sessions`.
     /// Both give the same counts.
-    public static func query(_ request: ReportRequest) -> (sql: String, arguments: [DatabaseValue]) {
-        if request.useRollup, let rollup = rollupQuery(request) { return rollup }
-        return GroupedQuery.sql(dimensions: request.dimensions, filter: request.filter, select: countsSQL)
+    public static func query(_ request: ReportRequest, dialect: SQLDialect = .sqlite) -> (sql: String, arguments: [DatabaseValue]) {
+        if request.useRollup, let rollup = rollupQuery(request, dialect: dialect) { return rollup }
+        return GroupedQuery.sql(dimensions: request.dimensions, filter: request.filter, select: countsSQL, dialect: dialect)
     }
 
     /// True when the report scans raw transitions (so days already pruned are missing from
@@ -36,8 +36,8 @@ public enum FailureRatesReport {
         !(request.useRollup && rollupQuery(request) != nil)
     }
 
-    static func rollupQuery(_ request: ReportRequest) -> (sql: String, arguments: [DatabaseValue])? {
-        let expressions = request.dimensions.compactMap(\.rollupExpression)
+    static func rollupQuery(_ request: ReportRequest, dialect: SQLDialect = .sqlite) -> (sql: String, arguments: [DatabaseValue])? {
+        let expressions = request.dimensions.compactMap(dialect.rollupExpression)
         guard expressions.count == request.dimensions.count, let (conditions, arguments) = request.filter.rollupConditions() else {
             return nil
         }
@@ -58,17 +58,17 @@ public enum FailureRatesReport {
     }
 
     /// The typed rows, in report order (see ``ReportRequest/sort``).
-    public static func rows(_ request: ReportRequest, in db: Database) throws -> [FailureRate] {
+    public static func rows(_ request: ReportRequest, in db: any SQLQuerying) throws -> [FailureRate] {
         try answer(request, in: db).rows
     }
 
     /// The rows as the table the CLI renders.
-    public static func run(_ request: ReportRequest, in db: Database) throws -> ResultTable {
+    public static func run(_ request: ReportRequest, in db: any SQLQuerying) throws -> ResultTable {
         try answer(request, in: db).table
     }
 
-    static func answer(_ request: ReportRequest, in db: Database) throws -> (rows: [FailureRate], table: ResultTable) {
-        let (sql, arguments) = query(request)
+    static func answer(_ request: ReportRequest, in db: any SQLQuerying) throws -> (rows: [FailureRate], table: ResultTable) {
+        let (sql, arguments) = query(request, dialect: db.dialect)
         let rates = try GroupedQuery.counts(db, request, sql: sql, arguments: arguments).map { group, counts in
             FailureRate(
                 group: group, failuresOfAttempts: Proportion(counts[1], of: counts[0]), cancelled: counts[2], ignored: counts[3],

@@ -13,11 +13,11 @@ public enum FailuresReport {
 
     /// The failure kinds per group and the attempts per group, over the rollups; nil when
     /// they cannot answer the request exactly.
-    static func rollupQueries(_ request: ReportRequest) -> (kinds: (sql: String, arguments: [DatabaseValue]), attempts: (sql: String, arguments: [DatabaseValue]))? {
+    static func rollupQueries(_ request: ReportRequest, dialect: SQLDialect = .sqlite) -> (kinds: (sql: String, arguments: [DatabaseValue]), attempts: (sql: String, arguments: [DatabaseValue]))? {
         guard request.useRollup, request.dimensions.allSatisfy({ rollupDimensions.contains($0.name) }),
               request.filter.devices.isEmpty, let (conditions, arguments) = request.filter.rollupConditions()
         else { return nil }
-        let expressions = request.dimensions.compactMap(\.rollupExpression)
+        let expressions = request.dimensions.compactMap(dialect.rollupExpression)
         let selected = zip(request.dimensions, expressions).map { "\($1) AS \"\($0.name)\"" }
         func sql(_ metrics: [String], from table: String, extra: [String], group: [String], having: String) -> String {
             var text = "SELECT " + (selected + metrics).joined(separator: ", ") + "\nFROM \(table) AS r"
@@ -37,31 +37,31 @@ public enum FailuresReport {
     public static func readsRawRows(_ request: ReportRequest) -> Bool { rollupQueries(request) == nil }
 
     /// The SQL of the scan of `transitions` (attempts per group and failure kind, NULL kind for `ok`) and its arguments.
-    public static func query(_ request: ReportRequest) -> (sql: String, arguments: [DatabaseValue]) {
+    public static func query(_ request: ReportRequest, dialect: SQLDialect = .sqlite) -> (sql: String, arguments: [DatabaseValue]) {
         GroupedQuery.sql(
             dimensions: request.dimensions, filter: request.filter,
             select: ["count(*) AS n"],
             conditions: ["t.outcome IN ('ok', 'failed')"],
-            groupExtra: ["t.failure"])
+            groupExtra: ["t.failure"], dialect: dialect)
     }
 
     /// The typed rows, in report order (see ``ReportRequest/sort``).
-    public static func rows(_ request: ReportRequest, in db: Database) throws -> [FailureKindCount] {
+    public static func rows(_ request: ReportRequest, in db: any SQLQuerying) throws -> [FailureKindCount] {
         try answer(request, in: db).rows
     }
 
     /// The rows as the table the CLI renders.
-    public static func run(_ request: ReportRequest, in db: Database) throws -> ResultTable {
+    public static func run(_ request: ReportRequest, in db: any SQLQuerying) throws -> ResultTable {
         try answer(request, in: db).table
     }
 
-    static func answer(_ request: ReportRequest, in db: Database) throws -> (rows: [FailureKindCount], table: ResultTable) {
+    static func answer(_ request: ReportRequest, in db: any SQLQuerying) throws -> (rows: [FailureKindCount], table: ResultTable) {
         let names = try DeviceNames.load(db)
         let k = request.dimensions.count
         // Rows of (group, kind, count): kinds of failed attempts only.
         var kinds: [(row: [DatabaseValue], count: Int)] = []
         var attempts: [GroupKey: Int] = [:]
-        if let rollup = rollupQueries(request) {
+        if let rollup = rollupQueries(request, dialect: db.dialect) {
             for row in try GroupedQuery.rows(db, sql: rollup.kinds.sql, arguments: rollup.kinds.arguments) {
                 kinds.append((row, Int(row[k + 1].int64 ?? 0)))
             }
@@ -72,7 +72,7 @@ public enum FailuresReport {
             }
         } else {
             // Attempts and failures per group first, then one row per failure kind.
-            let (sql, arguments) = query(request)
+            let (sql, arguments) = query(request, dialect: db.dialect)
             for row in try GroupedQuery.rows(db, sql: sql, arguments: arguments) {
                 let n = Int(row[k + 1].int64 ?? 0)
                 attempts[GroupKey(values: Array(row[0..<k])), default: 0] += n

@@ -74,13 +74,13 @@ enum GroupedQuery {
     /// `SELECT <dimensions>, <metrics> FROM ... WHERE <conditions> GROUP BY <dimensions>`.
     static func sql(
         dimensions: [Dimension], filter: ReportFilter, select metrics: [String],
-        conditions extra: [String] = [], groupExtra: [String] = []
+        conditions extra: [String] = [], groupExtra: [String] = [], dialect: SQLDialect
     ) -> (sql: String, arguments: [DatabaseValue]) {
         let joins = dimensions.contains(where: \.needsSessions) || filter.needsSessions
         let (filterSQL, arguments) = filter.conditions()
         let conditions = extra + filterSQL
-        let selected = dimensions.map { "\($0.expression) AS \"\($0.name)\"" } + groupExtra + metrics
-        let grouped = dimensions.map(\.expression) + groupExtra
+        let selected = dimensions.map { "\(dialect.expression($0)) AS \"\($0.name)\"" } + groupExtra + metrics
+        let grouped = dimensions.map(dialect.expression) + groupExtra
         var sql = "SELECT " + selected.joined(separator: ", ")
         sql += "\nFROM transitions AS t"
         if joins { sql += " JOIN sessions AS s ON s.session_key = t.session_key" }
@@ -91,7 +91,7 @@ enum GroupedQuery {
 
     /// The rows of a grouped query whose columns after the dimensions are all counts:
     /// each row's group (with device names) and its counts (0 for NULL).
-    static func counts(_ db: Database, _ request: ReportRequest, sql: String, arguments: [DatabaseValue]) throws -> [(ReportGroup, [Int])] {
+    static func counts(_ db: any SQLQuerying, _ request: ReportRequest, sql: String, arguments: [DatabaseValue]) throws -> [(ReportGroup, [Int])] {
         let names = try DeviceNames.load(db)
         let k = request.dimensions.count
         return try rows(db, sql: sql, arguments: arguments).map { row in
@@ -99,17 +99,17 @@ enum GroupedQuery {
         }
     }
 
-    /// All rows of `sql`, bound to `arguments`.
-    static func rows(_ db: Database, sql: String, arguments: [DatabaseValue]) throws -> [[DatabaseValue]] {
-        try db.rows(sql: sql, arguments: arguments)
+    /// All rows of `sql` (written with SQLite's placeholders), bound to `arguments`.
+    static func rows(_ db: any SQLQuerying, sql: String, arguments: [DatabaseValue]) throws -> [[DatabaseValue]] {
+        try db.select(sql, arguments)
     }
 }
 
 /// The readable names of device models (the `device_names` table).
 enum DeviceNames {
-    static func load(_ db: Database) throws -> [String: String] {
+    static func load(_ db: any SQLQuerying) throws -> [String: String] {
         var names: [String: String] = [:]
-        for row in try db.rows(sql: "SELECT model, name FROM device_names") {
+        for row in try db.select("SELECT model, name FROM device_names") {
             if let model = row[0].string, let name = row[1].string { names[model] = name }
         }
         return names

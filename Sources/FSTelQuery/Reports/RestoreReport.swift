@@ -22,8 +22,8 @@ public enum RestoreReport {
 
     /// The SQL (restores, mismatches and reused cells per group) and its arguments: over
     /// `restore_rollup` when it can answer, else over `transitions`.
-    public static func query(_ request: ReportRequest) -> (sql: String, arguments: [DatabaseValue]) {
-        if let rollup = rollupQuery(request) { return rollup }
+    public static func query(_ request: ReportRequest, dialect: SQLDialect = .sqlite) -> (sql: String, arguments: [DatabaseValue]) {
+        if let rollup = rollupQuery(request, dialect: dialect) { return rollup }
         return GroupedQuery.sql(
             dimensions: request.dimensions, filter: request.filter,
             select: [
@@ -31,15 +31,15 @@ public enum RestoreReport {
                 "count(*) FILTER (WHERE t.restored_section <> t.restore_section OR t.restored_item <> t.restore_item) AS mismatches",
                 "count(*) FILTER (WHERE t.cell_reused = 1) AS cell_reused",
             ],
-            conditions: [isRestore])
+            conditions: [isRestore], dialect: dialect)
     }
 
     /// True when the report scans raw transitions (so pruned days are missing from it);
     /// false when `restore_rollup` answers.
     public static func readsRawRows(_ request: ReportRequest) -> Bool { rollupQuery(request) == nil }
 
-    static func rollupQuery(_ request: ReportRequest) -> (sql: String, arguments: [DatabaseValue])? {
-        let expressions = request.dimensions.compactMap(\.restoreRollupExpression)
+    static func rollupQuery(_ request: ReportRequest, dialect: SQLDialect = .sqlite) -> (sql: String, arguments: [DatabaseValue])? {
+        let expressions = request.dimensions.compactMap(dialect.restoreRollupExpression)
         guard request.useRollup, expressions.count == request.dimensions.count, request.filter.devices.isEmpty,
               let (conditions, arguments) = request.filter.rollupConditions() else { return nil }
         let grouped = !expressions.isEmpty
@@ -58,17 +58,17 @@ public enum RestoreReport {
     }
 
     /// The typed rows, in report order (see ``ReportRequest/sort``).
-    public static func rows(_ request: ReportRequest, in db: Database) throws -> [RestoreRate] {
+    public static func rows(_ request: ReportRequest, in db: any SQLQuerying) throws -> [RestoreRate] {
         try answer(request, in: db).rows
     }
 
     /// The rows as the table the CLI renders.
-    public static func run(_ request: ReportRequest, in db: Database) throws -> ResultTable {
+    public static func run(_ request: ReportRequest, in db: any SQLQuerying) throws -> ResultTable {
         try answer(request, in: db).table
     }
 
-    static func answer(_ request: ReportRequest, in db: Database) throws -> (rows: [RestoreRate], table: ResultTable) {
-        let (sql, arguments) = query(request)
+    static func answer(_ request: ReportRequest, in db: any SQLQuerying) throws -> (rows: [RestoreRate], table: ResultTable) {
+        let (sql, arguments) = query(request, dialect: db.dialect)
         let restores = try GroupedQuery.counts(db, request, sql: sql, arguments: arguments).map { group, counts in
             RestoreRate(
                 group: group, mismatchesOfExits: Proportion(counts[1], of: counts[0]), cellReused: counts[2],

@@ -76,6 +76,21 @@ public struct DurationSketch: Sendable {
         }
     }
 
+    /// The bucket index that stands for the zero count where sketches are stored as one row
+    /// per bucket (PostgreSQL's `duration_sketch`).
+    public static let zeroBucket = Int32.min
+
+    /// Adds `weight` values to bucket `index` (``zeroBucket``: to the zero count), as a
+    /// bucket row of a stored sketch gives them.
+    public mutating func add(bucketIndex index: Int32, weight: Int) {
+        if index == Self.zeroBucket {
+            zeroCount += weight
+            count += weight
+        } else {
+            add(bucket: Swift.max(-Self.indexLimit, Swift.min(Self.indexLimit, index)), weight: weight)
+        }
+    }
+
     /// Adds `weight` to bucket `index`.
     mutating func add(bucket index: Int32, weight: Int) {
         if counts.isEmpty {
