@@ -137,6 +137,8 @@ struct CopyCommandNeedsServerTests {
             #expect(again.wasAlreadyComplete)
             #expect(again.tables.allSatisfy { $0.copied == 0 && $0.alreadyThere == $0.sourceRows })
             #expect(again.tables.map(\.table) == first.tables.map(\.table))
+            let markdown = runInProcess(["copy", "--from", source, "--to", database.url, "--format", "markdown"])
+            #expect(markdown.stdout.hasPrefix("| table | copied | already_there | source_rows |"), "\(markdown.stdout)")
             let cli = runInProcess(["copy", "--from", source, "--to", database.url, "--format", "csv"])
             #expect(cli.status == 0, "\(cli.stderr)")
             #expect(cli.stderr.contains("nothing to copy: ") && cli.stderr.contains("already holds a complete copy of \(source)"))
@@ -282,6 +284,26 @@ struct CopyCommandNeedsServerTests {
         #expect(result.stdout.contains("transitions") && result.stdout.contains("\(transitions)"), "\(result.stdout)")
         #expect(result.stderr.contains("; the copy is complete"))
         #expect(!FileManager.default.fileExists(atPath: serverDir))
+    }
+
+    @Test func progressGoesToStderrOnlyOnATerminal() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.cleanUp() }
+        let source = try Self.makeSource(in: dir, sessions: 60)
+        try withDatabase { database in
+            // `script` gives the copy a terminal; what it printed there comes back on stdout.
+            let binary = try builtExecutable()
+            let shown = try runProcess(
+                "/usr/bin/script", ["-qec", "\(binary) copy --from \(source) --to '\(database.url)' --chunk-rows 50", "/dev/null"])
+            #expect(shown.status == 0, "\(shown.stderr)")
+            #expect(shown.stdout.contains("\r\u{1B}[Ktransitions: 50 of "), "\(shown.stdout)")
+            #expect(shown.stdout.contains("the copy is complete"))
+        }
+        try withDatabase { database in
+            let piped = try runExecutable(["copy", "--from", source, "--to", database.url, "--chunk-rows", "50"])
+            #expect(piped.status == 0)
+            #expect(!piped.stderr.contains("\u{1B}[K") && !piped.stderr.contains(" of "), "\(piped.stderr)")
+        }
     }
 
     /// (It waits 10 s for the other copy first.)
