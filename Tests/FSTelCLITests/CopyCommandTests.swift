@@ -114,6 +114,22 @@ struct CopyCommandNeedsServerTests {
         }
     }
 
+    /// The reports read the copy as they read the source: every report, nightly and rejects
+    /// of the parity suite, on a source whose rollups count pruned days.
+    @Test func everyReportNightlyAndRejectsGiveTheSameOutputFromTheCopy() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.cleanUp() }
+        let source = try Self.makeSource(in: dir, sessions: 400)
+        try withDatabase { database in
+            let copy = runInProcess(["copy", "--from", source, "--to", database.url])
+            #expect(copy.status == 0, "\(copy.stderr)")
+            let parity = PostgresReportParityNeedsServerTests.self
+            for arguments in parity.reports + parity.nights + parity.rejects {
+                parity.expectSame(arguments, source, database.url)
+            }
+        }
+    }
+
     @Test func theLibraryCopiesFromSwiftAndARerunCopiesNothingAndSaysSo() throws {
         let dir = try TemporaryDirectory()
         defer { dir.cleanUp() }
