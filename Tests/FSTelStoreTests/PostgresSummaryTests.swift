@@ -135,6 +135,22 @@ struct PostgresSummaryNeedsServerTests {
         }
     }
 
+    @Test func dayNumbersAreTheFloorOfTheUTCDayOnBothSidesOfEveryMidnight() throws {
+        var times: [Int64] = [0, 1_764_320_297_987, 100_000_000_000_000_000, -100_000_000_000_000_000]
+        for day in [-20_000, -2, -1, 0, 1, 20_420, 20_785, 400_000] as [Int64] {
+            times += [day * 86_400_000 - 1, day * 86_400_000, day * 86_400_000 + 1, day * 86_400_000 + 86_399_999]
+        }
+        try withPostgresDatabase { database in
+            let db = try PostgresStore(url: database.url, access: .write).connection
+            for ts in times {
+                let expected = ts >= 0 ? ts / 86_400_000 : (ts - 86_399_999) / 86_400_000
+                #expect(try db.scalar(sql: "SELECT utc_day_number($1::bigint)", arguments: [ts]) == .integer(expected), "\(ts)")
+            }
+            #expect(try db.scalar(sql: "SELECT utc_day_number(NULL)") == .null)
+            #expect(try db.scalar(sql: "SELECT duration_bucket(NULL)") == .null)
+        }
+    }
+
     @Test func migratingAStoreWithRowsBuildsTheNewSummariesFromThem() throws {
         try withPostgresDatabase { database in
             let db = try PostgresConnection(url: database.url)
