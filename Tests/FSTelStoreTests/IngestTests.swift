@@ -276,7 +276,7 @@ private func expectBalanced(_ report: IngestReport) {
             _ = try ingest(store, summary.files, options: small)
             Issue.record("the store did not fill up")
         } catch let failure as IngestFailure {
-            #expect(failure.underlying.isFull)
+            #expect((failure.underlying as? SQLiteError)?.isFull == true)
             #expect(failure.committedOffset > 0)
             let checkpoint = try store.database.int("SELECT checkpoint_offset FROM sources")
             #expect(Int64(checkpoint) == failure.committedOffset)

@@ -61,6 +61,11 @@ struct IngestCommand: Command {
         check: .range(1...Int.max))
     var progressEvery = IngestOptions().progressEveryLines
 
+    @Option(
+        name: "source-host", valueName: "NAME",
+        help: "PostgreSQL: the host the files are read on, part of each source's identity (default: $FSTEL_SOURCE_HOST, else this machine's name).")
+    var sourceHost: String?
+
     @Arguments(name: "FILE...", help: "Log files; '-' for standard input.", minimum: 1)
     var paths: [String]
 
@@ -80,24 +85,42 @@ struct IngestCommand: Command {
         if paths.filter({ $0 == "-" }).count > 1 { throw UsageError("'-' (standard input) can be given only once") }
     }
 
+    /// The environment variable that names the host sources are read on (PostgreSQL).
+    static let hostVariable = "FSTEL_SOURCE_HOST"
+
+    /// `--source-host`, else `$FSTEL_SOURCE_HOST`, else nil (this machine's name).
+    func host(_ console: Console) -> String? {
+        if let sourceHost, !sourceHost.isEmpty { return sourceHost }
+        if let fromEnvironment = console.environment[Self.hostVariable], !fromEnvironment.isEmpty { return fromEnvironment }
+        return nil
+    }
+
     func run(_ console: Console) throws -> ExitCode {
-        let path = try store.resolvedPath(console)
-        if !FileManager.default.fileExists(atPath: path), let unreadable = Self.noneReadable(paths) {
+        let location = store.location(console)
+        if case .sqlite(let path) = location, !FileManager.default.fileExists(atPath: path), let unreadable = Self.noneReadable(paths) {
             // Nothing could be stored: no empty store is left behind.
             for problem in unreadable { console.err.write("error: \(TerminalText.escaped(problem))\n") }
             return .unreadableInput
         }
-        let opened = try store.open(console, access: .write, creating: true)
         var options = self.options
         if console.installsSignalHandlers {
             StopSignals.install()
             options.stopRequested = { StopSignals.received != 0 }
         }
-        let ingestor = try Ingestor(store: opened, options: options)
+        let ingest: (((IngestProgress) -> Void)?) throws -> IngestReport
+        switch location {
+        case .sqlite:
+            let ingestor = try Ingestor(store: try store.open(console, access: .write, creating: true), options: options)
+            ingest = { try ingestor.ingest(paths: paths, progress: $0) }
+        case .postgresql(let url):
+            let opened = try StoreOptions.openPostgres(url: url, access: .write)
+            let ingestor = try PostgresIngestor(store: opened, url: url, host: host(console), options: options)
+            ingest = { try ingestor.ingest(paths: paths, progress: $0) }
+        }
         let progress = console.errIsTerminal && !console.quiet ? ProgressLine(console: console, totalBytes: Self.totalBytes(paths)) : nil
         let report: IngestReport
         do {
-            report = try ingestor.ingest(paths: paths, progress: progress.map { line in { line.show($0) } })
+            report = try ingest(progress.map { line in { line.show($0) } })
         } catch let failure as IngestFailure {
             progress?.clear()
             printSummary(failure.partialReport, console: console)

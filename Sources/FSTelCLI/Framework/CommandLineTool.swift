@@ -129,7 +129,9 @@ public enum CommandLineTool {
         case let error as PostgresError:
             return (PlainErrors.describe(error), code(for: error))
         case let error as IngestFailure:
-            return (error.description, code(for: error.underlying))
+            if let postgres = error.underlying as? PostgresError { return (error.description, code(for: postgres)) }
+            if let sqlite = error.underlying as? SQLiteError { return (error.description, code(for: sqlite)) }
+            return (error.description, .failure)
         case let error as SQLiteError:
             return (PlainErrors.describe(error), code(for: error))
         case let error as InputError:

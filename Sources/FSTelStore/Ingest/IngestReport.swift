@@ -151,18 +151,22 @@ public struct IngestFailure: Error, CustomStringConvertible, Sendable {
     public var committedOffset: Int64
     /// The line up to which the file's lines are stored.
     public var committedLine: Int
-    /// What SQLite said.
-    public var underlying: SQLiteError
+    /// What the store said: an ``SQLiteError`` or a ``PostgresError``.
+    public var underlying: any Error & Sendable
     /// What the run had committed before it failed.
     public var partialReport: IngestReport
 
     /// The failure in plain words, with the file, the offset and what to do.
     public var description: String {
         let what: String
-        if underlying.isFull {
+        if let sqlite = underlying as? SQLiteError, sqlite.isFull {
             what = "the store is full"
-        } else if underlying.isIOError || underlying.isReadOnly {
+        } else if let sqlite = underlying as? SQLiteError, sqlite.isIOError || sqlite.isReadOnly {
             what = "the store could not be written (disk full, file-size limit or I/O error)"
+        } else if let postgres = underlying as? PostgresError, postgres.isInsufficientResources || postgres.isSystemError {
+            what = "the server could not write the store (out of disk or memory, or an I/O error)"
+        } else if let postgres = underlying as? PostgresError, postgres.isConnectionFailure {
+            what = "the connection to the server was lost"
         } else {
             what = "the store failed"
         }

@@ -33,78 +33,75 @@ public struct RejectFilter: Sendable {
     }
 }
 
-extension Ingestor {
-    /// Decodes the kept rejected lines again (after a fix of the decoder, say): a line
-    /// that now passes is stored (or found a duplicate) and leaves `rejected_lines`; one
-    /// that still fails stays, with its reason brought up to date. One transaction.
-    public func replayRejects(_ filter: RejectFilter) throws -> IngestReport {
+extension IngestEngine {
+    /// Lines read back per query during a replay.
+    private static var replayPage: Int { 1000 }
+
+    /// ``Ingestor/replayRejects(_:)``: one transaction; the rejected lines are read back
+    /// in pages, in `reject_id` order.
+    func replayRejects(_ filter: RejectFilter) throws -> IngestReport {
         let clock = Stopwatch()
         var report = IngestReport()
         report.runID = try beginRun(command: "replay")
-        let (whereSQL, arguments) = filter.whereClause()
-        try writer.beginBatch()
+        try backend.beginBatch(lock: nil)
         do {
-            let select = try db.makeStatement(sql: """
-                SELECT r.reject_id, r.source_id, s.path, r.line, r.raw, r.raw_length, r.reason
-                FROM rejected_lines AS r JOIN sources AS s ON s.source_id = r.source_id
-                \(whereSQL) ORDER BY r.reject_id \(filter.limit.map { "LIMIT \($0)" } ?? "")
-                """)
-            try select.bind(arguments)
-            let delete = try db.makeStatement(sql: "DELETE FROM rejected_lines WHERE reject_id = ?")
-            let update = try db.makeStatement(sql: "UPDATE rejected_lines SET reason = ?, detail = ?, run_id = ? WHERE reject_id = ?")
             var perSource: [Int64: FileIngestReport] = [:]
             var order: [Int64] = []
-            while try select.step() {
-                let rejectID = select.int64(0)
-                let sourceID = select.int64(1)
-                if perSource[sourceID] == nil {
-                    perSource[sourceID] = FileIngestReport(path: select.string(2) ?? "")
-                    order.append(sourceID)
-                }
-                let raw = select.blob(4)
-                let truncated = select.int(5) > raw.count
-                perSource[sourceID]!.lines += 1
-                perSource[sourceID]!.bytes += Int64(select.int(5))
-                let outcome: Result<WriteTally, Rejection>
-                if truncated {
-                    outcome = .failure(Rejection(.lineTooLong, "line of \(select.int(5)) bytes was kept truncated; it cannot be replayed"))
-                } else {
-                    outcome = try raw.withUnsafeBytes { bytes in
-                        do {
-                            let event = try decoderForReplay.decode(bytes)
-                            try decoderForReplay.text.withUnsafeBytes { text in
-                                try writer.write(event, text: text, sourceID: sourceID, line: select.int(3), runID: report.runID)
+            var after: Int64 = 0
+            var remaining = filter.limit ?? Int.max
+            var pageFilter = filter
+            pageFilter.limit = nil
+            while remaining > 0 {
+                let page = try backend.rejectedLines(pageFilter, after: after, limit: min(Self.replayPage, remaining))
+                if page.isEmpty { break }
+                remaining -= page.count
+                after = page.last!.rejectID
+                for stored in page {
+                    let sourceID = stored.sourceID
+                    if perSource[sourceID] == nil {
+                        perSource[sourceID] = FileIngestReport(path: stored.path)
+                        order.append(sourceID)
+                    }
+                    let truncated = stored.rawLength > stored.raw.count
+                    perSource[sourceID]!.lines += 1
+                    perSource[sourceID]!.bytes += Int64(stored.rawLength)
+                    let outcome: Result<WriteTally, Rejection>
+                    if truncated {
+                        outcome = .failure(Rejection(.lineTooLong, "line of \(stored.rawLength) bytes was kept truncated; it cannot be replayed"))
+                    } else {
+                        outcome = try stored.raw.withUnsafeBytes { bytes in
+                            do {
+                                let event = try decoderForReplay.decode(bytes)
+                                try decoderForReplay.text.withUnsafeBytes { text in
+                                    try backend.write(event, text: text, sourceID: sourceID, line: stored.line, runID: report.runID)
+                                }
+                                return .success(try backend.flushTally())
+                            } catch let rejection as Rejection {
+                                return .failure(rejection)
                             }
-                            return .success(try writer.flushTally())
-                        } catch let rejection as Rejection {
-                            return .failure(rejection)
                         }
                     }
-                }
-                switch outcome {
-                case .success(let written):
-                    perSource[sourceID]!.stored += written.stored
-                    perSource[sourceID]!.duplicates += written.duplicates
-                    try delete.bind(rejectID, at: 1)
-                    try delete.execute()
-                case .failure(let rejection):
-                    perSource[sourceID]!.rejected += 1
-                    try update.bind(rejection.reason.rawValue, at: 1)
-                    try update.bind(rejection.detail, at: 2)
-                    try update.bind(report.runID, at: 3)
-                    try update.bind(rejectID, at: 4)
-                    try update.execute()
+                    switch outcome {
+                    case .success(let written):
+                        perSource[sourceID]!.stored += written.stored
+                        perSource[sourceID]!.duplicates += written.duplicates
+                        try backend.deleteReject(stored.rejectID)
+                    case .failure(let rejection):
+                        perSource[sourceID]!.rejected += 1
+                        try backend.updateReject(
+                            stored.rejectID, reason: rejection.reason.rawValue, detail: rejection.detail, runID: report.runID)
+                    }
                 }
             }
-            try writer.commitBatch { _ in
+            try backend.commitBatch { _ in
                 for sourceID in order {
                     let file = perSource[sourceID]!
-                    try recordFile(runID: report.runID, sourceID: sourceID, report: file)
+                    try backend.recordFile(runID: report.runID, sourceID: sourceID, report: file)
                     report.files.append(file)
                 }
             }
         } catch {
-            writer.rollbackBatch()
+            backend.rollbackBatch()
             throw error
         }
         try finishRun(report.runID)

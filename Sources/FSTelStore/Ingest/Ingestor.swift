@@ -51,12 +51,7 @@ public struct IngestOptions: Sendable {
 /// once. Anything that is not a regular file is a stream: read whole, never checkpointed,
 /// committed whenever it waits for input. The rules are in docs/ingest.md.
 public final class Ingestor {
-    let db: Database
-    private let options: IngestOptions
-    let writer: EventWriter
-    private var decoder = LineDecoder()
-    var decoderForReplay = LineDecoder()
-    private let pipeline: DecodePipeline?
+    let engine: IngestEngine<SQLiteIngestBackend>
 
     /// Bytes hashed into a source's fingerprint (the start of its first non-blank line).
     static let fingerprintBytes = 4096
@@ -65,17 +60,41 @@ public final class Ingestor {
 
     /// An ingestor writing into `store` (opened with `.write`).
     public init(store: Store, options: IngestOptions = IngestOptions()) throws {
-        self.db = store.database
-        self.options = options
-        self.writer = try EventWriter(database: store.database)
-        self.pipeline = options.decodeOnSecondThread ? DecodePipeline() : nil
-        try db.execute(sql: "PRAGMA cache_size = -\(options.cacheMegabytes * 1024)")
+        engine = IngestEngine(
+            backend: try SQLiteIngestBackend(database: store.database, cacheMegabytes: options.cacheMegabytes), options: options)
     }
 
     /// Ingests every path in order (`-` is standard input). A file that cannot be read
     /// is reported in its ``FileIngestReport/error`` and the others go on; a failure of
     /// the store itself stops the run with an ``IngestFailure``.
     public func ingest(paths: [String], progress: ((IngestProgress) -> Void)? = nil) throws -> IngestReport {
+        try engine.ingest(paths: paths, progress: progress)
+    }
+
+    /// Decodes the kept rejected lines again (after a fix of the decoder, say): a line
+    /// that now passes is stored (or found a duplicate) and leaves `rejected_lines`; one
+    /// that still fails stays, with its reason brought up to date. One transaction.
+    public func replayRejects(_ filter: RejectFilter) throws -> IngestReport {
+        try engine.replayRejects(filter)
+    }
+}
+
+/// The ingest logic, written once for every backend: what ``Ingestor`` (SQLite) and
+/// ``PostgresIngestor`` do, with the store's writes behind `Backend`.
+final class IngestEngine<Backend: IngestBackend> {
+    let backend: Backend
+    private let options: IngestOptions
+    private var decoder = LineDecoder()
+    var decoderForReplay = LineDecoder()
+    private let pipeline: DecodePipeline?
+
+    init(backend: Backend, options: IngestOptions) {
+        self.backend = backend
+        self.options = options
+        self.pipeline = options.decodeOnSecondThread ? DecodePipeline() : nil
+    }
+
+    func ingest(paths: [String], progress: ((IngestProgress) -> Void)?) throws -> IngestReport {
         let clock = Stopwatch()
         var run = RunState(id: try beginRun(command: "ingest"))
         var report = IngestReport()
@@ -133,48 +152,6 @@ public final class Ingestor {
         var generation: Int64
     }
 
-    /// A source row as stored.
-    private struct StoredSource {
-        var id: Int64
-        var generation: Int64
-        var offset: Int64
-        var line: Int
-        var tailLength: Int?
-        var tailHash: UInt64?
-        var device: UInt64?
-        var inode: UInt64?
-        var modified: Int64?
-        var size: Int64?
-        var readToEnd: Bool
-        var compressed: Bool
-        var path: String
-        var prefixLength: Int?
-        var prefixHash: UInt64?
-
-        init(_ row: [DatabaseValue]) {
-            id = row[0].int64 ?? 0
-            generation = row[1].int64 ?? 1
-            offset = row[2].int64 ?? 0
-            line = Int(row[3].int64 ?? 0)
-            tailLength = row[4].int64.map { Int($0) }
-            tailHash = row[5].int64.map { UInt64(bitPattern: $0) }
-            device = row[6].int64.map { UInt64(bitPattern: $0) }
-            inode = row[7].int64.map { UInt64(bitPattern: $0) }
-            modified = row[8].int64
-            size = row[9].int64
-            readToEnd = row[10].int64 == 1
-            compressed = row[11].int64 == 1
-            path = row[12].string ?? ""
-            prefixLength = row[13].int64.map { Int($0) }
-            prefixHash = row[14].int64.map { UInt64(bitPattern: $0) }
-        }
-
-        static let columns = """
-            source_id, generation, checkpoint_offset, checkpoint_line, tail_length, tail_hash, device, inode,
-            modified_ns, file_size, read_to_end, compressed, path, prefix_length, prefix_hash
-            """
-    }
-
     // MARK: One input
 
     private func ingestInput(
@@ -183,7 +160,7 @@ public final class Ingestor {
         let named = path == "-" ? nil : try FileStatus.of(path: path)
         let probe = try LineReader(
             path: path, maxLineBytes: options.maxLineBytes, finalLastLine: options.final,
-            idleTimeoutMilliseconds: Self.idleMilliseconds)
+            idleTimeoutMilliseconds: Ingestor.idleMilliseconds)
         guard let named, !probe.isStream else {
             report.stream = true
             try ingestStream(probe, name: path, run: &run, report: &report, progress: progress)
@@ -217,7 +194,7 @@ public final class Ingestor {
                     blank += 1
                     continue
                 }
-                let prefix = UnsafeRawBufferPointer(rebasing: line.bytes.prefix(Self.fingerprintBytes))
+                let prefix = UnsafeRawBufferPointer(rebasing: line.bytes.prefix(Ingestor.fingerprintBytes))
                 return FirstLine(line: line, blankBefore: blank, fingerprint: FileFingerprint.hash(prefix))
             case .idle:
                 if stopRequested { return FirstLine(line: nil, blankBefore: blank, fingerprint: 0) }
@@ -241,7 +218,7 @@ public final class Ingestor {
             report.compressed = probe.isCompressed
             return
         }
-        try begin()
+        try begin(lock: first.fingerprint)
         var batch = Batch()
         let located: LocatedFile
         do {
@@ -256,8 +233,9 @@ public final class Ingestor {
             report.startOffset = stored.offset
             report.endOffset = stored.offset
             do {
-                try recordFile(run: &run, base: run.recorded[stored.id], sourceID: stored.id, report: report)
-                try db.commit()
+                try backend.commitBatch { _ in
+                    try recordFile(run: &run, base: run.recorded[stored.id], sourceID: stored.id, report: report)
+                }
             } catch {
                 rollback()
                 throw error
@@ -298,7 +276,7 @@ public final class Ingestor {
                         report.interrupted = true
                         return
                     }
-                    try begin()
+                    try begin(lock: first.fingerprint)
                     switch try recheck(&source, reader: reader) {
                     case .continue: break
                     case .handedOver:
@@ -333,7 +311,7 @@ public final class Ingestor {
             report.pendingLines = reader.pendingBytes > 0 ? 1 : 0
             report.pendingBytes = reader.pendingBytes
             try commit(readToEnd: true)
-        } catch let error as SQLiteError {
+        } catch let error as Backend.StoreError {
             rollback()
             report = committed
             throw IngestFailure(
@@ -342,7 +320,7 @@ public final class Ingestor {
         } catch let error as InputError {
             report.error = error.description
             report.errorKind = error.kind.rawValue
-            try? db.inTransaction { try recordFile(run: &run, base: base, sourceID: source.id, report: report) }
+            try? recordFileAlone(run: &run, base: base, sourceID: source.id, report: report)
             throw error
         }
     }
@@ -367,10 +345,7 @@ public final class Ingestor {
     private func locateFile(
         _ probe: LineReader, first: FirstLine, status: FileStatus, report: inout FileIngestReport
     ) throws -> LocatedFile {
-        let candidates = try db.rows(
-            sql: "SELECT \(StoredSource.columns) FROM sources WHERE fingerprint = ? AND kind = 'file'",
-            arguments: [Int64(bitPattern: first.fingerprint)]
-        ).map(StoredSource.init)
+        let candidates = try backend.fileSources(fingerprint: first.fingerprint)
         let sameFile = { (s: StoredSource) in s.device == status.device && s.inode == status.inode }
         // The file that was read under this device and inode first, then the furthest read.
         let ordered = candidates.sorted { a, b in
@@ -405,47 +380,27 @@ public final class Ingestor {
         // its checkpoint): a new generation of that source, read from the start.
         if let rewritten = ordered.first(where: { sameFile($0) || $0.path == status.canonicalPath }) {
             let generation = rewritten.generation + 1
-            try db.execute(
-                sql: """
-                    UPDATE sources SET generation = ?, checkpoint_offset = 0, checkpoint_line = 0, tail_length = 0,
-                        tail_hash = ?, read_to_end = 0, last_ingested_at = ? WHERE source_id = ?
-                    """,
-                arguments: [generation, Int64(bitPattern: FileFingerprint.hash(UnsafeRawBufferPointer(start: nil, count: 0))), now, rewritten.id])
+            try backend.restartSource(rewritten.id, generation: generation, now: now)
             report.replaced = true
             return .read(Source(id: rewritten.id, generation: generation), reader: probe, inHand: first)
         }
-        report.replaced = try db.scalar(
-            sql: "SELECT count(*) FROM sources WHERE path = ? AND kind = 'file'", arguments: [status.canonicalPath]
-        ).int64 ?? 0 > 0
-        try db.execute(
-            sql: """
-                INSERT INTO sources (path, kind, fingerprint, device, inode, modified_ns, compressed, file_size,
-                    first_ingested_at, last_ingested_at)
-                VALUES (?, 'file', ?, ?, ?, ?, ?, ?, ?, ?)
-                """,
-            arguments: [
-                status.canonicalPath, Int64(bitPattern: first.fingerprint), Int64(bitPattern: status.device),
-                Int64(bitPattern: status.inode), status.modifiedNanoseconds, probe.isCompressed, status.size, now, now,
-            ])
-        return .read(Source(id: db.lastInsertRowID, generation: 1), reader: probe, inHand: first)
+        report.replaced = try backend.hasFileSource(path: status.canonicalPath)
+        let id = try backend.insertFileSource(
+            status: status, fingerprint: first.fingerprint, compressed: probe.isCompressed, now: now)
+        return .read(Source(id: id, generation: 1), reader: probe, inHand: first)
     }
 
     /// A source recorded before sources had fingerprints (migration 0004), under this path,
     /// whose first bytes are still those it hashed and which has not shrunk: it is this
     /// file, and takes the fingerprint.
     private func adoptLegacySource(status: FileStatus, fingerprint: UInt64) throws -> StoredSource? {
-        let rows = try db.rows(
-            sql: "SELECT \(StoredSource.columns) FROM sources WHERE fingerprint IS NULL AND kind = 'file' AND path = ?",
-            arguments: [status.canonicalPath])
-        guard let stored = rows.first.map(StoredSource.init) else { return nil }
+        guard let stored = try backend.legacySource(path: status.canonicalPath) else { return nil }
         guard let size = stored.size, status.size >= size else { return nil }
         if let length = stored.prefixLength, let hash = stored.prefixHash, length > 0 {
             let now = try FileFingerprint.of(path: status.canonicalPath, prefixLength: length)
             guard now.prefixLength == length, now.prefixHash == hash else { return nil }
         }
-        try db.execute(
-            sql: "UPDATE sources SET fingerprint = ? WHERE source_id = ?",
-            arguments: [Int64(bitPattern: fingerprint), stored.id])
+        try backend.setFingerprint(fingerprint, sourceID: stored.id)
         return stored
     }
 
@@ -458,11 +413,9 @@ public final class Ingestor {
     /// Reads the source's checkpoint again under the write lock: another ingest of the
     /// same file may have stored lines since this one's last batch; they are skipped.
     private func recheck(_ source: inout Source, reader: LineReader) throws -> Recheck {
-        let row = try db.rows(
-            sql: "SELECT generation, checkpoint_offset FROM sources WHERE source_id = ?", arguments: [source.id])
-        guard let row = row.first else { return .handedOver }
-        if row[0].int64 != source.generation { return .handedOver }
-        let offset = row[1].int64 ?? 0
+        guard let stored = try backend.checkpoint(sourceID: source.id) else { return .handedOver }
+        if stored.generation != source.generation { return .handedOver }
+        let offset = stored.offset
         if reader.offset >= offset { return .continue }
         while reader.offset < offset {
             guard case .line = try reader.read() else { return .handedOver }
@@ -475,25 +428,16 @@ public final class Ingestor {
         run: inout RunState, base: FileIngestReport?, source: Source, reader: LineReader, status: FileStatus,
         readToEnd: Bool, report: inout FileIngestReport
     ) throws {
-        try writer.commitBatch { tally in
+        try backend.commitBatch { tally in
             report.stored += tally.stored
             report.duplicates += tally.duplicates
             report.endOffset = max(report.endOffset, reader.offset)
             report.bytes = report.endOffset - report.startOffset
             let tail = reader.tailFingerprint()
-            try db.execute(
-                sql: """
-                    UPDATE sources SET checkpoint_offset = ?, checkpoint_line = ?, tail_length = ?, tail_hash = ?,
-                        path = ?, device = ?, inode = ?, modified_ns = ?, file_size = ?, compressed = ?,
-                        last_ingested_at = ?, read_to_end = ?
-                    WHERE source_id = ? AND generation = ? AND checkpoint_offset <= ?
-                    """,
-                arguments: [
-                    reader.offset, reader.lineNumber, tail.length, Int64(bitPattern: tail.hash),
-                    status.canonicalPath, Int64(bitPattern: status.device), Int64(bitPattern: status.inode),
-                    status.modifiedNanoseconds, status.size, reader.isCompressed, Clocks.unixMilliseconds(), readToEnd,
-                    source.id, source.generation, reader.offset,
-                ])
+            try backend.saveCheckpoint(Checkpoint(
+                sourceID: source.id, generation: source.generation, offset: reader.offset, line: reader.lineNumber,
+                tailLength: tail.length, tailHash: tail.hash, status: status, compressed: reader.isCompressed,
+                readToEnd: readToEnd, now: Clocks.unixMilliseconds()))
             try recordFile(run: &run, base: base, sourceID: source.id, report: report)
         }
     }
@@ -517,15 +461,13 @@ public final class Ingestor {
         var nextProgress = options.progressEveryLines
 
         func commit() throws {
-            guard db.isInTransaction, let source else { return }
-            try writer.commitBatch { tally in
+            guard backend.isInBatch, let source else { return }
+            try backend.commitBatch { tally in
                 report.stored += tally.stored
                 report.duplicates += tally.duplicates
                 report.endOffset = reader.offset
                 report.bytes = reader.offset
-                try db.execute(
-                    sql: "UPDATE sources SET last_ingested_at = ?, compressed = ? WHERE source_id = ?",
-                    arguments: [Clocks.unixMilliseconds(), reader.isCompressed, source.id])
+                try backend.touchStream(sourceID: source.id, compressed: reader.isCompressed, now: Clocks.unixMilliseconds())
                 try recordFile(run: &run, base: base, sourceID: source.id, report: report)
             }
             committed = report
@@ -533,7 +475,7 @@ public final class Ingestor {
         }
 
         func open() throws {
-            try begin()
+            try begin(lock: first.fingerprint)
             batch = Batch()
             if source == nil {
                 let located = try locateStream(name: name, fingerprint: first.fingerprint)
@@ -554,7 +496,7 @@ public final class Ingestor {
                     report.interrupted = true
                     reader.stopReading()
                 }
-                if db.isInTransaction && (batch.lines >= options.batchLines || batch.started.seconds >= options.commitIntervalSeconds) {
+                if backend.isInBatch && (batch.lines >= options.batchLines || batch.started.seconds >= options.commitIntervalSeconds) {
                     try commit()
                 }
                 let line: LineReader.Line
@@ -573,7 +515,7 @@ public final class Ingestor {
                     try commit()
                     throw error
                 }
-                if !db.isInTransaction { try open() }
+                if !backend.isInBatch { try open() }
                 if let source { try handle(line, source: source, runID: run.id, report: &report) }
                 batch.lines += 1
                 if let progress, report.lines + report.blank >= nextProgress {
@@ -581,9 +523,9 @@ public final class Ingestor {
                     progress(IngestProgress(path: name, lines: report.lines + report.blank, bytes: reader.offset, seconds: clock.seconds))
                 }
             }
-            if !db.isInTransaction && committed != report { try open() }
+            if !backend.isInBatch && committed != report { try open() }
             try commit()
-        } catch let error as SQLiteError {
+        } catch let error as Backend.StoreError {
             rollback()
             report = committed
             throw IngestFailure(
@@ -593,7 +535,7 @@ public final class Ingestor {
             report.error = error.description
             report.errorKind = error.kind.rawValue
             if let source {
-                try? db.inTransaction { try recordFile(run: &run, base: base, sourceID: source.id, report: report) }
+                try? recordFileAlone(run: &run, base: base, sourceID: source.id, report: report)
             }
             throw error
         }
@@ -603,17 +545,11 @@ public final class Ingestor {
     /// stream fed twice, or the content of a file already read, keeps its rejected lines
     /// once), else a new one. Streams never move a checkpoint.
     private func locateStream(name: String, fingerprint: UInt64) throws -> Source {
-        let rows = try db.rows(
-            sql: "SELECT source_id, generation FROM sources WHERE fingerprint = ? ORDER BY kind = 'stream' DESC, source_id LIMIT 1",
-            arguments: [Int64(bitPattern: fingerprint)])
-        if let row = rows.first {
-            return Source(id: row[0].int64 ?? 0, generation: row[1].int64 ?? 1)
+        if let found = try backend.streamSource(fingerprint: fingerprint) {
+            return Source(id: found.id, generation: found.generation)
         }
-        let now = Clocks.unixMilliseconds()
-        try db.execute(
-            sql: "INSERT INTO sources (path, kind, fingerprint, first_ingested_at, last_ingested_at) VALUES (?, 'stream', ?, ?, ?)",
-            arguments: [name, Int64(bitPattern: fingerprint), now, now])
-        return Source(id: db.lastInsertRowID, generation: 1)
+        let id = try backend.insertStreamSource(name: name, fingerprint: fingerprint, now: Clocks.unixMilliseconds())
+        return Source(id: id, generation: 1)
     }
 
     // MARK: Lines
@@ -678,7 +614,7 @@ public final class Ingestor {
             return
         case .event(let event, let range):
             report.lines += 1
-            try writer.write(
+            try backend.write(
                 event, text: UnsafeRawBufferPointer(rebasing: text[range]), sourceID: source.id, line: number, runID: runID)
             return
         case .truncated:
@@ -688,7 +624,7 @@ public final class Ingestor {
         }
         report.lines += 1
         report.rejected += 1
-        try writer.reject(
+        try backend.reject(
             rejection, raw: raw, rawLength: length, sourceID: source.id, generation: source.generation,
             runID: runID, line: number, offset: offset)
     }
@@ -698,6 +634,14 @@ public final class Ingestor {
     /// Records a source's accounting for this run, added to what an earlier input of
     /// the same source recorded in this run.
     private func recordFile(run: inout RunState, base: FileIngestReport?, sourceID: Int64, report: FileIngestReport) throws {
+        let merged = Self.merged(report, base: base)
+        try backend.recordFile(runID: run.id, sourceID: sourceID, report: merged)
+        run.recorded[sourceID] = merged
+    }
+
+    /// A source's accounting in this run: `report` added to what an earlier input of the
+    /// same source recorded (`base`).
+    private static func merged(_ report: FileIngestReport, base: FileIngestReport?) -> FileIngestReport {
         var merged = report
         if let base {
             merged.startOffset = min(base.startOffset, report.startOffset)
@@ -710,45 +654,32 @@ public final class Ingestor {
             merged.bytes += base.bytes
             merged.error = report.error ?? base.error
         }
-        try recordFile(runID: run.id, sourceID: sourceID, report: merged)
+        return merged
+    }
+
+    /// ``recordFile(run:base:sourceID:report:)`` outside a batch (an input that failed).
+    private func recordFileAlone(run: inout RunState, base: FileIngestReport?, sourceID: Int64, report: FileIngestReport) throws {
+        let merged = Self.merged(report, base: base)
+        try backend.recordFileAlone(runID: run.id, sourceID: sourceID, report: merged)
         run.recorded[sourceID] = merged
     }
 
-    func recordFile(runID: Int64, sourceID: Int64, report: FileIngestReport) throws {
-        try db.execute(
-            sql: """
-                INSERT INTO ingest_files (run_id, source_id, start_offset, end_offset, lines, stored, duplicates, rejected, blank, bytes, error)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                ON CONFLICT (run_id, source_id) DO UPDATE SET
-                    start_offset = excluded.start_offset, end_offset = excluded.end_offset, lines = excluded.lines,
-                    stored = excluded.stored, duplicates = excluded.duplicates, rejected = excluded.rejected,
-                    blank = excluded.blank, bytes = excluded.bytes, error = excluded.error
-                """,
-            arguments: [
-                runID, sourceID, report.startOffset, report.endOffset, report.lines, report.stored,
-                report.duplicates, report.rejected, report.blank, report.bytes, report.error,
-            ])
-    }
-
-    private func begin() throws {
-        try writer.beginBatch()
+    private func begin(lock: UInt64?) throws {
+        try backend.beginBatch(lock: lock)
     }
 
     private func rollback() {
         pipeline?.discard()
-        writer.rollbackBatch()
+        backend.rollbackBatch()
     }
 
     // MARK: Runs
 
     func beginRun(command: String) throws -> Int64 {
-        try db.execute(
-            sql: "INSERT INTO ingest_runs (started_at, command) VALUES (?, ?)",
-            arguments: [Clocks.unixMilliseconds(), command])
-        return db.lastInsertRowID
+        try backend.beginRun(command: command)
     }
 
     func finishRun(_ runID: Int64) throws {
-        try db.execute(sql: "UPDATE ingest_runs SET finished_at = ? WHERE run_id = ?", arguments: [Clocks.unixMilliseconds(), runID])
+        try backend.finishRun(runID)
     }
 }

@@ -530,6 +530,19 @@ EXECUTE FUNCTION sessions_after_facts_update();
 """#),
         Migration(
             version: 2,
+            name: "0002_source_host",
+            sql: #"""
+-- 0002 (PostgreSQL): a source's identity includes the host it was read on, so that several
+-- hosts can ingest into one store at once, each with its own checkpoints (docs/postgresql.md,
+-- "Several hosts"). Sources from before (or copied from an SQLite store) have host ''.
+ALTER TABLE sources ADD COLUMN host text NOT NULL DEFAULT '';
+
+DROP INDEX sources_by_fingerprint;
+CREATE INDEX sources_by_host_fingerprint ON sources (host, fingerprint) WHERE fingerprint IS NOT NULL;
+
+"""#),
+        Migration(
+            version: 2,
             name: "0002_summaries_kept_by_triggers",
             sql: #"""
 -- 0002 (PostgreSQL): the summaries of SQLite's 0009 (`restore_rollup`, duration sketches,

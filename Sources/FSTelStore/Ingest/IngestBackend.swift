@@ -1,0 +1,147 @@
+import FSTelIO
+import FSTelModel
+
+/// What the ingest logic (``IngestEngine``: reading, decoding, checkpoints, pending lines,
+/// streams, stops, accounting) asks of a store; one implementation per backend
+/// (``SQLiteIngestBackend``, ``PostgresIngestBackend``).
+///
+/// A batch is one write transaction: ``beginBatch(lock:)`` opens it, the lines of one
+/// source are written into it (``write(_:text:sourceID:line:runID:)``,
+/// ``reject(_:raw:rawLength:sourceID:generation:runID:line:offset:)``), and
+/// ``commitBatch(_:)`` writes what is pending, runs the caller's checkpoint and accounting
+/// in the same transaction, and commits. Source lookups and changes run inside the batch,
+/// under its lock, so that two ingests of one source at once never both read a line.
+///
+/// The engine is generic over its backend, so the per-line calls are direct calls.
+protocol IngestBackend: AnyObject {
+    /// The backend's own error type: a store failure (as opposed to an unreadable input).
+    associatedtype StoreError: Error & Sendable
+
+    // MARK: Batches
+
+    /// Opens a batch. `lock` is the fingerprint of the content about to be read (nil for a
+    /// replay): ingests of the same source wait for each other's batches.
+    func beginBatch(lock: UInt64?) throws
+    /// True while a batch is open.
+    var isInBatch: Bool { get }
+    /// Writes what is pending, runs `finish` with the batch's stored and duplicate events
+    /// (the checkpoint and the accounting, in the same transaction) and commits.
+    func commitBatch(_ finish: (WriteTally) throws -> Void) throws
+    /// Abandons the open batch (if any) and everything pending.
+    func rollbackBatch()
+    /// The events resolved since the last call, everything pending written first.
+    func flushTally() throws -> WriteTally
+
+    // MARK: Lines
+
+    /// Stores one decoded event (it may wait for the batch's commit).
+    func write(_ event: DecodedEvent, text: UnsafeRawBufferPointer, sourceID: Int64, line: Int, runID: Int64) throws
+    /// Keeps a rejected line once per place in its source's content.
+    func reject(
+        _ rejection: Rejection, raw: UnsafeRawBufferPointer, rawLength: Int,
+        sourceID: Int64, generation: Int64, runID: Int64, line: Int, offset: Int64) throws
+
+    // MARK: Runs and accounting
+
+    func beginRun(command: String) throws -> Int64
+    func finishRun(_ runID: Int64) throws
+    /// Writes (or replaces) the `ingest_files` row of a run and source.
+    func recordFile(runID: Int64, sourceID: Int64, report: FileIngestReport) throws
+    /// Records a source's accounting in a transaction of its own, outside any batch.
+    func recordFileAlone(runID: Int64, sourceID: Int64, report: FileIngestReport) throws
+
+    // MARK: Sources (inside a batch)
+
+    /// The file sources whose content began as `fingerprint` (on this host, for a backend
+    /// shared by hosts).
+    func fileSources(fingerprint: UInt64) throws -> [StoredSource]
+    /// A source recorded before sources had fingerprints, under `path`.
+    func legacySource(path: String) throws -> StoredSource?
+    func setFingerprint(_ fingerprint: UInt64, sourceID: Int64) throws
+    /// A source found rewritten in place: its new generation, read from the start.
+    func restartSource(_ sourceID: Int64, generation: Int64, now: Int64) throws
+    /// True when a file source was recorded under `path`.
+    func hasFileSource(path: String) throws -> Bool
+    func insertFileSource(status: FileStatus, fingerprint: UInt64, compressed: Bool, now: Int64) throws -> Int64
+    /// The source's generation and checkpoint offset as stored now, nil when it is gone.
+    func checkpoint(sourceID: Int64) throws -> (generation: Int64, offset: Int64)?
+    func saveCheckpoint(_ checkpoint: Checkpoint) throws
+    func touchStream(sourceID: Int64, compressed: Bool, now: Int64) throws
+    /// A source whose content began as `fingerprint`, streams first.
+    func streamSource(fingerprint: UInt64) throws -> (id: Int64, generation: Int64)?
+    func insertStreamSource(name: String, fingerprint: UInt64, now: Int64) throws -> Int64
+
+    // MARK: Replay (inside a batch)
+
+    /// Up to `limit` rejected lines matching `filter` with `reject_id > after`, in order.
+    func rejectedLines(_ filter: RejectFilter, after: Int64, limit: Int) throws -> [StoredReject]
+    func deleteReject(_ rejectID: Int64) throws
+    func updateReject(_ rejectID: Int64, reason: String, detail: String, runID: Int64) throws
+}
+
+/// A `sources` row as the ingest logic reads it.
+struct StoredSource {
+    var id: Int64
+    var generation: Int64
+    var offset: Int64
+    var line: Int
+    var tailLength: Int?
+    var tailHash: UInt64?
+    var device: UInt64?
+    var inode: UInt64?
+    var modified: Int64?
+    var size: Int64?
+    var readToEnd: Bool
+    var compressed: Bool
+    var path: String
+    var prefixLength: Int?
+    var prefixHash: UInt64?
+
+    init(_ row: [DatabaseValue]) {
+        id = row[0].int64 ?? 0
+        generation = row[1].int64 ?? 1
+        offset = row[2].int64 ?? 0
+        line = Int(row[3].int64 ?? 0)
+        tailLength = row[4].int64.map { Int($0) }
+        tailHash = row[5].int64.map { UInt64(bitPattern: $0) }
+        device = row[6].int64.map { UInt64(bitPattern: $0) }
+        inode = row[7].int64.map { UInt64(bitPattern: $0) }
+        modified = row[8].int64
+        size = row[9].int64
+        readToEnd = row[10].int64 == 1
+        compressed = row[11].int64 == 1
+        path = row[12].string ?? ""
+        prefixLength = row[13].int64.map { Int($0) }
+        prefixHash = row[14].int64.map { UInt64(bitPattern: $0) }
+    }
+
+    /// The columns ``init(_:)`` reads, in order.
+    static let columns = """
+        source_id, generation, checkpoint_offset, checkpoint_line, tail_length, tail_hash, device, inode,
+        modified_ns, file_size, read_to_end, compressed, path, prefix_length, prefix_hash
+        """
+}
+
+/// Where a regular file's lines are stored up to, saved with the batch that stored them.
+struct Checkpoint {
+    var sourceID: Int64
+    var generation: Int64
+    var offset: Int64
+    var line: Int
+    var tailLength: Int
+    var tailHash: UInt64
+    var status: FileStatus
+    var compressed: Bool
+    var readToEnd: Bool
+    var now: Int64
+}
+
+/// A rejected line read back for a replay.
+struct StoredReject {
+    var rejectID: Int64
+    var sourceID: Int64
+    var path: String
+    var line: Int
+    var raw: [UInt8]
+    var rawLength: Int
+}

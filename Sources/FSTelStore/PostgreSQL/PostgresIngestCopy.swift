@@ -1,0 +1,199 @@
+import CLibPQ
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Rows in COPY's text format, written straight from the decoder's bytes: the ingest's
+/// staging rows. Like ``PostgresCopyWriter``, but it keeps the rows until they are sent
+/// (``PostgresConnection/copy(_:encoded:)``) and appends text from raw UTF-8 without
+/// making a `String` of each value.
+struct PostgresCopyBuffer {
+    private(set) var bytes: [UInt8] = []
+    private(set) var rowCount = 0
+    private var atRowStart = true
+
+    var isEmpty: Bool { rowCount == 0 }
+    var byteCount: Int { bytes.count }
+
+    mutating func removeAll() {
+        bytes.removeAll(keepingCapacity: true)
+        rowCount = 0
+        atRowStart = true
+    }
+
+    @inline(__always)
+    private mutating func separate() {
+        if atRowStart { atRowStart = false } else { bytes.append(0x09) }
+    }
+
+    mutating func appendNull() {
+        separate()
+        bytes.append(0x5C)
+        bytes.append(UInt8(ascii: "N"))
+    }
+
+    mutating func append(_ value: Int64) {
+        separate()
+        if value == 0 {
+            bytes.append(UInt8(ascii: "0"))
+            return
+        }
+        var magnitude = value.magnitude
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+            var count = 0
+            while magnitude > 0 {
+                digits[count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+                count += 1
+            }
+            while count > 0 {
+                count -= 1
+                bytes.append(digits[count])
+            }
+        }
+    }
+
+    mutating func append(_ value: Int64?) {
+        if let value { append(value) } else { appendNull() }
+    }
+
+    mutating func append(_ value: Int?) {
+        if let value { append(Int64(value)) } else { appendNull() }
+    }
+
+    /// A double as Swift prints it (the shortest text that reads back as the same value).
+    mutating func append(_ value: Double?) {
+        guard let value else { return appendNull() }
+        separate()
+        if value.isNaN {
+            bytes.append(contentsOf: "NaN".utf8)
+        } else if value.isInfinite {
+            bytes.append(contentsOf: (value < 0 ? "-Infinity" : "Infinity").utf8)
+        } else {
+            var text = value.description
+            text.withUTF8 { bytes.append(contentsOf: $0) }
+        }
+    }
+
+    /// 0, 1 or NULL.
+    mutating func append(_ value: Bool?) {
+        guard let value else { return appendNull() }
+        separate()
+        bytes.append(value ? UInt8(ascii: "1") : UInt8(ascii: "0"))
+    }
+
+    /// Text from UTF-8 bytes, escaped (backslash, and the control characters as `\ooo`
+    /// octal, which COPY reads back as the same byte). A NUL byte becomes U+FFFD, since
+    /// PostgreSQL text cannot hold it (the decoder rejects NUL in every field but `raw`).
+    mutating func append(text: UnsafeRawBufferPointer) {
+        separate()
+        var plain = true
+        for byte in text where byte < 0x20 || byte == 0x5C || byte == 0x7F {
+            plain = false
+            break
+        }
+        if plain {
+            bytes.append(contentsOf: text)
+            return
+        }
+        for byte in text {
+            switch byte {
+            case 0x5C: bytes.append(0x5C); bytes.append(0x5C)
+            case 0x00: bytes.append(contentsOf: [0xEF, 0xBF, 0xBD])
+            case 0x01..<0x20, 0x7F:
+                bytes.append(0x5C)
+                bytes.append(UInt8(ascii: "0") + (byte >> 6))
+                bytes.append(UInt8(ascii: "0") + ((byte >> 3) & 7))
+                bytes.append(UInt8(ascii: "0") + (byte & 7))
+            default: bytes.append(byte)
+            }
+        }
+    }
+
+    mutating func append(text: UnsafeRawBufferPointer?) {
+        if let text { append(text: text) } else { appendNull() }
+    }
+
+    mutating func append(_ value: String?) {
+        guard var value else { return appendNull() }
+        value.withUTF8 { append(text: UnsafeRawBufferPointer($0)) }
+    }
+
+    /// Text known to need no escape (`enter`, `index_path`, ...).
+    mutating func append(_ value: StaticString) {
+        separate()
+        bytes.append(contentsOf: UnsafeRawBufferPointer(start: value.utf8Start, count: value.utf8CodeUnitCount))
+    }
+
+    /// Bytes for a `bytea` column: `\\x` and hex digits.
+    mutating func append(bytea value: UnsafeRawBufferPointer) {
+        separate()
+        bytes.append(0x5C)
+        bytes.append(0x5C)
+        bytes.append(UInt8(ascii: "x"))
+        for byte in value {
+            bytes.append(Self.hexDigits[Int(byte >> 4)])
+            bytes.append(Self.hexDigits[Int(byte & 0x0F)])
+        }
+    }
+
+    private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
+
+    mutating func endRow() {
+        bytes.append(0x0A)
+        atRowStart = true
+        rowCount += 1
+    }
+}
+
+extension PostgresConnection {
+    /// Runs `COPY ... FROM STDIN` (text format) and sends `rows` in chunks; returns the
+    /// number of rows the server stored. On any failure the COPY stores nothing and the
+    /// error is thrown (inside a transaction, which it leaves failed).
+    @discardableResult
+    func copy(_ sql: String, encoded rows: PostgresCopyBuffer) throws(PostgresError) -> Int {
+        let start = PQexec(handle, sql)
+        defer { PQclear(start) }
+        guard let start else { throw connectionError(sql: sql) }
+        guard PQresultStatus(start) == PGRES_COPY_IN else {
+            try check(start, sql: sql)
+            drainResults()
+            throw PostgresError(sqlState: nil, message: "the statement is not a COPY ... FROM STDIN", sql: sql)
+        }
+        var failure: PostgresError?
+        rows.bytes.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { chars in
+                var offset = 0
+                let chunk = PostgresCopyWriter.chunkBytes
+                while offset < chars.count {
+                    let count = min(chunk, chars.count - offset)
+                    if PQputCopyData(handle, chars.baseAddress! + offset, Int32(count)) != 1 {
+                        failure = connectionError(sql: sql)
+                        return
+                    }
+                    offset += count
+                }
+            }
+        }
+        if PQputCopyEnd(handle, failure == nil ? nil : "aborted by fstel") != 1, failure == nil {
+            failure = connectionError(sql: sql)
+        }
+        var stored = 0
+        while let result = PQgetResult(handle) {
+            defer { PQclear(result) }
+            if failure != nil { continue }
+            do {
+                try check(result, sql: sql)
+                stored = Int(String(cString: PQcmdTuples(result))) ?? 0
+            } catch {
+                failure = error
+            }
+        }
+        if let failure { throw failure }
+        return stored
+    }
+}

@@ -1,0 +1,46 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Streams log files into a PostgreSQL store exactly once, by the rules of ``Ingestor``
+/// (the same reading, checkpoints, pending lines, streams, stops, reject reasons and
+/// accounting: the logic is written once), with rows sent by `COPY` and moved into the
+/// store by set-based statements (``PostgresIngestBackend``).
+///
+/// Several hosts may ingest into one database at once: a source's identity includes the
+/// host it was read on (``host``), so each host keeps its own checkpoints, and rows meet
+/// in `transition_keys` and `sessions`, which let each key and session in once. The same
+/// file read on two hosts is two sources (its lines are counted by each, stored once).
+public final class PostgresIngestor {
+    let engine: IngestEngine<PostgresIngestBackend>
+
+    /// The host sources are recorded under.
+    public var host: String { engine.backend.host }
+
+    /// An ingestor writing into `store` (opened with `.write` from `url`); `host` names the
+    /// machine the logs are read on (``currentHost()`` when nil).
+    public init(store: PostgresStore, url: String, host: String? = nil, options: IngestOptions = IngestOptions()) throws {
+        engine = IngestEngine(
+            backend: try PostgresIngestBackend(store: store, url: url, host: host ?? Self.currentHost()), options: options)
+    }
+
+    /// See ``Ingestor/ingest(paths:progress:)``.
+    public func ingest(paths: [String], progress: ((IngestProgress) -> Void)? = nil) throws -> IngestReport {
+        try engine.ingest(paths: paths, progress: progress)
+    }
+
+    /// See ``Ingestor/replayRejects(_:)``.
+    public func replayRejects(_ filter: RejectFilter) throws -> IngestReport {
+        try engine.replayRejects(filter)
+    }
+
+    /// This machine's name (`gethostname`), or `localhost` when it has none.
+    public static func currentHost() -> String {
+        var buffer = [CChar](repeating: 0, count: 256)
+        guard gethostname(&buffer, buffer.count - 1) == 0 else { return "localhost" }
+        let name = String(cString: buffer)
+        return name.isEmpty ? "localhost" : name
+    }
+}
