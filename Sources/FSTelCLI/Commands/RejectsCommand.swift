@@ -47,6 +47,7 @@ struct RejectsCommand: Command {
 
     func run(_ console: Console) throws -> ExitCode {
         if replay {
+            if case .postgresql(let url) = store.location(console) { return try replayOnPostgreSQL(url: url, console: console) }
             let opened = try store.open(console, access: .write)
             let paths = try matchingPaths(in: opened.database, console: console)
             if !files.isEmpty && paths.isEmpty { return try list(nil, paths: paths, console: console) }
@@ -122,5 +123,19 @@ struct RejectsCommand: Command {
             for hit in hits where !matched.contains(hit) { matched.append(hit) }
         }
         return matched
+    }
+}
+
+extension RejectsCommand {
+    /// `--replay` on a PostgreSQL store: the same rules, through ``PostgresIngestor``.
+    func replayOnPostgreSQL(url: String, console: Console) throws -> ExitCode {
+        let opened = try StoreOptions.openPostgres(url: url, access: .write)
+        let paths = try matchingPaths(in: opened.connection, console: console)
+        if !files.isEmpty && paths.isEmpty { return try list(nil, paths: paths, console: console) }
+        let filter = RejectFilter(reasons: reasons, paths: paths, limit: limit)
+        let report = try PostgresIngestor(store: opened, url: url).replayRejects(filter)
+        console.note(
+            "replayed \(report.lines) rejected lines: \(report.stored) stored, \(report.duplicates) duplicates, \(report.rejected) still rejected\n")
+        return .success
     }
 }

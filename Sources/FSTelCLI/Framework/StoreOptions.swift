@@ -99,7 +99,7 @@ struct StoreOptions: ArgumentGroup {
 /// (``ExitCode/unsupportedOnPostgreSQL``) and does nothing. The tool names the command.
 struct PostgreSQLNotSupported: Error {
     /// The commands that do support PostgreSQL, for the message.
-    static let supported = ["migrate", "schema", "sql", "report", "nightly", "backfill", "prune", "rejects (without --replay)"]
+    static let supported = ["migrate", "schema", "sql", "ingest", "report", "nightly", "backfill", "prune", "rejects", "copy"]
 
     func message(command: String) -> String {
         "\(command) on PostgreSQL is not supported yet; nothing was done (on a PostgreSQL store this fstel runs: \(Self.supported.joined(separator: ", ")); docs/postgresql.md)"

@@ -1,0 +1,207 @@
+import Foundation
+import FSTelGenerator
+import Testing
+@testable import FSTelStore
+import FSTelTestSupport
+
+/// What must be equal between two stores that ingested the same input, on either backend:
+/// rows, rejects, checkpoints, rollups and the per-file accounting.
+let ingestComparisonQueries = [
+    "SELECT session_id, seq, ts, direction, strategy, outcome, failure, duration_ms, trigger, app_state, bounds_swapped, device_model, os_name, os_version, os_major, os_minor, app_version, restore_method, restore_container, restore_mismatch FROM transition_facts ORDER BY 1, 2",
+    "SELECT session_id, started_at, ended_at, device_model, os_name, os_version, os_major, app_version, transitions FROM session_facts ORDER BY 1",
+    "SELECT se.session_id, t.seq, s.path, t.line, t.extra, t.from_orientation, t.to_orientation, t.status_bar_orientation, t.status_bar_hidden, t.screen_width, t.screen_height, t.window_width, t.window_height, t.restore_list, t.restore_section, t.restore_item, t.restored_section, t.restored_item, t.cell_reused FROM transitions t JOIN sources s USING (source_id) JOIN sessions se USING (session_key) ORDER BY 1, 2",
+    "SELECT se.session_id, se.end_reason, se.os_minor, se.os_patch, se.app_build, se.player_version, se.screen_width, se.screen_height, se.screen_scale, se.start_extra, se.end_extra, s.path, se.start_line FROM sessions se LEFT JOIN sources s ON s.source_id = se.start_source_id ORDER BY 1",
+    "SELECT s.path, r.generation, r.line, r.byte_offset, r.reason, r.detail, r.raw, r.raw_length, r.raw_hash FROM rejected_lines r JOIN sources s USING (source_id) ORDER BY 1, 4",
+    "SELECT path, kind, fingerprint, generation, checkpoint_offset, checkpoint_line, tail_length, tail_hash, file_size, compressed, read_to_end FROM sources ORDER BY 1",
+    "SELECT s.path, sum(f.lines), sum(f.stored), sum(f.duplicates), sum(f.rejected), sum(f.blank), sum(f.bytes), min(f.start_offset), max(f.end_offset) FROM ingest_files f JOIN sources s USING (source_id) GROUP BY 1 ORDER BY 1",
+]
+
+/// The queries whose results differ between an SQLite store and a PostgreSQL one.
+func differences(_ sqlite: Database, _ postgres: PostgresConnection, queries: [String] = ingestComparisonQueries) throws -> [String] {
+    var differing: [String] = []
+    for query in queries {
+        let a = try sqlite.rows(sql: query), b = try postgres.rows(sql: query)
+        if a != b {
+            let firstDifferent = zip(a, b).first { $0 != $1 }.map { "\($0.0) vs \($0.1)" } ?? "\(a.count) vs \(b.count) rows"
+            differing.append("\(query): \(firstDifferent)")
+        }
+    }
+    return differing
+}
+
+/// The totals of a report that must match across backends.
+func totals(_ report: IngestReport) -> [Int] {
+    [report.lines, report.stored, report.duplicates, report.rejected, report.blank, report.pendingLines]
+}
+
+func fileTotals(_ report: IngestReport) -> [[Int]] {
+    report.files.map { [$0.lines, $0.stored, $0.duplicates, $0.rejected, $0.blank, $0.pendingLines, Int($0.bytes)] }
+}
+
+/// A PostgreSQL store in a database of its own, migrated, with an ingestor for `host`.
+struct PostgresIngestFixture {
+    let database: TestDatabase
+    let store: PostgresStore
+
+    init(_ database: TestDatabase) throws {
+        self.database = database
+        store = try PostgresStore(url: database.url, access: .write)
+    }
+
+    func ingest(_ paths: [String], host: String = "host-a", options: IngestOptions = IngestOptions()) throws -> IngestReport {
+        try PostgresIngestor(store: store, url: database.url, host: host, options: options).ingest(paths: paths)
+    }
+
+    func int(_ sql: String) throws -> Int { Int(try store.connection.scalar(sql: sql).int64 ?? -1) }
+}
+
+/// Logs with everything the accounting must survive: a session whose transitions come
+/// before its `session_start` (in one file, and across files), duplicate starts, ends and
+/// transitions (also a key repeated with another day's time), bad, blank and over-long lines, a
+/// gzip file.
+func trickyLogs(_ dir: TemporaryDirectory) throws -> [String] {
+    let a = [
+        Lines.transition("late", seq: 0, extra: #","screen_bounds":[390,844],"window_bounds":[844,390.5],"duration_ms":12.25,"status_bar":{"orientation":"portrait","hidden":true},"app_state":"active","from_orientation":"portrait","to_orientation":"landscape_left","carrier":{"x":[1,2]}"#),
+        Lines.transition("late", seq: 1, direction: "exit", outcome: "failed", failure: "layout_timeout"),
+        "{not json",
+        "",
+        Lines.transition("late", seq: 1, direction: "exit", outcome: "failed", failure: "layout_timeout"),
+        Lines.transition("late", seq: 1, ts: "2026-11-27T23:59:59Z"),
+        Lines.start("early", os: "17.1", model: "iPhone15,2"),
+        Lines.transition("early", seq: 0, direction: "exit", strategy: "container_swap", extra: #","trigger":"rotation","restore":{"method":"index_path","section":0,"item":3,"restored_section":0,"restored_item":4,"container":"feed","list":"home","cell_reused":false}"#),
+        Lines.start("early", os: "17.2", model: "iPhone15,3"),
+        Lines.end("early"),
+        Lines.end("early", ts: "2026-11-28T11:00:00Z"),
+        Lines.end("nostart"),
+        #"{"type":"transition","ts":"2026-11-28T10:00:00Z","session_id":"x","seq":"one"}"#,
+        "{\"type\":\"transition\",\"ts\":\"2026-11-28T10:00:00Z\",\"session_id\":\"tab\\there\",\"seq\":1,\"direction\":\"enter\",\"strategy\":\"s\",\"outcome\":\"ok\",\"note\":\"a\\\\b\\u0001\"}",
+        String(repeating: "x", count: 300),
+    ].joined(separator: "\n") + "\n"
+    let b = [
+        Lines.transition("late", seq: 2, strategy: "container_swap"),
+        Lines.start("late", os: "16.7.2", model: "iPhone14,2"),
+        Lines.start("nostart", os: "15.0"),
+        Lines.transition("early", seq: 0),
+        Lines.transition("late", seq: 0),
+    ].joined(separator: "\n") + "\n"
+    let plainA = try dir.write("a.ndjson", a)
+    let plainB = try dir.write("b.ndjson", b)
+    var options = GeneratorOptions(sessions: 60, seed: 5, files: 1)
+    options.gzip = true
+    options.badRate = 0.05
+    options.dupRate = 0.05
+    let packed = try generateLogs(options, into: dir.file("gz"))
+    return [plainA, plainB] + packed.files
+}
+
+/// PostgreSQL ingest against a real server: the same accounting and rows as SQLite for the
+/// same input, exactly once across runs and hosts.
+@Suite(.enabled(if: TestPostgres.isAvailable, Comment(rawValue: TestPostgres.unavailableReason)))
+struct PostgresIngestNeedsServerTests {
+    @Test func accountingAndRowsEqualSQLitesForLateStartsDuplicatesBadLinesAndGzip() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.cleanUp() }
+        let files = try trickyLogs(dir)
+        for batchLines in [2, 500_000] {
+            var options = IngestOptions()
+            options.batchLines = batchLines
+            options.maxLineBytes = 256
+            try withPostgresDatabase { database in
+                let postgres = try PostgresIngestFixture(database)
+                let sqlite = try Store(path: dir.file("s-\(batchLines).sqlite"), access: .write)
+                let a = try Ingestor(store: sqlite, options: options).ingest(paths: files)
+                let b = try postgres.ingest(files, options: options)
+                #expect(fileTotals(a) == fileTotals(b), "batch \(batchLines)")
+                #expect(a.rejected >= 4 && a.duplicates >= 5 && a.blank == 1)
+                #expect(try differences(sqlite.database, postgres.store.connection) == [], "batch \(batchLines)")
+                // The late start moved the session's facts onto its earlier transitions.
+                #expect(try postgres.int("SELECT count(*) FROM transition_facts WHERE session_id = 'late' AND os_version = '16.7.2'") == 3)
+            }
+        }
+    }
+
+    @Test func ingestingAgainStoresNothingNewAndCountsNothing() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.cleanUp() }
+        let files = try trickyLogs(dir)
+        try withPostgresDatabase { database in
+            let postgres = try PostgresIngestFixture(database)
+            let first = try postgres.ingest(files)
+            let counts = "SELECT (SELECT count(*) FROM transitions) * 1000000 + (SELECT count(*) FROM sessions) * 1000 + (SELECT count(*) FROM rejected_lines)"
+            let before = try postgres.int(counts)
+            let again = try postgres.ingest(files)
+            #expect(first.stored > 0)
+            #expect(totals(again) == [0, 0, 0, 0, 0, 0])
+            #expect(try postgres.int(counts) == before)
+            // Renamed and compressed copies are the same sources: still nothing new.
+            let renamed = dir.file("renamed.ndjson")
+            try FileManager.default.copyItem(atPath: files[0], toPath: renamed)
+            #expect(totals(try postgres.ingest([renamed])) == [0, 0, 0, 0, 0, 0])
+            #expect(try postgres.int(counts) == before)
+        }
+    }
+
+    @Test func anUnterminatedLastLineIsPendingUntilCompletedOrFinal() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.cleanUp() }
+        let path = try dir.write("p.ndjson", Lines.transition("p", seq: 0) + "\n" + Lines.transition("p", seq: 1))
+        try withPostgresDatabase { database in
+            let postgres = try PostgresIngestFixture(database)
+            let first = try postgres.ingest([path])
+            #expect([first.stored, first.pendingLines] as [Int] == [1, 1])
+            let handle = try #require(FileHandle(forWritingAtPath: path))
+            handle.seekToEndOfFile()
+            handle.write(Data(("\n" + Lines.transition("p", seq: 2)).utf8))
+            try handle.close()
+            let second = try postgres.ingest([path])
+            #expect([second.lines, second.stored, second.pendingLines] as [Int] == [1, 1, 1])
+            var final = IngestOptions()
+            final.final = true
+            let third = try postgres.ingest([path], options: final)
+            #expect([third.lines, third.stored, third.pendingLines] as [Int] == [1, 1, 0])
+            #expect(try postgres.int("SELECT count(*) FROM transitions") == 3)
+            #expect(try postgres.int("SELECT checkpoint_line FROM sources") == 3)
+        }
+    }
+
+    @Test func theSameFileReadOnTwoHostsIsTwoSourcesWhoseRowsAreStoredOnce() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.cleanUp() }
+        let files = try trickyLogs(dir)
+        try withPostgresDatabase { database in
+            let postgres = try PostgresIngestFixture(database)
+            let a = try postgres.ingest(files, host: "host-a")
+            let rows = try postgres.int("SELECT count(*) FROM transitions")
+            let b = try postgres.ingest(files, host: "host-b")
+            // Host b reads every line again (its own checkpoints), and finds every event stored.
+            #expect(b.lines == a.lines && b.rejected == a.rejected)
+            #expect(b.stored == 0 && b.duplicates == a.stored + a.duplicates)
+            #expect(try postgres.int("SELECT count(*) FROM transitions") == rows)
+            #expect(try postgres.int("SELECT count(DISTINCT host) FROM sources") == 2)
+            #expect(try postgres.int("SELECT count(*) FROM sources") == 2 * files.count)
+            // Rejected lines are kept per source, so once per host.
+            #expect(try postgres.int("SELECT count(*) FROM rejected_lines") == 2 * a.rejected)
+            // Each host goes on from its own checkpoint.
+            #expect(totals(try postgres.ingest(files, host: "host-b")) == [0, 0, 0, 0, 0, 0])
+        }
+    }
+
+    @Test func replayStoresRejectedLinesThatNowPassAndKeepsTheRest() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.cleanUp() }
+        let path = try dir.write("r.ndjson", "{not json\n" + Lines.transition("p1", seq: 0) + "\n[]\n")
+        try withPostgresDatabase { database in
+            let postgres = try PostgresIngestFixture(database)
+            _ = try postgres.ingest([path])
+            // A line that a newer decoder accepts: its raw bytes fixed in place.
+            try postgres.store.connection.execute(
+                sql: "UPDATE rejected_lines SET raw = convert_to($1, 'UTF8') WHERE line = 1",
+                arguments: [Lines.transition("p1", seq: 1)])
+            let replay = try PostgresIngestor(store: postgres.store, url: database.url, host: "h").replayRejects(RejectFilter())
+            #expect([replay.lines, replay.stored, replay.rejected] as [Int] == [2, 1, 1])
+            #expect(try postgres.int("SELECT count(*) FROM rejected_lines") == 1)
+            #expect(try postgres.int("SELECT count(*) FROM transitions") == 2)
+            #expect(try postgres.int("SELECT count(*) FROM ingest_runs WHERE command = 'replay' AND finished_at IS NOT NULL") == 1)
+        }
+    }
+}
