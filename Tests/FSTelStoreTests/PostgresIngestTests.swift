@@ -49,7 +49,7 @@ struct PostgresIngestFixture {
     }
 
     func ingest(_ paths: [String], host: String = "host-a", options: IngestOptions = IngestOptions()) throws -> IngestReport {
-        try PostgresIngestor(store: store, url: database.url, host: host, options: options).ingest(paths: paths)
+        try PostgresIngestor(store: store, host: host, options: options).ingest(paths: paths)
     }
 
     func int(_ sql: String) throws -> Int { Int(try store.connection.scalar(sql: sql).int64 ?? -1) }
@@ -197,7 +197,7 @@ struct PostgresIngestNeedsServerTests {
             try postgres.store.connection.execute(
                 sql: "UPDATE rejected_lines SET raw = convert_to($1, 'UTF8') WHERE line = 1",
                 arguments: [Lines.transition("p1", seq: 1)])
-            let replay = try PostgresIngestor(store: postgres.store, url: database.url, host: "h").replayRejects(RejectFilter())
+            let replay = try PostgresIngestor(store: postgres.store, host: "h").replayRejects(RejectFilter())
             #expect([replay.lines, replay.stored, replay.rejected] as [Int] == [2, 1, 1])
             #expect(try postgres.int("SELECT count(*) FROM rejected_lines") == 1)
             #expect(try postgres.int("SELECT count(*) FROM transitions") == 2)

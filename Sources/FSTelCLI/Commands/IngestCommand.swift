@@ -114,7 +114,7 @@ struct IngestCommand: Command {
             ingest = { try ingestor.ingest(paths: paths, progress: $0) }
         case .postgresql(let url):
             let opened = try StoreOptions.openPostgres(url: url, access: .write)
-            let ingestor = try PostgresIngestor(store: opened, url: url, host: host(console), options: options)
+            let ingestor = try PostgresIngestor(store: opened, host: host(console), options: options)
             ingest = { try ingestor.ingest(paths: paths, progress: $0) }
         }
         let progress = console.errIsTerminal && !console.quiet ? ProgressLine(console: console, totalBytes: Self.totalBytes(paths)) : nil

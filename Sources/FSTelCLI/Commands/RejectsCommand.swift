@@ -133,7 +133,7 @@ extension RejectsCommand {
         let paths = try matchingPaths(in: opened.connection, console: console)
         if !files.isEmpty && paths.isEmpty { return try list(nil, paths: paths, console: console) }
         let filter = RejectFilter(reasons: reasons, paths: paths, limit: limit)
-        let report = try PostgresIngestor(store: opened, url: url).replayRejects(filter)
+        let report = try PostgresIngestor(store: opened).replayRejects(filter)
         console.note(
             "replayed \(report.lines) rejected lines: \(report.stored) stored, \(report.duplicates) duplicates, \(report.rejected) still rejected\n")
         return .success

@@ -15,20 +15,13 @@ import FSTelModel
 /// the new keys into `transitions` (whose triggers keep the rollups), keep rejected lines
 /// once, and count stored and duplicate events; then the caller's checkpoint and
 /// accounting, and `COMMIT`.
-///
-/// A new source, and a source found rewritten, is written by a second connection and
-/// committed at once: a transaction that holds a write on `sources` would make another
-/// ingester's partition creation (which must lock `sources` against writes while it
-/// attaches the foreign key) wait for it while it waits for that ingester.
 final class PostgresIngestBackend: IngestBackend {
     typealias StoreError = PostgresError
 
     let connection: PostgresConnection
-    private let url: String
     /// The host a source is read on (part of its identity).
     let host: String
     private let hostHash: UInt64
-    private var side: PostgresConnection?
 
     private var rows = PostgresCopyBuffer()
     private var rejects = PostgresCopyBuffer()
@@ -53,12 +46,14 @@ final class PostgresIngestBackend: IngestBackend {
     /// The advisory lock (two-key form) that lets one batch at a time move its rows.
     private static let moveLock = "pg_advisory_xact_lock(hashtext('fstel.ingest.move'), 0)"
 
-    init(store: PostgresStore, url: String, host: String) throws {
+    init(store: PostgresStore, host: String) throws {
         connection = store.connection
-        self.url = url
         self.host = host
         var h = host
         hostHash = h.withUTF8 { FileFingerprint.hash(UnsafeRawBufferPointer($0)) }
+        // A batch's sorts and hashes (hundreds of MB at 500,000 lines) stay in memory; its
+        // statements are planned without JIT, whose compile time they would not win back.
+        try connection.execute(sql: "SET work_mem = '256MB'; SET jit = off")
         try connection.execute(sql: Self.stagingSQL)
     }
 
@@ -95,14 +90,6 @@ final class PostgresIngestBackend: IngestBackend {
             raw bytea NOT NULL, raw_length bigint NOT NULL, raw_hash bigint
         ) ON COMMIT DELETE ROWS
         """
-
-    /// The connection that writes `sources` rows outside the batch's transaction.
-    private func sideConnection() throws -> PostgresConnection {
-        if let side { return side }
-        let made = try PostgresConnection(url: url)
-        side = made
-        return made
-    }
 
     // MARK: Batches
 
@@ -159,7 +146,6 @@ final class PostgresIngestBackend: IngestBackend {
     private func move() throws {
         try send()
         try connection.execute(sql: "SELECT \(Self.moveLock)")
-        if staged.transitions + staged.starts + staged.ends >= 10_000 { try connection.execute(sql: "ANALYZE fstel_stage") }
         if !days.isEmpty {
             try connection.execute(
                 sql: "SELECT transitions_partition(d::integer) FROM unnest($1::bigint[]) AS d ORDER BY d",
@@ -222,12 +208,14 @@ final class PostgresIngestBackend: IngestBackend {
             if staged.transitions > 0 {
                 // The first line of a new key wins, as on SQLite.
                 stored += try connection.execute(sql: """
-                    WITH staged AS MATERIALIZED (
-                        SELECT s.session_key, t.* FROM fstel_stage AS t JOIN sessions AS s ON s.session_id = t.session_id
+                    WITH firsts AS MATERIALIZED (
+                        SELECT DISTINCT ON (s.session_key, t.seq) s.session_key, t.seq, t.ord
+                        FROM fstel_stage AS t JOIN sessions AS s ON s.session_id = t.session_id
                         WHERE t.kind = 0
+                        ORDER BY s.session_key, t.seq, t.ord
                     ), keys AS (
                         INSERT INTO transition_keys (session_key, seq)
-                        SELECT DISTINCT session_key, seq FROM staged ORDER BY 1, 2
+                        SELECT session_key, seq FROM firsts
                         ON CONFLICT DO NOTHING
                         RETURNING session_key, seq
                     )
@@ -236,14 +224,15 @@ final class PostgresIngestBackend: IngestBackend {
                         screen_width, screen_height, window_width, window_height, bounds_swapped, restore_method,
                         restore_container, restore_list, restore_section, restore_item, restored_section, restored_item,
                         cell_reused, restore_mismatch, extra, source_id, line, run_id)
-                    SELECT DISTINCT ON (st.session_key, st.seq) st.session_key, st.seq, st.ts, st.direction, st.strategy,
+                    SELECT k.session_key, st.seq, st.ts, st.direction, st.strategy,
                         st.outcome, st.failure, st.duration_ms, st.trigger, st.from_orientation, st.to_orientation,
                         st.app_state, st.status_bar_orientation, st.status_bar_hidden, st.screen_width, st.screen_height,
                         st.window_width, st.window_height, st.bounds_swapped, st.restore_method, st.restore_container,
                         st.restore_list, st.restore_section, st.restore_item, st.restored_section, st.restored_item,
                         st.cell_reused, st.restore_mismatch, st.extra, st.source_id, st.line, st.run_id
-                    FROM staged AS st JOIN keys AS k ON k.session_key = st.session_key AND k.seq = st.seq
-                    ORDER BY st.session_key, st.seq, st.ord
+                    FROM keys AS k
+                    JOIN firsts AS f ON f.session_key = k.session_key AND f.seq = k.seq
+                    JOIN fstel_stage AS st ON st.ord = f.ord
                     """, arguments: [])
             }
         } else {
@@ -452,13 +441,13 @@ final class PostgresIngestBackend: IngestBackend {
     }
 
     func setFingerprint(_ fingerprint: UInt64, sourceID: Int64) throws {
-        try sideConnection().execute(
+        try connection.execute(
             sql: "UPDATE sources SET fingerprint = $1 WHERE source_id = $2",
             arguments: [Int64(bitPattern: fingerprint), sourceID])
     }
 
     func restartSource(_ sourceID: Int64, generation: Int64, now: Int64) throws {
-        try sideConnection().execute(
+        try connection.execute(
             sql: """
                 UPDATE sources SET generation = $1, checkpoint_offset = 0, checkpoint_line = 0, tail_length = 0,
                     tail_hash = $2, read_to_end = 0, last_ingested_at = $3 WHERE source_id = $4
@@ -475,21 +464,17 @@ final class PostgresIngestBackend: IngestBackend {
     /// The tail of a checkpoint at offset 0.
     private static let emptyTailHash = Int64(bitPattern: FileFingerprint.hash(UnsafeRawBufferPointer(start: nil, count: 0)))
 
-    /// Committed at once (see the type's description) with a checkpoint at offset 0, so
-    /// that a source whose first batch never committed is found again and read from its
-    /// start.
     func insertFileSource(status: FileStatus, fingerprint: UInt64, compressed: Bool, now: Int64) throws -> Int64 {
-        try sideConnection().scalar(
+        try connection.scalar(
             sql: """
                 INSERT INTO sources (path, kind, host, fingerprint, device, inode, modified_ns, compressed, file_size,
-                    tail_length, tail_hash, first_ingested_at, last_ingested_at)
-                VALUES ($1, 'file', $2, $3, $4, $5, $6, $7, $8, 0, $9, $10, $10)
+                    first_ingested_at, last_ingested_at)
+                VALUES ($1, 'file', $2, $3, $4, $5, $6, $7, $8, $9, $9)
                 RETURNING source_id
                 """,
             arguments: [
                 status.canonicalPath, host, Int64(bitPattern: fingerprint), Int64(bitPattern: status.device),
-                Int64(bitPattern: status.inode), status.modifiedNanoseconds, compressed ? 1 : 0, status.size,
-                Self.emptyTailHash, now,
+                Int64(bitPattern: status.inode), status.modifiedNanoseconds, compressed ? 1 : 0, status.size, now,
             ]
         ).int64 ?? 0
     }
@@ -534,7 +519,7 @@ final class PostgresIngestBackend: IngestBackend {
     }
 
     func insertStreamSource(name: String, fingerprint: UInt64, now: Int64) throws -> Int64 {
-        try sideConnection().scalar(
+        try connection.scalar(
             sql: """
                 INSERT INTO sources (path, kind, host, fingerprint, first_ingested_at, last_ingested_at)
                 VALUES ($1, 'stream', $2, $3, $4, $4) RETURNING source_id

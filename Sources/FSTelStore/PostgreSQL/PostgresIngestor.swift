@@ -19,11 +19,11 @@ public final class PostgresIngestor {
     /// The host sources are recorded under.
     public var host: String { engine.backend.host }
 
-    /// An ingestor writing into `store` (opened with `.write` from `url`); `host` names the
-    /// machine the logs are read on (``currentHost()`` when nil).
-    public init(store: PostgresStore, url: String, host: String? = nil, options: IngestOptions = IngestOptions()) throws {
+    /// An ingestor writing into `store` (opened with `.write`); `host` names the machine the
+    /// logs are read on (``currentHost()`` when nil).
+    public init(store: PostgresStore, host: String? = nil, options: IngestOptions = IngestOptions()) throws {
         engine = IngestEngine(
-            backend: try PostgresIngestBackend(store: store, url: url, host: host ?? Self.currentHost()), options: options)
+            backend: try PostgresIngestBackend(store: store, host: host ?? Self.currentHost()), options: options)
     }
 
     /// See ``Ingestor/ingest(paths:progress:)``.
