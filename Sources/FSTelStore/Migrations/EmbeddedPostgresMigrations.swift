@@ -530,30 +530,6 @@ EXECUTE FUNCTION sessions_after_facts_update();
 """#),
         Migration(
             version: 2,
-            name: "0002_ingest_sources_by_host",
-            sql: #"""
--- 0002 (PostgreSQL): what ingest on PostgreSQL needs (docs/postgresql.md, "Ingest on PostgreSQL").
---
--- A source's identity includes the host it was read on, so that several hosts can ingest
--- into one store at once, each with its own checkpoints. Sources from before (or copied from
--- an SQLite store) have host ''.
-ALTER TABLE sources ADD COLUMN host text NOT NULL DEFAULT '';
-
-DROP INDEX sources_by_fingerprint;
-CREATE INDEX sources_by_host_fingerprint ON sources (host, fingerprint) WHERE fingerprint IS NOT NULL;
-
--- transitions without foreign keys, as SQLite's transition_rows (SQLite 0008): ingest writes
--- the session keys it has just read from sessions and the source it holds locked, and prune
--- deletes transitions before their sessions. The two checks cost a lookup per stored row
--- each (about 45% of the time of ingest's INSERT into transitions, measured at 1M lines),
--- and attaching a new day's partition had to lock sessions and sources against writes
--- until its transaction ended, for the foreign keys it brought.
-ALTER TABLE transitions DROP CONSTRAINT transitions_session_key_fkey;
-ALTER TABLE transitions DROP CONSTRAINT transitions_source_id_fkey;
-
-"""#),
-        Migration(
-            version: 2,
             name: "0002_summaries_kept_by_triggers",
             sql: #"""
 -- 0002 (PostgreSQL): the summaries of SQLite's 0009 (`restore_rollup`, duration sketches,
@@ -888,6 +864,30 @@ RETURN CASE WHEN duration_ms IS NULL THEN NULL
 
 ALTER FUNCTION transitions_after_insert() SET work_mem = '64MB';
 ALTER FUNCTION summaries_after_delete() SET work_mem = '64MB';
+
+"""#),
+        Migration(
+            version: 5,
+            name: "0005_ingest_sources_by_host",
+            sql: #"""
+-- 0005 (PostgreSQL): what ingest on PostgreSQL needs (docs/postgresql.md, "Ingest on PostgreSQL").
+--
+-- A source's identity includes the host it was read on, so that several hosts can ingest
+-- into one store at once, each with its own checkpoints. Sources from before (or copied from
+-- an SQLite store) have host ''.
+ALTER TABLE sources ADD COLUMN host text NOT NULL DEFAULT '';
+
+DROP INDEX sources_by_fingerprint;
+CREATE INDEX sources_by_host_fingerprint ON sources (host, fingerprint) WHERE fingerprint IS NOT NULL;
+
+-- transitions without foreign keys, as SQLite's transition_rows (SQLite 0008): ingest writes
+-- the session keys it has just read from sessions and the source it holds locked, and prune
+-- deletes transitions before their sessions. The two checks cost a lookup per stored row
+-- each (about 45% of the time of ingest's INSERT into transitions, measured at 1M lines),
+-- and attaching a new day's partition had to lock sessions and sources against writes
+-- until its transaction ended, for the foreign keys it brought.
+ALTER TABLE transitions DROP CONSTRAINT transitions_session_key_fkey;
+ALTER TABLE transitions DROP CONSTRAINT transitions_source_id_fkey;
 
 """#),
     ]

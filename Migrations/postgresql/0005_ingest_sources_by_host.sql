@@ -1,4 +1,4 @@
--- 0002 (PostgreSQL): what ingest on PostgreSQL needs (docs/postgresql.md, "Ingest on PostgreSQL").
+-- 0005 (PostgreSQL): what ingest on PostgreSQL needs (docs/postgresql.md, "Ingest on PostgreSQL").
 --
 -- A source's identity includes the host it was read on, so that several hosts can ingest
 -- into one store at once, each with its own checkpoints. Sources from before (or copied from
