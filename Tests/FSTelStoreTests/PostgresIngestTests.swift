@@ -13,6 +13,8 @@ let ingestComparisonQueries = [
     "SELECT se.session_id, se.end_reason, se.os_minor, se.os_patch, se.app_build, se.player_version, se.screen_width, se.screen_height, se.screen_scale, se.start_extra, se.end_extra, s.path, se.start_line FROM sessions se LEFT JOIN sources s ON s.source_id = se.start_source_id ORDER BY 1",
     "SELECT s.path, r.generation, r.line, r.byte_offset, r.reason, r.detail, r.raw, r.raw_length, r.raw_hash FROM rejected_lines r JOIN sources s USING (source_id) ORDER BY 1, 4",
     "SELECT path, kind, fingerprint, generation, checkpoint_offset, checkpoint_line, tail_length, tail_hash, file_size, compressed, read_to_end FROM sources ORDER BY 1",
+    "SELECT * FROM transition_rollup WHERE ok <> 0 OR failed <> 0 OR cancelled <> 0 OR ignored <> 0 ORDER BY 1, 2, 3, 4, 5, 6, 7, 8",
+    "SELECT * FROM failure_rollup WHERE failures <> 0 ORDER BY 1, 2, 3, 4, 5, 6, 7",
     "SELECT s.path, sum(f.lines), sum(f.stored), sum(f.duplicates), sum(f.rejected), sum(f.blank), sum(f.bytes), min(f.start_offset), max(f.end_offset) FROM ingest_files f JOIN sources s USING (source_id) GROUP BY 1 ORDER BY 1",
 ]
 
