@@ -186,6 +186,31 @@ struct PostgresIngestCommandNeedsServerTests {
         }
     }
 
+    @Test(.timeLimit(.minutes(5)))
+    func twoIngestsOfTheSameFilesOnOneHostAtOnceCountEachLineOnce() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.cleanUp() }
+        var options = GeneratorOptions(sessions: 700, seed: 43, files: 2)
+        options.badRate = 0.01
+        options.dupRate = 0.02
+        let files = try generateLogs(options, into: dir.file("logs")).files
+        let sqlite = dir.file("reference.sqlite")
+        #expect(try runExecutable(["ingest", "--db", sqlite] + files).status == 0)
+        try withDatabase { database in
+            #expect(try runExecutable(["migrate", "--db", database.url]).status == 0)
+            let processes = try (0..<2).map { _ in
+                try startExecutable(["ingest", "--db", database.url, "--source-host", "h", "--batch-lines", "100"] + files, environment: [:])
+            }
+            for process in processes { process.waitUntilExit() }
+            #expect(processes.allSatisfy { $0.terminationStatus == 0 })
+            // Both read under the source's lock and from its checkpoint: each line is counted
+            // by one of them, and the store is one ingest's.
+            let differing = try postgresStoreDifferences(database.url, reference: sqlite)
+            #expect(differing.isEmpty, "\(differing)")
+            #expect(try postgresStoreInconsistencies(database.url) == [])
+        }
+    }
+
     @Test func replayOnPostgreSQLStoresTheLinesThatNowPass() throws {
         let dir = try TemporaryDirectory()
         defer { dir.cleanUp() }
