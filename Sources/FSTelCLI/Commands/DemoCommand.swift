@@ -31,7 +31,6 @@ struct DemoCommand: Command {
     var output = FormatOptions()
 
     func run(_ console: Console) throws -> ExitCode {
-        if let path = store.path, PostgresURL.isPostgresURL(path) { throw PostgreSQLNotSupported() }
         let format = output.format
         let logs = directory + "/logs"
         try FileManager.default.createDirectory(atPath: logs, withIntermediateDirectories: true)
@@ -42,12 +41,21 @@ struct DemoCommand: Command {
         console.note("generated \(summary.totalLines) lines for \(summary.sessions) sessions in \(summary.files.count) files under \(logs)\n")
 
         let path = store.path ?? directory + "/demo.sqlite"
-        let opened = try StoreOptions.open(path: path, access: .write, creating: true)
-        let report = try Ingestor(store: opened).ingest(paths: summary.files)
-        let db = opened.database
-        let quotedPath = ShellWord.quoted(path)
+        let report: IngestReport
+        let db: any SQLQuerying
+        switch StoreLocation(path) {
+        case .sqlite:
+            let opened = try StoreOptions.open(path: path, access: .write, creating: true)
+            report = try Ingestor(store: opened).ingest(paths: summary.files)
+            db = opened.database
+        case .postgresql(let url):
+            let opened = try StoreOptions.openPostgres(url: url, access: .write)
+            report = try PostgresIngestor(store: opened).ingest(paths: summary.files)
+            db = opened.connection
+        }
+        let quotedPath = ShellWord.quoted(StoreLocation(path).displayName)
         console.note(
-            "ingested into \(path): \(report.lines) lines: \(report.stored) stored, \(report.duplicates) duplicates, \(report.rejected) rejected (see: \(console.invocation) rejects --db \(quotedPath))\n")
+            "ingested into \(StoreLocation(path).displayName): \(report.lines) lines: \(report.stored) stored, \(report.duplicates) duplicates, \(report.rejected) rejected (see: \(console.invocation) rejects --db \(quotedPath))\n")
 
         // The answer first: the strategy to ship per iOS major version.
         section("The strategy to ship per iOS major version (lowest upper bound of the 95% interval of the failure rate; margin: clear, or the runner-up whose interval overlaps)", format, console)
