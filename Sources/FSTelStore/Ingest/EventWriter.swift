@@ -210,12 +210,18 @@ final class EventWriter {
 
     /// Writes the pending group and adds the batch's counts to `restore_rollup`,
     /// `duration_sketch`, `transition_rollup` and `failure_rollup`, ``groupSize`` keys per
-    /// statement.
+    /// statement, each table's keys in its primary key's order (``RollupDeltas/KeyOrder``).
     private func writeRollups() throws {
         try flush()
         try summaries.write(&deltas)
         guard !deltas.isEmpty else { return }
-        try upsert(addToRollup, Array(deltas.counts), width: 17) { s, entry, p in
+        let failureRows = deltas.failureRows()
+        let order = deltas.keyOrder(
+            strategies: deltas.counts.keys.map(\.strategy) + failureRows.keys.map(\.key.strategy),
+            facts: deltas.counts.keys.map(\.facts), coarseFacts: failureRows.keys.map(\.key.facts),
+            failures: failureRows.keys.map(\.failure))
+        let counts = RollupDeltas.ordered(deltas.counts) { RollupDeltas.sortKey($0.key, order) }
+        try upsert(addToRollup, counts, width: 17) { s, entry, p in
             try self.bindRollupKey(s, entry.key, at: p)
             let c = entry.value
             for (offset, value) in [c.ok, c.failed, c.cancelled, c.ignored, c.restores, c.mismatches, c.durations].enumerated() {
@@ -247,7 +253,8 @@ final class EventWriter {
             try bindInt(s, facts.osMajor, p + 7)
             try bindInt(s, facts.osMinor, p + 8)
         }
-        try upsert(addToFailureRollup, Array(deltas.failureRows()), width: 10) { s, entry, p in
+        let failures = RollupDeltas.ordered(failureRows) { RollupDeltas.sortKey($0.key, order) }
+        try upsert(addToFailureRollup, failures, width: 10) { s, entry, p in
             try bindFailure(s, entry.key, count: entry.value, at: p)
         } padding: { s, entry, p in
             try bindFailure(s, entry.key, count: 0, at: p)

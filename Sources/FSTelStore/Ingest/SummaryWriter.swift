@@ -37,11 +37,16 @@ final class SummaryWriter {
             """)
     }
 
-    /// Folds the recorded changes into `deltas`, writes its restore counts and sketches,
-    /// and forgets them.
+    /// Folds the recorded changes into `deltas`, writes its restore counts and sketches
+    /// (in the tables' key order), and forgets them.
     func write(_ deltas: inout RollupDeltas) throws {
         try foldChanges(&deltas)
-        let restores = Array(deltas.restoreCounts)
+        let sketches = deltas.durationSketches()
+        let order = deltas.keyOrder(
+            strategies: deltas.restoreCounts.keys.map(\.key.strategy) + sketches.map(\.key.strategy),
+            coarseFacts: deltas.restoreCounts.keys.map(\.key.facts) + sketches.map(\.key.facts),
+            containers: deltas.restoreCounts.keys.map(\.container))
+        let restores = RollupDeltas.ordered(deltas.restoreCounts) { RollupDeltas.sortKey($0.key, order) }
         try upsert(addToRestoreRollup, restores, width: 12) { s, entry, p in
             try self.bindRestoreKey(s, entry.key, deltas, at: p)
             try s.bind(entry.value.restores, at: p + 9)
@@ -51,7 +56,7 @@ final class SummaryWriter {
             try self.bindRestoreKey(s, entry.key, deltas, at: p)
             for offset in Int32(9)...11 { try s.bind(0, at: p + offset) }
         }
-        try upsert(addToDurationSketch, deltas.durationSketches(), width: 9) { s, entry, p in
+        try upsert(addToDurationSketch, RollupDeltas.ordered(sketches) { RollupDeltas.sortKey($0.key, order) }, width: 9) { s, entry, p in
             try self.bindKey(s, entry.key, deltas, at: p)
             try entry.sketch.withUnsafeBytes { try s.bindBlob($0, at: p + 8) }
         } padding: { s, entry, p in
