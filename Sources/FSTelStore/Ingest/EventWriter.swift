@@ -665,7 +665,7 @@ final class EventWriter {
     private func code(_ text: UnsafeRawBufferPointer, _ ref: TextRef?) throws -> Int64? {
         guard let ref else { return nil }
         let value = slice(text, ref)
-        let hash = SessionKeyCache.hash(value)
+        let hash = DictionaryCodes.hash(value)
         if let known = codes.lookup(value, hash: hash) { return known }
         try findCode.bindTextNoCopy(value, at: 1)
         let found: Int64?
@@ -700,8 +700,11 @@ final class EventWriter {
         String(decoding: slice(text, ref), as: UTF8.self)
     }
 
+    /// The bytes a decoded event's reference names (the decoder keeps every reference
+    /// inside its text).
     private func slice(_ text: UnsafeRawBufferPointer, _ ref: TextRef) -> UnsafeRawBufferPointer {
-        UnsafeRawBufferPointer(rebasing: text[Int(ref.start)..<Int(ref.start + ref.count)])
+        assert(ref.start >= 0 && Int(ref.start) + Int(ref.count) <= text.count, "a reference outside its text")
+        return UnsafeRawBufferPointer(start: text.baseAddress.map { $0 + Int(ref.start) }, count: Int(ref.count))
     }
 
     /// Binds without copying: `text` outlives the step (the decoder's buffer for
