@@ -58,6 +58,9 @@ final class EventWriter {
     /// Writes the restore counts and duration sketches of ``deltas``.
     private let summaries: SummaryWriter
 
+    /// The parameters of ``insertTransitionGroup`` that hold NULL.
+    private let groupNulls = NullBindings(parameters: Int32(groupSize) * transitionColumns)
+
     private let arena: UnsafeMutableRawBufferPointer
     private var arenaUsed = 0
     /// The rows bound into the current group, not yet inserted.
@@ -133,6 +136,7 @@ final class EventWriter {
 
     deinit {
         arena.deallocate()
+        groupNulls.deallocate()
     }
 
     /// Parameters 1...10 of a rollup row (``bindRollupKey(_:_:at:)``).
@@ -316,7 +320,7 @@ final class EventWriter {
             try s.bind(Int64(0), at: p + 3)
             try s.bind(Int64(0), at: p + 4)
             try s.bind(Int64(0), at: p + 5)
-            for column in Int32(6)...23 { try s.bindNull(p + column) }
+            for column in Int32(6)...23 { try groupNulls.bindNull(s, p + column) }
             try s.bind(first.sourceID, at: p + 24)
             try s.bind(Int64(0), at: p + 25)
             try s.bind(first.runID, at: p + 26)
@@ -507,24 +511,25 @@ final class EventWriter {
         try s.bind(event.timestampMillis, at: p + 3)
         try s.bind(strategy ?? 0, at: p + 4)
         try s.bind(flags, at: p + 5)
-        try bindInt(s, failure, p + 6)
-        try bindDouble(s, t.durationMs, p + 7)
-        try bindInt(s, trigger, p + 8)
-        try bindInt(s, fromOrientation, p + 9)
-        try bindInt(s, toOrientation, p + 10)
-        try bindInt(s, appState, p + 11)
-        try bindInt(s, statusBarOrientation, p + 12)
-        try bindDouble(s, t.screenBounds?.width, p + 13)
-        try bindDouble(s, t.screenBounds?.height, p + 14)
-        try bindDouble(s, t.windowBounds?.width, p + 15)
-        try bindDouble(s, t.windowBounds?.height, p + 16)
-        try bindInt(s, container, p + 17)
-        try bindText(s, text, r?.list, p + 18)
-        try bindInt(s, r?.section, p + 19)
-        try bindInt(s, r?.item, p + 20)
-        try bindInt(s, r?.restoredSection, p + 21)
-        try bindInt(s, r?.restoredItem, p + 22)
-        try bindText(s, text, event.extra, p + 23)
+        // Parameters 6...23 may be NULL; one that holds NULL already is left as it is.
+        try groupNulls.bind(failure, s, p + 6)
+        try groupNulls.bind(t.durationMs, s, p + 7)
+        try groupNulls.bind(trigger, s, p + 8)
+        try groupNulls.bind(fromOrientation, s, p + 9)
+        try groupNulls.bind(toOrientation, s, p + 10)
+        try groupNulls.bind(appState, s, p + 11)
+        try groupNulls.bind(statusBarOrientation, s, p + 12)
+        try groupNulls.bind(t.screenBounds?.width, s, p + 13)
+        try groupNulls.bind(t.screenBounds?.height, s, p + 14)
+        try groupNulls.bind(t.windowBounds?.width, s, p + 15)
+        try groupNulls.bind(t.windowBounds?.height, s, p + 16)
+        try groupNulls.bind(container, s, p + 17)
+        try groupNulls.bindText(r?.list.map { slice(text, $0) }, s, p + 18)
+        try groupNulls.bind(r?.section, s, p + 19)
+        try groupNulls.bind(r?.item, s, p + 20)
+        try groupNulls.bind(r?.restoredSection, s, p + 21)
+        try groupNulls.bind(r?.restoredItem, s, p + 22)
+        try groupNulls.bindText(event.extra.map { slice(text, $0) }, s, p + 23)
         try s.bind(sourceID, at: p + 24)
         try s.bind(line, at: p + 25)
         try s.bind(runID, at: p + 26)
