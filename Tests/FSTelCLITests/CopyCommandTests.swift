@@ -322,6 +322,26 @@ struct CopyCommandNeedsServerTests {
         }
     }
 
+    @Test func twoCopiesStartedAtOnceCopyOnce() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.cleanUp() }
+        let source = try Self.makeSource(in: dir, sessions: 300)
+        try withDatabase { database in
+            let binary = try builtExecutable()
+            let both = try runShell("""
+                '\(binary)' copy --from '\(source)' --to '\(database.url)' --chunk-rows 100 2> '\(dir.file("a.err"))' > /dev/null & a=$!
+                '\(binary)' copy --from '\(source)' --to '\(database.url)' --chunk-rows 100 2> '\(dir.file("b.err"))' > /dev/null & b=$!
+                wait $a; sa=$?; wait $b; sb=$?; echo "$sa $sb"
+                """)
+            #expect(both.stdout == "0 0\n", "\(both.stdout) \(both.stderr)")
+            let notes = try [dir.file("a.err"), dir.file("b.err")].map { try String(contentsOfFile: $0, encoding: .utf8) }
+            #expect(notes.filter { $0.contains("; the copy is complete") }.count == 1, "\(notes)")
+            #expect(notes.filter { $0.contains("nothing to copy") }.count == 1, "\(notes)")
+            let sqlite = try Store(path: source, access: .read).database
+            #expect(try CopyComparison.differences(sqlite, try PostgresConnection(url: database.url)) == [])
+        }
+    }
+
     /// (It waits 10 s for the other copy first.)
     @Test func aSecondCopyIntoTheSameStoreAtOnceIsRefusedWith75() throws {
         let dir = try TemporaryDirectory()

@@ -99,11 +99,12 @@ public final class StoreCopy {
         // Held for the whole run on a connection of its own: a second copy into the same
         // schema is refused instead of interleaving its chunks with this one's.
         let guardConnection = try PostgresConnection(url: url, applicationName: "fstel copy")
+        try lockStore(guardConnection, waitMilliseconds: lockWaitMilliseconds)
+        // Read under the lock: a copy that held it may have just made the store.
         let migrator = PostgresMigrator()
         let applied = try migrator.appliedVersions(in: guardConnection)
-        try lockStore(guardConnection, waitMilliseconds: lockWaitMilliseconds)
         let db = source.database
-        return try db.inReadTransaction {
+        return try withExtendedLifetime(guardConnection) { try db.inReadTransaction {
             let snapshot = try SourceSnapshot(db)
             // Decided before anything is written, also before the target is migrated.
             let state = try applied.isEmpty ? TargetState.empty : TargetState(guardConnection, fingerprint: snapshot.fingerprint)
@@ -130,11 +131,10 @@ public final class StoreCopy {
                 progress: progress)
             var tables = try copier.run(now: now)
             tables.sort { snapshot.tableOrder.firstIndex(of: $0.table) ?? 0 < snapshot.tableOrder.firstIndex(of: $1.table) ?? 0 }
-            _ = guardConnection
             return Report(
                 tables: tables, wasAlreadyComplete: false, resumed: state == .partial, targetMigrations: target.appliedMigrations,
                 sourceFingerprint: snapshot.fingerprint)
-        }
+        } }
     }
 }
 
