@@ -40,6 +40,12 @@ struct CopyCommand: Command {
     @Option(name: "chunk-rows", valueName: "N", help: "Rows per transaction.", check: .range(1...10_000_000))
     var chunkRows = StoreCopy.defaultChunkRows
 
+    @Option(
+        name: "source-host", valueName: "NAME",
+        help: "The host the SQLite store's logs were read on, recorded with the copied sources so that ingest there goes on from their checkpoints.",
+        defaultText: "$FSTEL_SOURCE_HOST, else this machine's name")
+    var sourceHost: String?
+
     var output = FormatOptions()
 
     func validate() throws {
@@ -56,7 +62,9 @@ struct CopyCommand: Command {
         let report: StoreCopy.Report
         do {
             report = try StoreCopy.run(
-                source: source, sourcePath: from, to: to, chunkRows: chunkRows, progress: progress.map { line in { line.show($0) } })
+                source: source, sourcePath: from, to: to, chunkRows: chunkRows,
+                sourceHost: sourceHost ?? console.environment["FSTEL_SOURCE_HOST"].flatMap { $0.isEmpty ? nil : $0 },
+                progress: progress.map { line in { line.show($0) } })
         } catch let error as StoreCopyError {
             progress?.clear()
             throw CopyFailure(error)

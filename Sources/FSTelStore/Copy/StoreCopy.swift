@@ -1,4 +1,9 @@
 import FSTelIO
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Moves an SQLite store into a PostgreSQL store (`fstel copy`), exactly once and resumable
 /// after a kill at any moment (docs/postgresql.md, "Moving an SQLite store: fstel copy").
@@ -88,11 +93,15 @@ public final class StoreCopy {
     }
 
     /// Copies the store `source` (read at `sourcePath`, which is recorded for messages)
-    /// into the PostgreSQL store at `url`, creating and migrating it when needed.
+    /// into the PostgreSQL store at `url`, creating and migrating it when needed. When the
+    /// target's sources have a host (the machine their files were read on, part of a
+    /// source's identity there), the copied ones get `sourceHost`, by default this
+    /// machine's name, so that an ingest on that host goes on from their checkpoints.
     /// Waits up to `lockWaitMilliseconds` for another copy into the same store to end.
     /// `progress` is called after each committed chunk.
     public static func run(
-        source: Store, sourcePath: String, to url: String, chunkRows: Int = defaultChunkRows, lockWaitMilliseconds: Int = 10_000,
+        source: Store, sourcePath: String, to url: String, chunkRows: Int = defaultChunkRows, sourceHost: String? = nil,
+        lockWaitMilliseconds: Int = 10_000,
         now: () -> Int64 = Clocks.unixMilliseconds, progress: ((Progress) -> Void)? = nil
     ) throws -> Report {
         precondition(chunkRows > 0)
@@ -128,7 +137,7 @@ public final class StoreCopy {
             let target = try PostgresStore(url: url, access: .write, migrator: migrator)
             let copier = try Copier(
                 source: db, target: target.connection, snapshot: snapshot, sourcePath: sourcePath, chunkRows: chunkRows,
-                progress: progress)
+                sourceHost: sourceHost ?? currentHost(), progress: progress)
             var tables = try copier.run(now: now)
             tables.sort { snapshot.tableOrder.firstIndex(of: $0.table) ?? 0 < snapshot.tableOrder.firstIndex(of: $1.table) ?? 0 }
             return Report(
@@ -136,6 +145,15 @@ public final class StoreCopy {
                 sourceFingerprint: snapshot.fingerprint)
         } }
     }
+}
+
+/// This machine's name (`gethostname`), or `localhost` when it has none: the host an
+/// ingest on this machine records.
+func currentHost() -> String {
+    var buffer = [CChar](repeating: 0, count: 256)
+    guard gethostname(&buffer, buffer.count - 1) == 0 else { return "localhost" }
+    let name = String(cString: buffer)
+    return name.isEmpty ? "localhost" : name
 }
 
 /// Takes the session lock that keeps two copies out of one schema, waiting up to
@@ -301,10 +319,13 @@ struct Copier {
     /// 0002) rather than SQLite's blobs: the blobs and `duration_sketch_changes` are then
     /// merged per key and written as buckets.
     let bucketSketches: Bool
+    /// Per table, target columns the source does not have, with the value every copied row
+    /// gets: `sources.host`, the host the source's files were read on.
+    let constants: [String: [(name: String, value: DatabaseValue)]]
 
     init(
         source: Database, target: PostgresConnection, snapshot: SourceSnapshot, sourcePath: String, chunkRows: Int,
-        progress: ((StoreCopy.Progress) -> Void)?
+        sourceHost: String, progress: ((StoreCopy.Progress) -> Void)?
     ) throws {
         self.source = source
         self.target = target
@@ -323,6 +344,7 @@ struct Copier {
         }
         bucketSketches = try targetColumns("duration_sketch").contains("bucket")
         var columns: [String: [String]] = [:]
+        var constants: [String: [(name: String, value: DatabaseValue)]] = [:]
         for table in snapshot.tableOrder {
             if bucketSketches && (table == "duration_sketch" || table == "duration_sketch_changes") { continue }
             let targetColumns = try targetColumns(table)
@@ -337,8 +359,12 @@ struct Copier {
                 throw StoreCopyError(.schemaMismatch, "the PostgreSQL store's table \(table) has no column \(missing) for the SQLite store's values")
             }
             columns[table] = sourceColumns.filter(targetColumns.contains)
+            if table == "sources" && targetColumns.contains("host") && !sourceColumns.contains("host") {
+                constants[table] = [("host", .text(sourceHost))]
+            }
         }
         self.columns = columns
+        self.constants = constants
     }
 
     func run(now: () -> Int64) throws -> [StoreCopy.TableCount] {
@@ -384,7 +410,8 @@ struct Copier {
         sql += " ORDER BY \(key.joined(separator: ", "))"
         let statement = try source.makeStatement(sql: sql)
         if let lastKey, lastKey.count == key.count { try statement.bind(lastKey.map { $0 as any DatabaseValueConvertible }) }
-        let copySQL = "COPY \(quoted(table)) (\(names.map(quoted).joined(separator: ", "))) FROM STDIN"
+        let added = constants[table] ?? []
+        let copySQL = "COPY \(quoted(table)) (\((names + added.map(\.name)).map(quoted).joined(separator: ", "))) FROM STDIN"
         let isTransitions = table == "transitions"
         if isTransitions { try makePartitions() }
         var copied = 0
@@ -403,6 +430,7 @@ struct Copier {
                             break
                         }
                         for index in 0..<names.count { writer.append(statement.value(index)) }
+                        for constant in added { writer.append(constant.value) }
                         writer.endRow()
                         lastRowKey = keyIndexes.map { statement.int64($0) }
                         if isTransitions { keys += lastRowKey }
