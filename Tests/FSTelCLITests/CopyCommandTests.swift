@@ -342,6 +342,51 @@ struct CopyCommandNeedsServerTests {
         }
     }
 
+    /// A store moved to PostgreSQL keeps being fed: an ingest on the host its logs were read
+    /// on finds the copied checkpoints (nothing is read again, no rejected line is kept
+    /// twice), and lines appended since are stored as an ingest into the SQLite store
+    /// stores them.
+    @Test func ingestOnTheSameHostAfterTheCopyGoesOnFromTheCopiedCheckpoints() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.cleanUp() }
+        let source = try Self.makeSource(in: dir, sessions: 300, seed: 11)
+        let logs = try FileManager.default.contentsOfDirectory(atPath: dir.file("logs-11")).sorted().map { dir.file("logs-11/" + $0) }
+        try withDatabase { database in
+            let copy = runInProcess(["copy", "--from", source, "--to", database.url, "--source-host", "ingest-box"])
+            #expect(copy.status == 0, "\(copy.stderr)")
+            let postgres = try PostgresConnection(url: database.url)
+            #expect(try postgres.rows(sql: "SELECT DISTINCT host FROM sources") == [[.text("ingest-box")]])
+
+            let copiedRuns = try #require(try postgres.scalar(sql: "SELECT max(run_id) FROM ingest_runs").int64)
+            let again = runInProcess(["ingest", "--db", database.url, "--source-host", "ingest-box"] + logs)
+            #expect(again.status == 0, "\(again.stderr)")
+            #expect(try postgres.scalar(sql: "SELECT count(*) FROM sources") == .integer(Int64(logs.count)))
+            #expect(try postgres.scalar(sql: "SELECT max(run_id) FROM ingest_runs") == .integer(copiedRuns + 1))
+            #expect(try postgres.scalar(sql: "SELECT coalesce(sum(lines), 0) FROM ingest_files WHERE run_id > $1", arguments: [copiedRuns]) == .integer(0))
+
+            // New lines at the end of one file: both stores take them the same way.
+            var options = GeneratorOptions(sessions: 20, seed: 12, files: 1)
+            options.badRate = 0.1
+            let more = try generateLogs(options, into: dir.file("more"))
+            let appended = try fileBytes(more.files[0])
+            let handle = try #require(FileHandle(forWritingAtPath: logs[0]))
+            handle.seekToEndOfFile()
+            handle.write(appended)
+            try handle.close()
+            #expect(runInProcess(["ingest", "--db", source, "--quiet"] + logs).status == 0)
+            let next = runInProcess(["ingest", "--db", database.url, "--source-host", "ingest-box", "--quiet"] + logs)
+            #expect(next.status == 0, "\(next.stderr)")
+            let parity = PostgresReportParityNeedsServerTests.self
+            for arguments in [["report", "failure-rates", "--format", "json", "--by", "strategy,day"], ["rejects", "--summary", "--format", "json"]] {
+                parity.expectSame(arguments, source, database.url)
+            }
+            let sqlite = try Store(path: source, access: .read).database
+            for query in ["SELECT count(*) FROM transitions", "SELECT count(*) FROM rejected_lines", "SELECT sum(checkpoint_offset) FROM sources"] {
+                #expect(try postgres.rows(sql: query) == sqlite.rows(sql: query), "\(query)")
+            }
+        }
+    }
+
     /// (It waits 10 s for the other copy first.)
     @Test func aSecondCopyIntoTheSameStoreAtOnceIsRefusedWith75() throws {
         let dir = try TemporaryDirectory()
