@@ -5,12 +5,18 @@
 # Not part of `swift test`. See BENCHMARKS.md for what each reference does and skips.
 #
 #   Benchmarks/run.sh [--quick] [--runs N] [--big-runs N] [--sizes "100000 1000000 10000000"]
-#                     [--sqlite-utils-max LINES] [--work DIR] [--results DIR] [--no-build] [--keep]
+#                     [--sqlite-utils-max LINES] [--python-max LINES] [--before BIN]
+#                     [--no-postgres] [--work DIR] [--results DIR] [--no-build] [--keep]
 #
 #   --quick              sizes 100k and 1M only (default sizes: 100k, 1M, 10M)
 #   --runs N             timed runs per tool at sizes <= 1M (default 3); the median is reported
 #   --big-runs N         timed runs per tool at sizes > 1M (default 1)
 #   --sqlite-utils-max   largest size sqlite-utils is run at (default 1000000: ~15k lines/s here)
+#   --python-max         largest size the Python stdlib reference is run at (default: every size)
+#   --before BIN         an earlier fstel build, run interleaved with this one as `fstel_before`
+#                        (into a store of its own schema), for a same-run before/after ratio
+#   --no-postgres        skip the PostgreSQL section (run at sizes >= 1M when a PostgreSQL
+#                        server can be started by scripts/postgres-test-server.sh)
 #   --work DIR           scratch dir for logs, stores and traces (default /tmp/fstel-bench; 10M needs ~17 GB)
 #   --results DIR        where raw results go (default Benchmarks/results/<UTC timestamp>)
 #   --no-build           use the existing .build/release/fstel
@@ -19,7 +25,7 @@ set -euo pipefail
 HERE=$(cd "$(dirname "$0")" && pwd)
 ROOT=$(dirname "$HERE")
 SIZES="100000 1000000 10000000"
-RUNS=3; BIG_RUNS=1; SU_MAX=1000000; BUILD=1; KEEP=0
+RUNS=3; BIG_RUNS=1; SU_MAX=1000000; PY_MAX=""; BEFORE=""; PG=1; BUILD=1; KEEP=0
 WORK=${FSTEL_BENCH_WORK:-/tmp/fstel-bench}
 RESULTS=""
 while [ $# -gt 0 ]; do
@@ -33,7 +39,10 @@ while [ $# -gt 0 ]; do
         --results) RESULTS="$2"; shift ;;
         --no-build) BUILD=0 ;;
         --keep) KEEP=1 ;;
-        -h|--help) sed -n '2,17p' "$0"; exit 0 ;;
+        --python-max) PY_MAX="$2"; shift ;;
+        --before) BEFORE="$2"; shift ;;
+        --no-postgres) PG=0 ;;
+        -h|--help) sed -n '2,22p' "$0"; exit 0 ;;
         *) echo "unknown option: $1" >&2; exit 64 ;;
     esac
     shift
@@ -51,6 +60,28 @@ DAY0=$(( $(date -u -d "$NIGHT" +%s) * 1000 )); DAY1=$(( DAY0 + 86400000 )); BASE
 
 if [ "$BUILD" = 1 ]; then (cd "$ROOT" && swift build -c release 2>&1 | tail -1); fi
 FSTEL="$ROOT/.build/release/fstel"
+if [ -n "$BEFORE" ] && [ ! -x "$BEFORE" ]; then echo "--before $BEFORE: not an executable" >&2; exit 66; fi
+
+# PostgreSQL: one throwaway server for the whole run (stopped on exit), with durability
+# settings comparable to the SQLite store's (WAL + synchronous=NORMAL: commits are not waited
+# for on disk, a crash loses the last ones but never corrupts): fsync and full-page writes on,
+# synchronous_commit off; a cache of 1 GB and checkpoints far apart. Stated in machine.txt.
+PG_OPTIONS="-c fsync=on -c full_page_writes=on -c synchronous_commit=off -c shared_buffers=1GB -c max_wal_size=16GB -c checkpoint_timeout=30min -c work_mem=64MB -c maintenance_work_mem=256MB"
+PGURL=""; PSQL=""
+if [ "$PG" = 1 ]; then
+    PGDIR="$WORK/pg"
+    "$ROOT/scripts/postgres-test-server.sh" stop "$PGDIR" >/dev/null 2>&1 || true
+    if PGURL=$(FSTEL_POSTGRES_OPTIONS="$PG_OPTIONS" "$ROOT/scripts/postgres-test-server.sh" start "$PGDIR" 2>"$WORK/tmp/pg-start.err"); then
+        trap '"$ROOT/scripts/postgres-test-server.sh" stop "$PGDIR" >/dev/null 2>&1 || true' EXIT
+        PSQL=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1)/psql
+        [ -x "$PSQL" ] || PSQL=psql
+    else
+        echo "PostgreSQL server could not be started: section skipped ($(tail -1 "$WORK/tmp/pg-start.err"))" >&2
+        PG=0; PGURL=""
+    fi
+fi
+pg_url() { printf '%s' "$PGURL" | sed "s|/postgres?|/$1?|"; }   # the server's URL naming database $1
+pg_fresh_db() { "$PSQL" -q "$PGURL" -c "DROP DATABASE IF EXISTS $1" -c "CREATE DATABASE $1" >/dev/null; }
 
 # The exact-design replay: a recorder of fstel's SQLite calls (LD_PRELOAD) and their replay.
 # Built with warnings as errors: a warning stops the benchmark.
@@ -81,7 +112,13 @@ fi
     echo "fstel_sqlite=$(ldd "$FSTEL" | awk '/libsqlite3/ {print $3}')"
     echo "replay_sqlite=$(ldd "$REPLAY" | awk '/libsqlite3/ {print $3}') (cc: $(cc --version | head -1))"
     echo "sqlite_utils=${SU:+$("$SU" --version)}"
-    echo "runs=$RUNS big_runs=$BIG_RUNS sizes=$SIZES sqlite_utils_max=$SU_MAX"
+    echo "before=${BEFORE:+$BEFORE ($("$BEFORE" version 2>/dev/null | head -1))}"
+    if [ "$PG" = 1 ]; then
+        echo "postgres=$("$PSQL" -At "$PGURL" -c 'SHOW server_version') (throwaway server, Unix socket, options: $PG_OPTIONS)"
+    else
+        echo "postgres=skipped"
+    fi
+    echo "runs=$RUNS big_runs=$BIG_RUNS sizes=$SIZES sqlite_utils_max=$SU_MAX python_max=${PY_MAX:-all}"
     echo "loadavg_start=$(cut -d' ' -f1-3 /proc/loadavg)"
 } > "$RESULTS/machine.txt"
 cat "$RESULTS/machine.txt"
@@ -105,7 +142,7 @@ timed() {
     echo "$phase,$size,$lines,$bytes,$tool,$run,$wall,$user,$sys,$rss,$rc,$sb" >> "$CSV"
     printf '  %-8s %-22s %9s lines  run %s: %7.2f s wall %7.2f s cpu %8d KB peak  rc %s\n' \
         "$phase" "$tool" "$lines" "$run" "$wall" "$(echo "$user + $sys" | bc)" "$rss" "$rc"
-    if [ "$rc" != 0 ] && ! { [ "$tool" = fstel_nightly ] && [ "$rc" = 3 ]; }; then
+    if [ "$rc" != 0 ] && ! { [[ "$tool" == *_nightly ]] && [ "$rc" = 3 ]; }; then
         echo "    FAILED, stderr:" && tail -5 "$out.err" | sed 's/^/    /'
     fi
 }
@@ -118,8 +155,53 @@ ref_query() {               # NAME -> one query of ref_reports.sql on stdout
         sed -e '/^--/d' -e "s/@DAY0@/$DAY0/g" -e "s/@DAY1@/$DAY1/g" -e "s/@BASE0@/$BASE0/g"
 }
 
+# PostgreSQL at this SIZE: one ingester (R runs, each into a new database), two ingesters at
+# once (two halves of the file, two host identities), then the reports on a database topped up
+# like the SQLite store, timed and compared with SQLite's JSON.
+postgres_section() {
+    local run db url report one two
+    for run in $(seq 1 "$R"); do
+        db="fstel_${SIZE}_one"; pg_fresh_db "$db"; url=$(pg_url "$db")
+        "$FSTEL" migrate --db "$url" >/dev/null 2>&1
+        timed ingest "$SIZE" "$LINES" "$BYTES" postgres_one_ingester "$run" "" "$RESULTS/pg-ingest-$SIZE-one-$run.out" -- \
+            "$FSTEL" ingest --db "$url" "$F"
+        db="fstel_${SIZE}_two"; pg_fresh_db "$db"; url=$(pg_url "$db")
+        "$FSTEL" migrate --db "$url" >/dev/null 2>&1
+        split -n l/2 -d --additional-suffix=.ndjson "$F" "$D/half-"
+        one="$D/half-00.ndjson"; two="$D/half-01.ndjson"
+        timed ingest "$SIZE" "$LINES" "$BYTES" postgres_two_ingesters "$run" "" "$RESULTS/pg-ingest-$SIZE-two-$run.out" -- \
+            sh -c 'FSTEL_SOURCE_HOST=bench-a "$1" ingest --db "$2" "$3" & a=$!; FSTEL_SOURCE_HOST=bench-b "$1" ingest --db "$2" "$4" & b=$!; wait $a && wait $b' \
+            sh "$FSTEL" "$url" "$one" "$two"
+        rm -f "$one" "$two"
+        if [ "$run" != "$R" ]; then pg_fresh_db "fstel_${SIZE}_two"; fi
+    done
+    # The single-ingester database, topped up with the same second file as the SQLite store.
+    url=$(pg_url "fstel_${SIZE}_one")
+    if [ -n "${TF2:-}" ] && [ -e "$TF2" ]; then "$FSTEL" ingest --db "$url" "$TF2" 2>/dev/null; fi
+    echo "  postgres: $("$PSQL" -At "$url" -c "SELECT count(*) FROM transitions") stored transitions, database $("$PSQL" -At "$url" -c "SELECT pg_size_pretty(pg_database_size(current_database()))")" | tee -a "$RESULTS/checks.txt"
+    for run in $(seq 1 "$R"); do
+        for report in failure-rates failures restore durations best-strategy; do
+            timed report "$SIZE" "$TR" 0 "postgres_${report//-/_}" "$run" "" "$RESULTS/pg-$report-$SIZE.json" -- \
+                "$FSTEL" report "$report" --db "$url" --format json
+        done
+        timed report "$SIZE" "$TR" 0 postgres_nightly "$run" "" "$RESULTS/pg-nightly-$SIZE.json" -- \
+            "$FSTEL" nightly --db "$url" --date "$NIGHT" --format json
+    done
+    # Same numbers as SQLite's store (fstel's, topped up the same way)?
+    for report in failure-rates failures restore durations best-strategy; do
+        "$FSTEL" report "$report" --db "$FS" --format json > "$WORK/tmp/sqlite-$report.json" 2>/dev/null || true
+        if cmp -s "$WORK/tmp/sqlite-$report.json" "$RESULTS/pg-$report-$SIZE.json"; then
+            echo "  check: postgres report $report at $SIZE: identical JSON to SQLite's"
+        else
+            echo "  CHECK FAILED: postgres report $report at $SIZE differs from SQLite's"
+        fi | tee -a "$RESULTS/checks.txt"
+    done
+    if [ "$KEEP" = 0 ]; then "$PSQL" -q "$PGURL" -c "DROP DATABASE IF EXISTS fstel_${SIZE}_one" -c "DROP DATABASE IF EXISTS fstel_${SIZE}_two" >/dev/null; fi
+}
+
 for SIZE in $SIZES; do
     D="$WORK/data/$SIZE"; rm -rf "$D"; mkdir -p "$D"
+    TF2=""
     SESSIONS=$(( (SIZE * 1000 + 8903 / 2) / 8903 ))
     "$FSTEL" generate --sessions "$SESSIONS" --seed "$SEED" --days "$DAYS" --end-day "$END_DAY" --files 1 --out "$D" >/dev/null 2>&1
     F=$(ls "$D"/*.ndjson)
@@ -127,8 +209,10 @@ for SIZE in $SIZES; do
     echo "== $SIZE: $F: $LINES lines, $BYTES bytes ($SESSIONS sessions, seed $SEED, $DAYS days)"
     echo "generate,$SIZE,$LINES,$BYTES,fstel generate --sessions $SESSIONS --seed $SEED --days $DAYS --end-day $END_DAY --files 1,0,0,0,0,0,0,0" >> "$CSV"
     R=$RUNS; if [ "$SIZE" -gt 1000000 ]; then R=$BIG_RUNS; fi
-    TOOLS="fstel design_replay sqlite3_shell python_stdlib"
+    TOOLS="fstel design_replay sqlite3_shell"
+    if [ -z "$PY_MAX" ] || [ "$SIZE" -le "$PY_MAX" ]; then TOOLS="$TOOLS python_stdlib"; fi
     if [ -n "$SU" ] && [ "$SIZE" -le "$SU_MAX" ]; then TOOLS="$TOOLS sqlite_utils"; fi
+    if [ -n "$BEFORE" ]; then TOOLS="$TOOLS fstel_before"; fi
     sqlite3_ingest_script "$F" > "$WORK/tmp/ingest.sql"
     # Record fstel's SQLite calls once (untimed): an ingest of the same file into a store that
     # `fstel migrate` just made, the way each replay's store is made.
@@ -145,6 +229,7 @@ for SIZE in $SIZES; do
             O="$RESULTS/ingest-$SIZE-$tool-$run.out"
             case $tool in
                 fstel)         timed ingest "$SIZE" "$LINES" "$BYTES" "$tool" "$run" "$S" "$O" -- "$FSTEL" ingest --db "$S" "$F" ;;
+                fstel_before)  timed ingest "$SIZE" "$LINES" "$BYTES" "$tool" "$run" "$S" "$O" -- "$BEFORE" ingest --db "$S" "$F" ;;
                 sqlite3_shell) timed ingest "$SIZE" "$LINES" "$BYTES" "$tool" "$run" "$S" "$O" -- env SQLITE_TMPDIR="$WORK/tmp" sh -c 'exec sqlite3 "$1" < "$2"' sh "$S" "$WORK/tmp/ingest.sql" ;;
                 python_stdlib) timed ingest "$SIZE" "$LINES" "$BYTES" "$tool" "$run" "$S" "$O" -- python3 "$HERE/ref_python_ingest.py" "$S" "$F" ;;
                 sqlite_utils)  timed ingest "$SIZE" "$LINES" "$BYTES" "$tool" "$run" "$S" "$O" -- "$SU" insert "$S" events "$F" --nl --flatten --alter ;;
@@ -186,7 +271,6 @@ for SIZE in $SIZES; do
             sqlite3_ingest_script "$TF2" > "$WORK/tmp/topup.sql"
             SQLITE_TMPDIR="$WORK/tmp" sqlite3 "$RS" < "$WORK/tmp/topup.sql" >/dev/null
             echo "topup,$SIZE,$(wc -l < "$TF2"),$(stat -c %s "$TF2"),fstel generate --sessions $EXTRA --seed 8 --days $DAYS --end-day $END_DAY --files 1,0,0,0,0,0,0,0" >> "$CSV"
-            rm -f "$TF2"
         fi
         TR=$(sqlite3 "$FS" "SELECT count(*) FROM transitions")
         DAYN=$(sqlite3 "$FS" "SELECT count(*) FROM transitions WHERE ts >= $DAY0 AND ts < $DAY1")
@@ -207,8 +291,14 @@ for SIZE in $SIZES; do
                 "$FSTEL" nightly --db "$FS" --date "$NIGHT" --format json
             timed report "$SIZE" "$TR" 0 sql_nightly "$run" "" "$RESULTS/nightly-$SIZE-sql.csv" -- \
                 sqlite3 -csv -header "$RS" "$(ref_query nightly)"
+            for report in failures durations best-strategy; do
+                timed report "$SIZE" "$TR" 0 "fstel_${report//-/_}" "$run" "" "$RESULTS/$report-$SIZE-fstel.json" -- \
+                    "$FSTEL" report "$report" --db "$FS" --format json
+            done
         done
         python3 "$HERE/compare_reports.py" "$RESULTS" "$SIZE" | tee -a "$RESULTS/checks.txt"
+        if [ "$PG" = 1 ]; then postgres_section; fi
+        rm -rf "$D/topup"
     fi
     if [ "$KEEP" = 0 ]; then rm -rf "$D" "$WORK"/store-"$SIZE"-* "$TRACE"; fi
 done

@@ -21,14 +21,18 @@ def agg(rs):
                 store=med(int(r["store_bytes"]) for r in ok) / 1e6,
                 lines=int(ok[0]["lines"]), bytes=int(ok[0]["bytes"]), walls=[float(r["wall_s"]) for r in ok])
 
-LABELS = {"design_replay": "exact-design replay (SQLite only, no decoding)"}
+LABELS = {"design_replay": "exact-design replay (SQLite only, no decoding)",
+          "fstel_before": "fstel before (--before build)",
+          "postgres_one_ingester": "fstel into PostgreSQL, one ingester",
+          "postgres_two_ingesters": "fstel into PostgreSQL, two ingesters at once (two halves, two hosts)"}
 sizes = sorted({k[1] for k in groups if k[0] == "ingest"})
 print("## Ingest (median of n runs; ratio = tool's median time / fstel's, same run)\n")
 print("| lines | tool | n | wall s | lines/s | MB/s | CPU s | peak RSS MB | store MB | wall vs fstel | CPU vs fstel |")
 print("|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
 for size in sizes:
     base = agg(groups[("ingest", size, "fstel")])
-    for tool in ("fstel", "design_replay", "sqlite3_shell", "python_stdlib", "sqlite_utils"):
+    for tool in ("fstel", "fstel_before", "design_replay", "sqlite3_shell", "python_stdlib", "sqlite_utils",
+                 "postgres_one_ingester", "postgres_two_ingesters"):
         a = agg(groups.get(("ingest", size, tool), []))
         if not a:
             continue
@@ -59,13 +63,39 @@ if replayed:
     print("\nThe replay's times are its own clock around the calls (not loading its trace); its peak RSS "
           "includes the trace it holds in memory.")
 
+ratios = []
+for size in sizes:
+    f = agg(groups.get(("ingest", size, "fstel"), []))
+    for tool, what in (("fstel_before", "this fstel / the --before build (speed-up)"),
+                       ("sqlite3_shell", "this fstel / the sqlite3 shell (speed-up)"),
+                       ("postgres_one_ingester", "PostgreSQL one ingester / SQLite (rate)"),
+                       ("postgres_two_ingesters", "PostgreSQL two ingesters / one ingester (rate)")):
+        a = agg(groups.get(("ingest", size, tool), []))
+        if not (f and a):
+            continue
+        if tool == "postgres_two_ingesters":
+            one = agg(groups.get(("ingest", size, "postgres_one_ingester"), []))
+            if one:
+                ratios.append((size, what, one["wall"] / a["wall"]))
+        elif tool == "postgres_one_ingester":
+            ratios.append((size, what, f["wall"] / a["wall"]))
+        else:
+            ratios.append((size, what, a["wall"] / f["wall"]))
+if ratios:
+    print("\n## Ratios (medians of the same run)\n")
+    print("| lines | ratio | value |")
+    print("|---:|---|---:|")
+    for size, what, value in ratios:
+        print(f"| {size:,} | {what} | {value:.2f}x |")
+
 rsizes = sorted({k[1] for k in groups if k[0] in ("report", "nightly1")})
 if rsizes:
     print("\n## Reports and nightly (median of n runs; ratio = SQL's median time / fstel's)\n")
     print("| stored transitions | fstel command | n | wall s | CPU s | peak RSS MB | hand-written SQL (sqlite3) wall s | CPU s | SQL vs fstel (wall) |")
     print("|---:|---|---:|---:|---:|---:|---:|---:|---:|")
     names = {"failure_rates": "report failure-rates --by strategy,os_major", "restore": "report restore",
-             "nightly": "nightly --date 2026-11-27 (baseline rollups exist)"}
+             "nightly": "nightly --date 2026-11-27 (baseline rollups exist)", "failures": "report failures",
+             "durations": "report durations", "best_strategy": "report best-strategy"}
     for size in rsizes:
         first = agg(groups.get(("nightly1", size, "fstel_nightly_first"), []))
         for key, label in names.items():
@@ -78,6 +108,17 @@ if rsizes:
         if first:
             print(f"| {first['lines']:,} | nightly, first night (computes 8 days of rollups) | 1 | {first['wall']:.2f} | "
                   f"{first['cpu']:.2f} | {first['rss']:.0f} | | | |")
+        pg = [(label, agg(groups.get(("report", size, f"postgres_{key}"), []))) for key, label in names.items()]
+        pg = [(label, a) for label, a in pg if a]
+        if pg:
+            print(f"\n### The same reports on PostgreSQL ({size:,} lines, database topped up like the SQLite store)\n")
+            print("| fstel command (--db postgresql://...) | n | wall s | CPU s (client) | SQLite wall s |")
+            print("|---|---:|---:|---:|---:|")
+            for key, label in names.items():
+                a = agg(groups.get(("report", size, f"postgres_{key}"), []))
+                f = agg(groups.get(("report", size, f"fstel_{key}"), []))
+                if a:
+                    print(f"| {label} | {a['n']} | {a['wall']:.2f} | {a['cpu']:.2f} | {f['wall']:.2f} |" if f else f"| {label} | {a['n']} | {a['wall']:.2f} | {a['cpu']:.2f} | |")
     nights = [r for r in rows if r["phase"] == "night"]
     for r in nights:
         print(f"\nAt {int(r['size']):,} lines: {int(r['lines']):,} stored transitions, {int(r['bytes']):,} on the night's day.")

@@ -7,6 +7,9 @@
 #   scripts/postgres-test-server.sh stop DIR        stop it and remove DIR
 #   scripts/postgres-test-server.sh watch DIR PID   wait until process PID is gone, then stop
 #
+# FSTEL_POSTGRES_OPTIONS adds server settings after the defaults below (later ones win), for
+# example "-c fsync=on -c shared_buffers=1GB" (Benchmarks/run.sh does so).
+#
 # PostgreSQL refuses to run as root: as root, the server runs as `nobody` and DIR is
 # handed to it. The server binaries are found in $FSTEL_POSTGRES_BIN, else the newest
 # /usr/lib/postgresql/*/bin, else `pg_config --bindir`, else PATH. Settings favour speed
@@ -51,7 +54,7 @@ case $command in
       >"$dir/initdb.log" 2>&1 || { cat "$dir/initdb.log" >&2; exit 1; }
     # No TCP listener: the port only names the socket file, so parallel servers never clash.
     as_server_user "$bindir/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -t 60 \
-      -o "-c listen_addresses='' -k $dir -p $port -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200" \
+      -o "-c listen_addresses='' -k $dir -p $port -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200 ${FSTEL_POSTGRES_OPTIONS:-}" \
       start >"$dir/pg_ctl.log" 2>&1 || { cat "$dir/pg_ctl.log" "$dir/server.log" >&2; exit 1; }
     echo "postgresql://fstel@/postgres?host=$dir&port=$port"
     ;;
