@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import FSTelGenerator
 import Testing
 @testable import FSTelStore
@@ -181,6 +182,110 @@ struct PostgresSummaryNeedsServerTests {
                 [.text("exit"), .integer(1), .integer(bucket), .integer(1)],
             ])
             #expect(try db.scalar(sql: "SELECT before_summaries FROM pruned_ranges") == .integer(1))
+        }
+    }
+}
+
+/// Two writers storing transitions at once, as two ingesting hosts do.
+@Suite(.enabled(if: TestPostgres.isAvailable, Comment(rawValue: TestPostgres.unavailableReason)))
+struct PostgresConcurrentSummaryNeedsServerTests {
+    /// Every rollup and summary recounted from the raw rows, non-zero rows only, sorted.
+    static func recount(_ db: PostgresConnection) throws -> [[[DatabaseValue]]] {
+        let facts = """
+            FROM transitions AS t JOIN sessions AS s USING (session_key)
+            """
+        return [
+            try db.rows(sql: """
+                SELECT utc_day_number(t.ts), t.strategy, t.direction, (s.started_at IS NOT NULL)::integer, coalesce(s.os_name, ''),
+                       coalesce(s.os_version, ''), coalesce(s.device_model, ''), coalesce(s.app_version, ''),
+                       count(*) FILTER (WHERE t.outcome = 'ok'), count(*) FILTER (WHERE t.outcome = 'failed'),
+                       count(*) FILTER (WHERE t.outcome = 'cancelled'), count(*) FILTER (WHERE t.outcome = 'ignored'),
+                       count(t.restore_mismatch), count(*) FILTER (WHERE t.restore_mismatch = 1), count(t.duration_ms)
+                \(facts) GROUP BY 1, 2, 3, 4, 5, 6, 7, 8 ORDER BY 1, 2, 3, 4, 5, 6, 7, 8
+                """),
+            try db.rows(sql: """
+                SELECT utc_day_number(t.ts), t.strategy, t.direction, (s.started_at IS NOT NULL)::integer, coalesce(s.os_version, ''),
+                       coalesce(s.app_version, ''), coalesce(t.failure, ''), count(*)
+                \(facts) WHERE t.outcome = 'failed' GROUP BY 1, 2, 3, 4, 5, 6, 7 ORDER BY 1, 2, 3, 4, 5, 6, 7
+                """),
+            try db.rows(sql: """
+                SELECT utc_day_number(t.ts), t.strategy, (s.started_at IS NOT NULL)::integer, coalesce(s.os_version, ''),
+                       coalesce(s.app_version, ''), coalesce(t.restore_method, ''), coalesce(t.restore_container, ''),
+                       count(*), count(*) FILTER (WHERE t.restore_mismatch = 1), count(*) FILTER (WHERE t.cell_reused = 1)
+                \(facts) WHERE t.direction = 'exit' AND t.restore_mismatch IS NOT NULL
+                GROUP BY 1, 2, 3, 4, 5, 6, 7 ORDER BY 1, 2, 3, 4, 5, 6, 7
+                """),
+            try db.rows(sql: """
+                SELECT utc_day_number(t.ts), t.strategy, t.direction, (s.started_at IS NOT NULL)::integer, coalesce(s.os_version, ''),
+                       coalesce(s.app_version, ''), duration_bucket(t.duration_ms), count(*)
+                \(facts) WHERE t.duration_ms IS NOT NULL GROUP BY 1, 2, 3, 4, 5, 6, 7 ORDER BY 1, 2, 3, 4, 5, 6, 7
+                """),
+        ]
+    }
+
+    /// The same four tables as kept by the triggers.
+    static func kept(_ db: PostgresConnection) throws -> [[[DatabaseValue]]] {
+        [
+            try db.rows(sql: """
+                SELECT day, strategy, direction, started, os_name, os_version, device_model, app_version,
+                       ok, failed, cancelled, ignored, restores, mismatches, durations FROM transition_rollup
+                WHERE ok + failed + cancelled + ignored + restores + mismatches + durations <> 0 ORDER BY 1, 2, 3, 4, 5, 6, 7, 8
+                """),
+            try db.rows(sql: """
+                SELECT day, strategy, direction, started, os_version, app_version, failure, failures FROM failure_rollup
+                WHERE failures <> 0 ORDER BY 1, 2, 3, 4, 5, 6, 7
+                """),
+            try db.rows(sql: """
+                SELECT day, strategy, started, os_version, app_version, method, container, restores, mismatches, cell_reused
+                FROM restore_rollup WHERE restores <> 0 ORDER BY 1, 2, 3, 4, 5, 6, 7
+                """),
+            try db.rows(sql: """
+                SELECT day, strategy, direction, started, os_version, app_version, bucket, durations FROM duration_sketch
+                WHERE durations <> 0 ORDER BY 1, 2, 3, 4, 5, 6, 7
+                """),
+        ]
+    }
+
+    @Test func twoWritersInsertingAtOnceKeepEveryRollupExact() throws {
+        try withPostgresDatabase { database in
+            let db = try PostgresStore(url: database.url, access: .write).connection
+            let day: Int64 = 20_785
+            try db.execute(sql: """
+                INSERT INTO sources (path, first_ingested_at, last_ingested_at) VALUES ('a', 0, 0);
+                INSERT INTO sessions (session_id, started_at, os_name, os_version, os_major, os_minor, device_model, app_version)
+                SELECT 's' || i, CASE WHEN i % 4 <> 0 THEN 1 END, 'iOS', '17.' || (i % 3), 17, i % 3, 'iPhone12,1', '2.' || (i % 2)
+                FROM generate_series(1, 200) AS i;
+                SELECT transitions_partition(\(day)), transitions_partition(\(day + 1));
+                """)
+            // Each writer sends the same rows (a key stored by one is a duplicate for the
+            // other) in its own order, in many statements, each its own transaction.
+            let failures = Mutex<[String]>([])
+            DispatchQueue.concurrentPerform(iterations: 2) { writer in
+                do {
+                    let connection = try PostgresConnection(url: database.url)
+                    for batch in 0..<25 {
+                        let b = writer == 0 ? batch : 24 - batch
+                        try connection.execute(sql: """
+                            INSERT INTO transitions (session_key, seq, ts, direction, strategy, outcome, failure, duration_ms,
+                                restore_method, restore_container, restore_mismatch, cell_reused, source_id, line)
+                            SELECT 1 + j % 200, j / 200, \(day * 86_400_000) + j * 997 % 172800000,
+                                   CASE WHEN j % 2 = 0 THEN 'enter' ELSE 'exit' END, 's' || (j % 3),
+                                   CASE WHEN j % 7 = 0 THEN 'failed' WHEN j % 11 = 0 THEN 'cancelled' ELSE 'ok' END,
+                                   CASE WHEN j % 7 = 0 THEN 'k' || (j % 2) END, CASE WHEN j % 5 <> 0 THEN j % 300 END,
+                                   'index_path', 'table_view', CASE WHEN j % 2 = 1 THEN (j % 3 = 0)::integer END, j % 2, 1, j
+                            FROM generate_series($1::bigint * 400, $1::bigint * 400 + 399) AS j
+                            ON CONFLICT DO NOTHING
+                            """, arguments: [b])
+                    }
+                } catch {
+                    failures.withLock { $0.append("writer \(writer): \(error)") }
+                }
+            }
+            #expect(failures.withLock { $0 }.isEmpty, "\(failures.withLock { $0 })")
+            #expect(try db.scalar(sql: "SELECT count(*) FROM transitions") == .integer(10_000))
+            let kept = try Self.kept(db), counted = try Self.recount(db)
+            #expect(kept.allSatisfy { !$0.isEmpty })
+            #expect(kept == counted)
         }
     }
 }
