@@ -58,7 +58,7 @@ extension RollupDeltas {
     }
 
     /// The entries in the order of `sortKey` (computed once per entry; keys compare as integers).
-    static func ordered<Entry>(_ entries: some Collection<Entry>, by sortKey: (Entry) -> SortKey) -> [Entry] {
+    static func ordered<Entry>(_ entries: some Sequence<Entry>, by sortKey: (Entry) -> SortKey) -> [Entry] {
         let array = Array(entries)
         var keyed = array.indices.map { (key: sortKey(array[$0]), index: $0) }
         keyed.sort { $0.key < $1.key }

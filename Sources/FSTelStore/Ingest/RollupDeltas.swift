@@ -89,7 +89,7 @@ struct RollupDeltas {
     static let zeroBucket = Int32.min
     private static let maxInterned = 100_000
 
-    private(set) var counts: [Key: Counts] = [:]
+    private(set) var counts = CountTable()
     private(set) var failureCounts: [FailureKey: Int] = [:]
     /// The batch's restores per `restore_rollup` key (exits with a known mismatch).
     var restoreCounts: [RestoreKey: RestoreCounts] = [:]
@@ -173,8 +173,7 @@ struct RollupDeltas {
     }
 
     mutating func add(_ key: Key, outcome: UInt8, extras: Extras) {
-        // One hash lookup: the counts are changed in place through the dictionary's
-        // modify accessor.
+        // One hash lookup: the counts are changed in place.
         func count(_ c: inout Counts) {
             switch outcome {
             case 0: c.ok += 1
@@ -191,7 +190,7 @@ struct RollupDeltas {
                 c.buckets.append(DurationSketch.isZero(extras.duration) ? Self.zeroBucket : DurationSketch.bucketIndex(extras.duration))
             }
         }
-        count(&counts[key, default: Counts()])
+        counts.modify(key, count)
         if outcome == 1 {
             failureCounts[FailureKey(key: key, failure: extras.failure), default: 0] += 1
         }
@@ -203,7 +202,7 @@ struct RollupDeltas {
     /// session cache) must be dropped at the same time, so this is only done when the
     /// cache is emptied too.
     mutating func removeAll() {
-        counts.removeAll(keepingCapacity: true)
+        counts.removeAll()
         failureCounts.removeAll(keepingCapacity: true)
         removeSummaries()
         if facts.count + strategies.values.count + failures.values.count + containers.values.count > Self.maxInterned {
