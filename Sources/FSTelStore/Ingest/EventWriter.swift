@@ -58,8 +58,8 @@ final class EventWriter {
     /// Writes the restore counts and duration sketches of ``deltas``.
     private let summaries: SummaryWriter
 
-    /// The parameters of ``insertTransitionGroup`` that hold NULL.
-    private let groupNulls = NullBindings(parameters: Int32(groupSize) * transitionColumns)
+    /// What the parameters of ``insertTransitionGroup`` hold.
+    private let groupValues = BoundValues(parameters: Int32(groupSize) * transitionColumns)
 
     private let arena: UnsafeMutableRawBufferPointer
     private var arenaUsed = 0
@@ -136,7 +136,7 @@ final class EventWriter {
 
     deinit {
         arena.deallocate()
-        groupNulls.deallocate()
+        groupValues.deallocate()
     }
 
     /// Parameters 1...10 of a rollup row (``bindRollupKey(_:_:at:)``).
@@ -315,15 +315,15 @@ final class EventWriter {
         let s = insertTransitionGroup
         for row in pendingRows.count..<Self.groupSize {
             let p = Int32(row) * Self.transitionColumns
-            try s.bind(first.sessionKey, at: p + 1)
-            try s.bind(first.seq, at: p + 2)
-            try s.bind(Int64(0), at: p + 3)
-            try s.bind(Int64(0), at: p + 4)
-            try s.bind(Int64(0), at: p + 5)
-            for column in Int32(6)...23 { try groupNulls.bindNull(s, p + column) }
-            try s.bind(first.sourceID, at: p + 24)
-            try s.bind(Int64(0), at: p + 25)
-            try s.bind(first.runID, at: p + 26)
+            try groupValues.bind(first.sessionKey, s, p + 1)
+            try groupValues.bind(first.seq, s, p + 2)
+            try groupValues.bind(Int64(0), s, p + 3)
+            try groupValues.bind(Int64(0), s, p + 4)
+            try groupValues.bind(Int64(0), s, p + 5)
+            for column in Int32(6)...23 { try groupValues.bindNull(s, p + column) }
+            try groupValues.bind(first.sourceID, s, p + 24)
+            try groupValues.bind(Int64(0), s, p + 25)
+            try groupValues.bind(first.runID, s, p + 26)
         }
         try s.execute()
         let inserted = db.changes
@@ -506,33 +506,33 @@ final class EventWriter {
 
         let s = insertTransitionGroup
         let p = Int32(pendingRows.count) * Self.transitionColumns
-        try s.bind(sessionKey, at: p + 1)
-        try s.bind(t.seq, at: p + 2)
-        try s.bind(event.timestampMillis, at: p + 3)
-        try s.bind(strategy ?? 0, at: p + 4)
-        try s.bind(flags, at: p + 5)
-        // Parameters 6...23 may be NULL; one that holds NULL already is left as it is.
-        try groupNulls.bind(failure, s, p + 6)
-        try groupNulls.bind(t.durationMs, s, p + 7)
-        try groupNulls.bind(trigger, s, p + 8)
-        try groupNulls.bind(fromOrientation, s, p + 9)
-        try groupNulls.bind(toOrientation, s, p + 10)
-        try groupNulls.bind(appState, s, p + 11)
-        try groupNulls.bind(statusBarOrientation, s, p + 12)
-        try groupNulls.bind(t.screenBounds?.width, s, p + 13)
-        try groupNulls.bind(t.screenBounds?.height, s, p + 14)
-        try groupNulls.bind(t.windowBounds?.width, s, p + 15)
-        try groupNulls.bind(t.windowBounds?.height, s, p + 16)
-        try groupNulls.bind(container, s, p + 17)
-        try groupNulls.bindText(r?.list.map { slice(text, $0) }, s, p + 18)
-        try groupNulls.bind(r?.section, s, p + 19)
-        try groupNulls.bind(r?.item, s, p + 20)
-        try groupNulls.bind(r?.restoredSection, s, p + 21)
-        try groupNulls.bind(r?.restoredItem, s, p + 22)
-        try groupNulls.bindText(event.extra.map { slice(text, $0) }, s, p + 23)
-        try s.bind(sourceID, at: p + 24)
-        try s.bind(line, at: p + 25)
-        try s.bind(runID, at: p + 26)
+        // A parameter that holds the value already (often NULL) is left as it is.
+        try groupValues.bind(sessionKey, s, p + 1)
+        try groupValues.bind(t.seq, s, p + 2)
+        try groupValues.bind(event.timestampMillis, s, p + 3)
+        try groupValues.bind(strategy ?? 0, s, p + 4)
+        try groupValues.bind(flags, s, p + 5)
+        try groupValues.bind(failure, s, p + 6)
+        try groupValues.bind(t.durationMs, s, p + 7)
+        try groupValues.bind(trigger, s, p + 8)
+        try groupValues.bind(fromOrientation, s, p + 9)
+        try groupValues.bind(toOrientation, s, p + 10)
+        try groupValues.bind(appState, s, p + 11)
+        try groupValues.bind(statusBarOrientation, s, p + 12)
+        try groupValues.bind(t.screenBounds?.width, s, p + 13)
+        try groupValues.bind(t.screenBounds?.height, s, p + 14)
+        try groupValues.bind(t.windowBounds?.width, s, p + 15)
+        try groupValues.bind(t.windowBounds?.height, s, p + 16)
+        try groupValues.bind(container, s, p + 17)
+        try groupValues.bindText(r?.list.map { slice(text, $0) }, s, p + 18)
+        try groupValues.bind(r?.section, s, p + 19)
+        try groupValues.bind(r?.item, s, p + 20)
+        try groupValues.bind(r?.restoredSection, s, p + 21)
+        try groupValues.bind(r?.restoredItem, s, p + 22)
+        try groupValues.bindText(event.extra.map { slice(text, $0) }, s, p + 23)
+        try groupValues.bind(sourceID, s, p + 24)
+        try groupValues.bind(Int64(line), s, p + 25)
+        try groupValues.bind(runID, s, p + 26)
         let day = event.timestampMillis >= 0
             ? event.timestampMillis / 86_400_000 : (event.timestampMillis - 86_399_999) / 86_400_000
         pendingRows.append(PendingRow(
