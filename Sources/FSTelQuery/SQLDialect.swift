@@ -113,15 +113,31 @@ public struct SQLDialect: Sendable, Equatable {
 
     /// The parts of a query over the stored sketches: for each, the table (read as `r`),
     /// the three columns that follow the caller's ones (read back by
-    /// ``addSketchColumns(_:at:to:)``) and a condition of its own, if any.
-    var sketchParts: [(table: String, columns: [String], condition: String?)] {
+    /// ``addSketchColumns(_:at:to:)``), a condition of its own, if any, and whether the
+    /// caller must group by its columns and `r.bucket` (PostgreSQL sums the buckets of a
+    /// group in the server: a few hundred rows per group instead of one per stored key and
+    /// bucket).
+    var sketchParts: [(table: String, columns: [String], condition: String?, groupedByBucket: Bool)] {
         switch backend {
         case .sqlite:
-            return [("duration_sketch", ["r.sketch", "NULL", "NULL"], nil),
-                    ("duration_sketch_changes", ["NULL", "r.duration_ms", "r.weight"], nil)]
+            return [("duration_sketch", ["r.sketch", "NULL", "NULL"], nil, false),
+                    ("duration_sketch_changes", ["NULL", "r.duration_ms", "r.weight"], nil, false)]
         case .postgresql:
-            return [("duration_sketch", ["NULL", "r.bucket", "r.durations"], "r.durations <> 0")]
+            return [("duration_sketch", ["NULL", "r.bucket", "sum(r.durations)"], "r.durations <> 0", true)]
         }
+    }
+
+    /// One part of a sketch query (``sketchParts``): `selected` (the caller's columns, with
+    /// their grouping expressions `grouped`) then the part's three, over `conditions`.
+    func sketchSQL(
+        _ part: (table: String, columns: [String], condition: String?, groupedByBucket: Bool),
+        selected: [String], grouped: [String], conditions: [String]
+    ) -> String {
+        var sql = "SELECT " + (selected + part.columns).joined(separator: ", ") + "\nFROM \(part.table) AS r"
+        let all = conditions + (part.condition.map { [$0] } ?? [])
+        if !all.isEmpty { sql += "\nWHERE " + all.joined(separator: "\n  AND ") }
+        if part.groupedByBucket { sql += "\nGROUP BY " + (grouped + ["r.bucket"]).joined(separator: ", ") }
+        return sql
     }
 
     /// Adds what one row of a sketch query holds in columns k, k+1, k+2 to `sketch`: a

@@ -218,10 +218,9 @@ public enum DailyRollups {
     public static func sketchedDurations(_ db: any SQLQuerying, days: ClosedRange<UTCDay>) throws -> [UTCDay: [RollupRow]] {
         struct Slot: Hashable { var day: Int; var key: RollupKey }
         let dialect = db.dialect
+        let key = ["r.day", "r.strategy", "r.direction", "r.started", "r.os_major", "r.os_minor", "r.app_version"]
         let sql = dialect.sketchParts.map { part in
-            "SELECT r.day, r.strategy, r.direction, r.started, r.os_major, r.os_minor, r.app_version, "
-                + part.columns.joined(separator: ", ") + " FROM \(part.table) AS r WHERE r.day >= ?1 AND r.day <= ?2"
-                + (part.condition.map { " AND " + $0 } ?? "")
+            dialect.sketchSQL(part, selected: key, grouped: key, conditions: ["r.day >= ?1", "r.day <= ?2"])
         }.joined(separator: "\nUNION ALL\n")
         var sketches: [Slot: DurationSketch] = [:]
         try db.eachRow(sql, [.integer(Int64(days.lowerBound.daysSinceEpoch)), .integer(Int64(days.upperBound.daysSinceEpoch))]) { row in

@@ -38,10 +38,7 @@ public enum DurationsReport {
         var parts: [String] = []
         var allArguments: [DatabaseValue] = []
         for part in dialect.sketchParts {
-            var sql = "SELECT " + (selected + part.columns).joined(separator: ", ") + "\nFROM \(part.table) AS r"
-            let all = conditions + (part.condition.map { [$0] } ?? [])
-            if !all.isEmpty { sql += "\nWHERE " + all.joined(separator: "\n  AND ") }
-            parts.append(sql)
+            parts.append(dialect.sketchSQL(part, selected: selected, grouped: expressions, conditions: conditions))
             allArguments += arguments
         }
         return (parts.joined(separator: "\nUNION ALL\n"), allArguments)
