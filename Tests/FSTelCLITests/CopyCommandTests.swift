@@ -299,6 +299,9 @@ struct CopyCommandNeedsServerTests {
         #expect(transitions > 0)
         #expect(result.stdout.contains("transitions") && result.stdout.contains("\(transitions)"), "\(result.stdout)")
         #expect(result.stderr.contains("; the copy is complete"))
+        // The ingest after the copy found every line stored already.
+        #expect(result.stderr.contains("total: 0 lines"), "\(result.stderr)")
+        #expect(result.stdout.contains("failure_rate"), "\(result.stdout)")
         #expect(!FileManager.default.fileExists(atPath: serverDir))
     }
 
