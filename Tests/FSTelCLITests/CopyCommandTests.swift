@@ -244,6 +244,41 @@ struct CopyCommandNeedsServerTests {
         }
     }
 
+    /// A copy killed half-way, then a row written into the target by something else: the
+    /// next run refuses before writing, instead of copying the rest and failing at the end.
+    @Test func aPartialCopyWithOtherRowsBesideItIsRefusedAndLeftAsItIs() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.cleanUp() }
+        let source = try Self.makeSource(in: dir, sessions: 600)
+        try withDatabase { database in
+            var partial = false
+            var random = SeededRandom(seed: 0xBAD_C0DE)
+            for _ in 0..<12 where !partial {
+                let process = try startExecutable(["copy", "--from", source, "--to", database.url, "--chunk-rows", "10"])
+                usleep(useconds_t(Double.random(in: 0.3...1.2, using: &random) * 1_000_000))
+                if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+                process.waitUntilExit()
+                let postgres = try PostgresConnection(url: database.url)
+                if process.terminationReason == .exit {
+                    // It finished: start again from an empty database.
+                    for table in ["store_copy_tables", "store_copies"] { try postgres.execute(sql: "DELETE FROM \(table)") }
+                    try postgres.execute(sql: "DROP SCHEMA public CASCADE; CREATE SCHEMA public")
+                    continue
+                }
+                partial = try CopyComparison.copiedRows(postgres) > 0
+                    && postgres.scalar(sql: "SELECT count(*) FROM store_copies WHERE finished_at IS NULL") == .integer(1)
+            }
+            try #require(partial, "no kill left a partial copy")
+            let postgres = try PostgresConnection(url: database.url)
+            try postgres.execute(sql: "INSERT INTO sessions (session_key, session_id) VALUES (999999999, 'written-meanwhile')")
+            let before = try CopyComparison.snapshot(postgres)
+            let result = runInProcess(["copy", "--from", source, "--to", database.url])
+            #expect(result.status == 78, "\(result.stderr)")
+            #expect(result.stderr.contains("already holds rows (sessions) that no fstel copy of"), "\(result.stderr)")
+            #expect(try CopyComparison.snapshot(postgres) == before)
+        }
+    }
+
     @Test func aCopyOfAnotherStoreOrOfThisOneBeforeItChangedIsRefusedAndLeftAsItIs() throws {
         let dir = try TemporaryDirectory()
         defer { dir.cleanUp() }

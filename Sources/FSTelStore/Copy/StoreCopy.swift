@@ -121,7 +121,7 @@ public final class StoreCopy {
             case .otherData(let tables):
                 throw StoreCopyError(
                     .targetNotEmpty,
-                    "the store at \(guardConnection.displayURL) already holds rows (\(tables.joined(separator: ", "))) that no fstel copy of \(sourcePath) wrote; nothing was copied (copy into an empty database, or a schema of its own)")
+                    "the store at \(guardConnection.displayURL) already holds rows (\(tables.joined(separator: ", "))) that no fstel copy of \(sourcePath) wrote; nothing was copied by this run (copy into an empty database, or a schema of its own)")
             case .otherCopy(let path, let finished):
                 throw StoreCopyError(
                     .targetNotEmpty,
@@ -271,6 +271,26 @@ enum TargetState: Equatable {
     /// Rows no copy wrote, in these tables.
     case otherData([String])
 
+    /// The chunked tables (and `transition_keys`) whose rows are not exactly those the
+    /// copy's progress rows say it committed.
+    static func tablesWithOtherRows(_ connection: PostgresConnection, fingerprint: String) throws -> [String] {
+        var copied: [String: Int64] = [:]
+        for row in try connection.rows(
+            sql: "SELECT table_name, rows_copied FROM store_copy_tables WHERE source_fingerprint = $1", arguments: [fingerprint])
+        {
+            if let name = row[0].string { copied[name] = row[1].int64 ?? 0 }
+        }
+        var tables: [String] = []
+        for (table, _) in StoreCopy.chunkedTables
+        where try connection.scalar(sql: "SELECT count(*) FROM \(quoted(table))") != .integer(copied[table] ?? 0) {
+            tables.append(table)
+        }
+        if try connection.scalar(sql: "SELECT count(*) FROM transition_keys") != .integer(copied["transitions"] ?? 0) {
+            tables.append("transition_keys")
+        }
+        return tables
+    }
+
     init(_ connection: PostgresConnection, fingerprint: String) throws {
         if try connection.scalar(sql: "SELECT to_regclass('store_copies') IS NOT NULL") == .integer(1) {
             let copies = try connection.rows(sql: "SELECT source_fingerprint, source_path, finished_at IS NOT NULL FROM store_copies")
@@ -284,7 +304,10 @@ enum TargetState: Equatable {
                     }
                     self = .finished(copied)
                 } else {
-                    self = .partial
+                    // Rows written since by anything else would make the last transaction's
+                    // count check fail after the whole copy: found now, before writing.
+                    let extra = try Self.tablesWithOtherRows(connection, fingerprint: fingerprint)
+                    self = extra.isEmpty ? .partial : .otherData(extra)
                 }
                 return
             }
