@@ -180,6 +180,7 @@ struct CopyCommandNeedsServerTests {
         let fullSeconds = seconds(since: started)
         #expect(full.status == 0, "\(full.stderr)")
         let referenceSnapshot = try CopyComparison.snapshot(try PostgresConnection(url: reference.url))
+        let totalRows = try CopyComparison.copiedRows(try PostgresConnection(url: reference.url))
 
         var random = SeededRandom(seed: 0xC0FF_EE13)
         var kills = 0
@@ -190,11 +191,23 @@ struct CopyCommandNeedsServerTests {
             let victim = try TestPostgres.makeDatabase()
             defer { victim.drop() }
             var remaining = fullSeconds
-            for _ in 0..<4 {
+            let watcher = try PostgresConnection(url: victim.url)
+            for attempt in 0..<4 {
                 let process = try startExecutable(["copy", "--from", source, "--to", victim.url, "--chunk-rows", "10"])
                 let delay = Double.random(in: 0.02...max(0.3, remaining), using: &random)
                 remaining = max(0.3, remaining - delay + 0.2)
-                usleep(useconds_t(delay * 1_000_000))
+                if attempt % 2 == 0 {
+                    // Any moment: start-up, migrations, a chunk, the last transaction.
+                    usleep(useconds_t(delay * 1_000_000))
+                } else {
+                    // Once the copy has committed rows up to a random place of the source
+                    // (a loaded machine would otherwise kill most copies before their first chunk).
+                    let target = Int64.random(in: 1...max(1, totalRows), using: &random)
+                    let deadline = Date().addingTimeInterval(60)
+                    while process.isRunning, Date() < deadline, ((try? CopyComparison.copiedRows(watcher)) ?? 0) < target {
+                        usleep(2_000)
+                    }
+                }
                 let killed = process.isRunning
                 if killed { kill(process.processIdentifier, SIGKILL) }
                 process.waitUntilExit()
