@@ -4,6 +4,10 @@ import FSTelStore
 import Testing
 import FSTelTestSupport
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// Differences between a PostgreSQL store and a reference store (either backend), as the
 /// queries of ``storeComparisonQueries`` whose results differ (empty: equal).
 func postgresStoreDifferences(_ url: String, reference: String) throws -> [String] {
@@ -212,6 +216,54 @@ struct PostgresIngestCommandNeedsServerTests {
             let lines = "SELECT s.path, sum(f.lines), sum(f.stored), sum(f.duplicates), sum(f.rejected), sum(f.blank) FROM ingest_files f JOIN sources s USING (source_id) GROUP BY 1 ORDER BY 1"
             #expect(try PostgresConnection(url: database.url).rows(sql: lines) == Store(path: sqlite, access: .read).database.rows(sql: lines))
             #expect(try postgresStoreInconsistencies(database.url) == [])
+        }
+    }
+
+    @Test(.timeLimit(.minutes(2)))
+    func aFIFOStreamCommitsWhileItWaitsAndASignalCommitsWhatWasTakenLeavingThePendingLine() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.cleanUp() }
+        func lines(_ from: Int, _ count: Int) -> String {
+            (from..<(from + count)).map { seq in
+                #"{"type":"transition","ts":"2026-11-28T10:01:00Z","session_id":"fifo","seq":\#(seq),"direction":"enter","strategy":"window_transform","outcome":"ok"}"#
+            }.joined(separator: "\n") + "\n"
+        }
+        try withDatabase { database in
+            #expect(try runExecutable(["migrate", "--db", database.url]).status == 0)
+            let fifo = dir.file("in")
+            #expect(mkfifo(fifo, 0o600) == 0)
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: try builtExecutable())
+            process.arguments = ["ingest", "--db", database.url, "--commit-interval", "0.2", fifo]
+            let errors = Pipe()
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = errors
+            try process.run()
+            let writeEnd = open(fifo, O_WRONLY)
+            func send(_ text: String) { _ = Array(text.utf8).withUnsafeBytes { write(writeEnd, $0.baseAddress, $0.count) } }
+            let db = try PostgresConnection(url: database.url)
+            func count() throws -> Int64 { try db.scalar(sql: "SELECT count(*) FROM transitions").int64 ?? -1 }
+            func eventually(_ expected: Int64) throws -> Bool {
+                let deadline = Date().addingTimeInterval(20)
+                while Date() < deadline {
+                    if try count() == expected { return true }
+                    usleep(50_000)
+                }
+                return false
+            }
+            send(lines(0, 3))
+            #expect(try eventually(3), "the stream's lines are committed while it waits")
+            send(lines(3, 2) + #"{"type":"transition","#)
+            #expect(try eventually(5))
+            kill(process.processIdentifier, SIGTERM)
+            process.waitUntilExit()
+            close(writeEnd)
+            let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            #expect(process.terminationStatus == 143, "\(stderr)")
+            #expect(stderr.contains("1 pending"), "\(stderr)")
+            #expect(try count() == 5)
+            #expect(try db.scalar(sql: "SELECT sum(lines) FROM ingest_files") == .integer(5))
+            #expect(try db.scalar(sql: "SELECT kind FROM sources") == .text("stream"))
         }
     }
 

@@ -22,7 +22,9 @@ struct IngestCommand: Command {
                 are streams: read whole, committed at least every --commit-interval seconds and
                 whenever they wait. SIGINT/SIGTERM commit what was read and exit 130/143. Every line
                 is counted: lines = stored + duplicates + rejected (blank lines apart). Rejected
-                lines are kept once, with their place and reason: see 'fstel rejects'.
+                lines are kept once, with their place and reason: see 'fstel rejects'. On PostgreSQL
+                (--db postgresql://...) the same rules hold, and a source is also known by the host it
+                is read on (--source-host), so several hosts can ingest into one database at once.
                 """,
             examples: ["ingest --db telemetry.sqlite logs/*.ndjson logs/*.ndjson.gz", "ingest --db telemetry.sqlite -"])
     }
