@@ -109,6 +109,11 @@ public struct SQLDialect: Sendable, Equatable {
         dimension == .day ? dayText(ofDayNumber: "r.day") : dimension.restoreRollupExpression
     }
 
+    /// True when exact percentiles are computed by the server (window functions over the
+    /// rows, one row per group sent back) rather than from every duration sent to fstel:
+    /// PostgreSQL, where each row of a result costs far more to receive than on SQLite.
+    var ranksInServer: Bool { backend == .postgresql }
+
     // MARK: Duration sketches
 
     /// The parts of a query over the stored sketches: for each, the table (read as `r`),

@@ -60,7 +60,14 @@ public enum DurationsReport {
 
     static func answer(_ request: ReportRequest, in db: any SQLQuerying) throws -> (rows: [DurationSummary], table: ResultTable) {
         let names = try DeviceNames.load(db)
-        let summaries = try sketchQuery(request) != nil ? fromSketches(request, db, names) : exact(request, db, names)
+        let summaries: [DurationSummary]
+        if sketchQuery(request) != nil {
+            summaries = try fromSketches(request, db, names)
+        } else if db.dialect.ranksInServer {
+            summaries = try exactInServer(request, db, names)
+        } else {
+            summaries = try exact(request, db, names)
+        }
         // relative_error is in every row of CSV and JSON; tables and Markdown leave it out
         // (the CLI says it in a note).
         let columns = reportColumns(request, [
@@ -95,6 +102,42 @@ public enum DurationsReport {
                 insufficient: request.minAttempts.map { sorted.count < $0 } ?? false, relativeError: 0))
         }
         return summaries
+    }
+
+    /// The SQL of the exact answer computed by the server (PostgreSQL): per group, the
+    /// count, the values at the nearest ranks of p50, p90 and p99 (rank
+    /// max(1, (p · n + 99) / 100) in integers, as ``Percentile/nearestRank(_:of:)``) among
+    /// the durations numbered in ascending order, and the largest.
+    static func rankedQuery(_ request: ReportRequest, dialect: SQLDialect) -> (sql: String, arguments: [DatabaseValue]) {
+        let joins = request.dimensions.contains(where: \.needsSessions) || request.filter.needsSessions
+        let (conditions, arguments) = request.filter.conditions()
+        let expressions = request.dimensions.map(dialect.expression)
+        let names = request.dimensions.map { "\"\($0.name)\"" }
+        let partition = expressions.isEmpty ? "" : "PARTITION BY " + expressions.joined(separator: ", ") + " "
+        var inner = "SELECT " + (zip(expressions, names).map { "\($0) AS \($1)" } + [
+            "t.duration_ms AS d", "row_number() OVER (\(partition)ORDER BY t.duration_ms) AS rn", "count(*) OVER (\(partition)) AS n",
+        ]).joined(separator: ", ")
+        inner += "\nFROM transitions AS t"
+        if joins { inner += " JOIN sessions AS s ON s.session_key = t.session_key" }
+        inner += "\nWHERE " + (["t.duration_ms IS NOT NULL"] + conditions).joined(separator: "\n  AND ")
+        let ranked = [50, 90, 99].map { "max(x.d) FILTER (WHERE x.rn = greatest(1, (\($0) * x.n + 99) / 100))" }
+        let sql = "SELECT " + (names.map { "x.\($0)" } + ["x.n"] + ranked + ["max(x.d)"]).joined(separator: ", ")
+            + "\nFROM (\(inner)) AS x\nGROUP BY " + (names.map { "x.\($0)" } + ["x.n"]).joined(separator: ", ")
+        return (sql, arguments)
+    }
+
+    /// Exact percentiles computed by the server: one row per group reaches the client,
+    /// instead of every duration.
+    static func exactInServer(_ request: ReportRequest, _ db: any SQLQuerying, _ names: [String: String]) throws -> [DurationSummary] {
+        let (sql, arguments) = rankedQuery(request, dialect: db.dialect)
+        let k = request.dimensions.count
+        return try db.select(sql, arguments).map { row in
+            let count = Int(row[k].int64 ?? 0)
+            return DurationSummary(
+                group: ReportGroup(request.dimensions, row[0..<k], names: names), count: count,
+                p50: row[k + 1].double ?? 0, p90: row[k + 2].double ?? 0, p99: row[k + 3].double ?? 0, max: row[k + 4].double ?? 0,
+                insufficient: request.minAttempts.map { count < $0 } ?? false, relativeError: 0)
+        }
     }
 
     /// The sketches of the range merged per group.
