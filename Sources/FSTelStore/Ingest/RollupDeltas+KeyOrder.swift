@@ -57,12 +57,15 @@ extension RollupDeltas {
             })
     }
 
-    /// The entries in the order of `sortKey` (computed once per entry; keys compare as integers).
-    static func ordered<Entry>(_ entries: some Sequence<Entry>, by sortKey: (Entry) -> SortKey) -> [Entry] {
+    /// The entries in the order of `sortKey` (computed once per entry; keys compare as
+    /// integers), read through the sorted indexes rather than copied again.
+    static func ordered<Entry>(
+        _ entries: some Sequence<Entry>, by sortKey: (Entry) -> SortKey
+    ) -> LazyMapCollection<[(key: SortKey, index: Int)], Entry> {
         let array = Array(entries)
         var keyed = array.indices.map { (key: sortKey(array[$0]), index: $0) }
         keyed.sort { $0.key < $1.key }
-        return keyed.map { array[$0.index] }
+        return keyed.lazy.map { array[$0.index] }
     }
 
     /// Integers that order keys as a table's primary key does.

@@ -82,13 +82,13 @@ final class SummaryWriter {
 
     /// Runs `statement` (``rows`` rows of `width` parameters) over `entries` in chunks; a
     /// last, partial chunk is padded with its first entry bound so that it adds nothing.
-    private func upsert<Entry>(
-        _ statement: Statement, _ entries: [Entry], width: Int32,
+    private func upsert<Entries: RandomAccessCollection<Entry>, Entry>(
+        _ statement: Statement, _ entries: Entries, width: Int32,
         bind: (Statement, Entry, Int32) throws -> Void, padding: (Statement, Entry, Int32) throws -> Void
     ) throws {
         var start = 0
         while start < entries.count {
-            let chunk = entries[start..<min(start + Self.rows, entries.count)]
+            let chunk = entries.dropFirst(start).prefix(Self.rows)
             for (row, entry) in chunk.enumerated() { try bind(statement, entry, Int32(row) * width + 1) }
             for row in chunk.count..<Self.rows { try padding(statement, chunk.first!, Int32(row) * width + 1) }
             try statement.execute()
