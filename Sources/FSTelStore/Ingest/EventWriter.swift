@@ -35,6 +35,12 @@ final class EventWriter {
 
     private let db: Database
     private let findSession: Statement
+    private let storedSessionHashes: Statement
+    /// The stored sessions' hashes, loaded under this batch's write lock once lookups of
+    /// new sessions have cost enough; nil until then and outside a batch.
+    private var storedSessions: StoredSessionFilter?
+    /// Index searches for a session in this batch.
+    private var sessionMisses = 0
     private let insertSessionGroup: Statement
     private let firstFreeSessionKey: Statement
     private let insertTransitionGroup: Statement
@@ -91,6 +97,7 @@ final class EventWriter {
                    coalesce(device_model, ''), coalesce(app_version, ''), os_major, os_minor
             FROM sessions WHERE id_hash = ?
             """)
+        storedSessionHashes = try db.makeStatement(sql: "SELECT id_hash FROM sessions WHERE id_hash IS NOT NULL")
         insertSessionGroup = try db.makeStatement(sql: PendingSessions.insertSQL)
         firstFreeSessionKey = try db.makeStatement(sql: "SELECT coalesce(max(session_key), 0) + 1 FROM sessions")
         insertTransitionGroup = try db.makeStatement(sql: Self.insertTransitionsSQL(rows: Self.groupSize))
@@ -174,6 +181,8 @@ final class EventWriter {
     func beginBatch() throws {
         try begin.execute()
         cache.removeAll()
+        storedSessions = nil
+        sessionMisses = 0
         defer { firstFreeSessionKey.reset() }
         nextSessionKey = try firstFreeSessionKey.step() ? firstFreeSessionKey.int64(0) : 1
     }
@@ -196,6 +205,7 @@ final class EventWriter {
     func rollbackBatch() {
         db.rollback()
         cache.removeAll()
+        storedSessions = nil
         codes.removeAll()
         waiting.removeAll()
         pendingRows.removeAll(keepingCapacity: true)
@@ -595,6 +605,8 @@ final class EventWriter {
         }
         // Another waiting session has this hash: write it, so the table answers for both.
         if waiting.hashTaken(hash) { try writeWaitingSessions() }
+        if let storedSessions, !storedSessions.mayContain(hash) { return nil }
+        defer { sessionMisses += 1 }
         let f = findSession
         try f.bind(Int64(bitPattern: hash), at: 1)
         defer { f.reset() }
@@ -610,7 +622,20 @@ final class EventWriter {
             cache.insert(id, hash: hash, entry: entry)
             return entry
         }
+        f.reset()
+        try loadStoredSessionsIfWorthIt()
         return nil
+    }
+
+    /// Loads ``storedSessions`` once the batch's index searches have cost about as much as
+    /// reading every stored `id_hash` (a search ~3k instructions, a hash read ~100).
+    private func loadStoredSessionsIfWorthIt() throws {
+        guard storedSessions == nil, sessionMisses >= 256, Int64(sessionMisses) * 32 >= nextSessionKey else { return }
+        var filter = StoredSessionFilter(capacity: Int(min(nextSessionKey, 1 << 21)) + 65_536)
+        let s = storedSessionHashes
+        defer { s.reset() }
+        while try s.step() { filter.insert(UInt64(bitPattern: s.int64(0))) }
+        storedSessions = filter
     }
 
     /// Inserts the sessions waiting in ``waiting``, ``PendingSessions/groupSize`` per statement.
@@ -660,6 +685,7 @@ final class EventWriter {
                     throw SQLiteError(
                         extendedCode: 2, message: "session key \(waiting[start].key) is taken: the batch is rolled back")
                 }
+                for index in start..<end { storedSessions?.insert(waiting[index].hash) }
                 start = end
             }
         }
