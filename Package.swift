@@ -1,11 +1,10 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// The modules ingest runs through (decoding, reading, the SQLite writer): release builds
-// leave out the run-time exclusivity checks on class and global properties (measured at
-// 6.9% of the writing thread's instructions, in swift_beginAccess); debug builds, which
-// the tests use, keep them.
-let hotPath: [SwiftSetting] = [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
+// No unsafeFlags: SwiftPM refuses a package whose products carry them as a dependency of
+// another package (by version), which would shut apps out of FSTelRecorder. The ingest path's
+// classes mark their stored properties @exclusivity(unchecked) instead; PackageManifestTests
+// keeps unsafe flags out.
 
 let package = Package(
     name: "FullscreenTelemetry",
@@ -26,12 +25,12 @@ let package = Package(
         .systemLibrary(name: "CLibPQ", path: "Sources/CLibPQ", pkgConfig: "libpq", providers: [.apt(["libpq-dev"]), .brew(["libpq"])]),
 
         // Log events and the format v1 codec: pure Swift, no I/O, no SQLite.
-        .target(name: "FSTelModel", swiftSettings: hotPath),
+        .target(name: "FSTelModel"),
         // Streaming line input (files, stdin, gzip) and gzip output.
-        .target(name: "FSTelIO", dependencies: ["CZlib"], swiftSettings: hotPath),
+        .target(name: "FSTelIO", dependencies: ["CZlib"]),
         // SQLite and PostgreSQL wrappers, migrations, ingest writer: the only user of the
         // SQLite and libpq C APIs.
-        .target(name: "FSTelStore", dependencies: ["CSQLite", "CLibPQ", "FSTelModel", "FSTelIO"], swiftSettings: hotPath),
+        .target(name: "FSTelStore", dependencies: ["CSQLite", "CLibPQ", "FSTelModel", "FSTelIO"]),
         // Reports, rollups, statistics and result rendering.
         .target(name: "FSTelQuery", dependencies: ["FSTelStore", "FSTelModel"]),
         // Deterministic sample logs in format v1.

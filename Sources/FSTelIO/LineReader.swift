@@ -50,51 +50,51 @@ public final class LineReader {
     /// character device): it cannot be re-read or resumed.
     public let isStream: Bool
     /// True when the input is gzip-compressed (found by its magic bytes).
-    public private(set) var isCompressed = false
+    @exclusivity(unchecked) public private(set) var isCompressed = false
     /// Bytes of an unterminated last line held back at the end of the input (see the
     /// type's discussion); valid once ``read()`` returned `.end`.
-    public private(set) var pendingBytes: Int64 = 0
+    @exclusivity(unchecked) public private(set) var pendingBytes: Int64 = 0
     /// The hash of the bytes just before the start offset (``FileFingerprint/hash(_:)``),
     /// nil when the input ended before the start offset; set when `verifyTailLength` > 0.
-    public private(set) var startTailHash: UInt64?
+    @exclusivity(unchecked) public private(set) var startTailHash: UInt64?
     /// Offset just past the last line returned: where a resumed read would start.
-    public private(set) var offset: Int64
+    @exclusivity(unchecked) public private(set) var offset: Int64
     /// Number of the last line returned (0 before the first).
-    public private(set) var lineNumber: Int
+    @exclusivity(unchecked) public private(set) var lineNumber: Int
     /// Raw bytes read from the file or pipe so far (compressed bytes for gzip).
-    public private(set) var rawBytesRead: Int64 = 0
+    @exclusivity(unchecked) public private(set) var rawBytesRead: Int64 = 0
 
     private let maxLineBytes: Int
     private let truncatedPrefixBytes: Int
     private let fd: Int32
     private let ownsDescriptor: Bool
     /// Where the next read of a regular file starts (raw bytes).
-    private var filePosition: Int64 = 0
+    @exclusivity(unchecked) private var filePosition: Int64 = 0
     private let finalLastLine: Bool
     private let idleTimeoutMilliseconds: Int32?
-    private var idle = false
-    private var stopped = false
+    @exclusivity(unchecked) private var idle = false
+    @exclusivity(unchecked) private var stopped = false
 
     /// Bytes kept before `start` after a compaction, so the tail of what was read can be
     /// fingerprinted; `historyStart` is where the contiguous consumed bytes begin.
     public static let historyCapacity = 4096
-    private var historyStart = 0
+    @exclusivity(unchecked) private var historyStart = 0
     private let buffer: UnsafeMutableRawBufferPointer
-    private var start = 0
-    private var end = 0
-    private var scanFrom = 0
-    private var inputEnded = false
+    @exclusivity(unchecked) private var start = 0
+    @exclusivity(unchecked) private var end = 0
+    @exclusivity(unchecked) private var scanFrom = 0
+    @exclusivity(unchecked) private var inputEnded = false
 
-    private var overflowLength = 0
-    private var overflowActive = false
+    @exclusivity(unchecked) private var overflowLength = 0
+    @exclusivity(unchecked) private var overflowActive = false
     private let overflowPrefix: UnsafeMutableRawBufferPointer
-    private var overflowPrefixCount = 0
+    @exclusivity(unchecked) private var overflowPrefixCount = 0
 
     private let rawBuffer: UnsafeMutableRawBufferPointer
-    private var stream: UnsafeMutablePointer<z_stream>?
-    private var rawInputEnded = false
-    private var memberEnded = false
-    private var pendingError: InputError?
+    @exclusivity(unchecked) private var stream: UnsafeMutablePointer<z_stream>?
+    @exclusivity(unchecked) private var rawInputEnded = false
+    @exclusivity(unchecked) private var memberEnded = false
+    @exclusivity(unchecked) private var pendingError: InputError?
 
     /// Opens `path` (or standard input for `"-"`) and positions the reader at
     /// `startOffset` of the decompressed stream, which must be a line boundary already

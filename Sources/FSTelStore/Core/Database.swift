@@ -120,7 +120,7 @@ public final class Database {
         let unixMilliseconds: Int64
         init(_ unixMilliseconds: Int64) { self.unixMilliseconds = unixMilliseconds }
     }
-    private var deadline: Deadline?
+    @exclusivity(unchecked) private var deadline: Deadline?
 
     /// Stops whatever this connection is running once `milliseconds` have passed from now:
     /// the statement fails with `SQLITE_INTERRUPT` (``SQLiteError/isInterrupted``). 0 removes

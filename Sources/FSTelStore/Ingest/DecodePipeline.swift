@@ -38,10 +38,10 @@ final class DecodePipeline: @unchecked Sendable {
 
     /// Lines with their raw bytes and, once decoded, their decoded text.
     final class Block: @unchecked Sendable {
-        var entries: [Entry] = []
-        var raw: [UInt8] = []
-        var text: [UInt8] = []
-        var truncated: [Bool] = []
+        @exclusivity(unchecked) var entries: [Entry] = []
+        @exclusivity(unchecked) var raw: [UInt8] = []
+        @exclusivity(unchecked) var text: [UInt8] = []
+        @exclusivity(unchecked) var truncated: [Bool] = []
 
         init() {
             entries.reserveCapacity(DecodePipeline.maxLines)
@@ -58,14 +58,14 @@ final class DecodePipeline: @unchecked Sendable {
     }
 
     private let queue = DispatchQueue(label: "fstel.decode", qos: .userInitiated)
-    private var decoder = LineDecoder()
-    private var filling = Block()
-    private var spares: [Block] = []
+    @exclusivity(unchecked) private var decoder = LineDecoder()
+    @exclusivity(unchecked) private var filling = Block()
+    @exclusivity(unchecked) private var spares: [Block] = []
     /// The block handed to the decoding thread, and the group that says when it is done.
-    private var inFlight: (block: Block, done: DispatchGroup)?
+    @exclusivity(unchecked) private var inFlight: (block: Block, done: DispatchGroup)?
 
     /// Lines appended and not yet returned by ``rotate()`` or ``drain()``.
-    private(set) var pendingLines = 0
+    @exclusivity(unchecked) private(set) var pendingLines = 0
 
     /// True when the filling block has no room for more lines.
     var isFull: Bool {

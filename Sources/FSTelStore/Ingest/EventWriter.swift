@@ -38,9 +38,9 @@ final class EventWriter {
     private let storedSessionHashes: Statement
     /// The stored sessions' hashes, loaded under this batch's write lock once lookups of
     /// new sessions have cost enough; nil until then and outside a batch.
-    private var storedSessions: StoredSessionFilter?
+    @exclusivity(unchecked) private var storedSessions: StoredSessionFilter?
     /// Index searches for a session in this batch.
-    private var sessionMisses = 0
+    @exclusivity(unchecked) private var sessionMisses = 0
     private let insertSessionGroup: Statement
     private let firstFreeSessionKey: Statement
     private let insertTransitionGroup: Statement
@@ -54,13 +54,13 @@ final class EventWriter {
     private let insertCode: Statement
     private let begin: Statement
     private let commit: Statement
-    private var codes = DictionaryCodes()
+    @exclusivity(unchecked) private var codes = DictionaryCodes()
     /// Sessions new in this batch, inserted in groups (``PendingSessions``).
-    private var waiting = PendingSessions()
+    @exclusivity(unchecked) private var waiting = PendingSessions()
     /// The key the next new session gets (read at each batch's start, under the write lock).
-    private var nextSessionKey: Int64 = 1
-    private var cache = SessionKeyCache()
-    private var deltas = RollupDeltas()
+    @exclusivity(unchecked) private var nextSessionKey: Int64 = 1
+    @exclusivity(unchecked) private var cache = SessionKeyCache()
+    @exclusivity(unchecked) private var deltas = RollupDeltas()
     /// Writes the restore counts and duration sketches of ``deltas``.
     private let summaries: SummaryWriter
 
@@ -68,9 +68,9 @@ final class EventWriter {
     private let groupValues = BoundValues(parameters: Int32(groupSize) * transitionColumns)
 
     private let arena: UnsafeMutableRawBufferPointer
-    private var arenaUsed = 0
+    @exclusivity(unchecked) private var arenaUsed = 0
     /// The rows bound into the current group, not yet inserted.
-    private var pendingRows: [PendingRow] = []
+    @exclusivity(unchecked) private var pendingRows: [PendingRow] = []
 
     private struct PendingRow {
         var sessionKey: Int64
@@ -88,7 +88,7 @@ final class EventWriter {
     }
 
     /// Events resolved (written or found duplicate) since the last ``takeTally()``.
-    private var tally = WriteTally()
+    @exclusivity(unchecked) private var tally = WriteTally()
 
     init(database: Database) throws {
         db = database

@@ -84,8 +84,8 @@ public final class Ingestor {
 final class IngestEngine<Backend: IngestBackend> {
     let backend: Backend
     private let options: IngestOptions
-    private var decoder = LineDecoder()
-    var decoderForReplay = LineDecoder()
+    @exclusivity(unchecked) private var decoder = LineDecoder()
+    @exclusivity(unchecked) var decoderForReplay = LineDecoder()
     private let pipeline: DecodePipeline?
 
     init(backend: Backend, options: IngestOptions) {

@@ -232,7 +232,7 @@ struct Interned {
 
     /// The copies of the interned bytes, freed with the last value that holds them.
     private final class Storage {
-        var texts: [UnsafeRawBufferPointer] = []
+        @exclusivity(unchecked) var texts: [UnsafeRawBufferPointer] = []
         deinit { for text in texts { text.deallocate() } }
     }
 
