@@ -10,15 +10,8 @@ extension PostgresConnection {
     /// rethrown. Inside a transaction, a failed COPY leaves it failed, as any statement does.
     @discardableResult
     public func copy(_ sql: String, rows: (inout PostgresCopyWriter) throws -> Void) throws -> Int {
-        let start = PQexec(handle, sql)
-        defer { PQclear(start) }
-        guard let start else { throw connectionError(sql: sql) }
-        guard PQresultStatus(start) == PGRES_COPY_IN else {
-            try check(start, sql: sql)
-            drainResults()
-            throw PostgresError(sqlState: nil, message: "the statement is not a COPY ... FROM STDIN", sql: sql)
-        }
-        var writer = PostgresCopyWriter(connection: self)
+        try beginCopy(sql)
+        var writer = PostgresCopyWriter(connection: self, sql: sql)
         var failure: (any Error)?
         do {
             try rows(&writer)
@@ -27,96 +20,126 @@ extension PostgresConnection {
             failure = error
         }
         if failure == nil, let problem = writer.problem {
-            failure = PostgresError(sqlState: problem.sqlState, message: problem.message, sql: sql)
+            failure = problem
         }
-        let ended = PQputCopyEnd(handle, failure == nil ? nil : "aborted by fstel")
-        var outcome: Result<Int, any Error> = .success(0)
-        if ended != 1 { outcome = .failure(connectionError(sql: sql)) }
+        return try endCopy(sql, failure: failure)
+    }
+
+    /// Runs `COPY ... FROM STDIN` (text format) and sends the rows already encoded in
+    /// `rows`, in chunks; returns the number of rows the server stored. On any failure the
+    /// COPY stores nothing and the error is thrown (inside a transaction, which it leaves
+    /// failed).
+    @discardableResult
+    func copy(_ sql: String, encoded rows: PostgresCopyBuffer) throws -> Int {
+        try beginCopy(sql)
+        let failure = putCopyData(rows.bytes, sql: sql)
+        return try endCopy(sql, failure: failure)
+    }
+
+    /// Starts `COPY ... FROM STDIN`; throws the server's error, or when `sql` is not such a COPY.
+    private func beginCopy(_ sql: String) throws(PostgresError) {
+        let start = PQexec(handle, sql)
+        defer { PQclear(start) }
+        guard let start else { throw connectionError(sql: sql) }
+        guard PQresultStatus(start) == PGRES_COPY_IN else {
+            try check(start, sql: sql)
+            drainResults()
+            throw PostgresError(sqlState: nil, message: "the statement is not a COPY ... FROM STDIN", sql: sql)
+        }
+    }
+
+    /// Hands `bytes` to libpq in chunks of ``PostgresCopyWriter/chunkBytes``; the error when
+    /// the connection fails, else nil.
+    func putCopyData(_ bytes: [UInt8], sql: String) -> PostgresError? {
+        bytes.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { chars -> PostgresError? in
+                var offset = 0
+                while offset < chars.count {
+                    let count = min(PostgresCopyWriter.chunkBytes, chars.count - offset)
+                    if PQputCopyData(handle, chars.baseAddress! + offset, Int32(count)) != 1 {
+                        return connectionError(sql: sql)
+                    }
+                    offset += count
+                }
+                return nil
+            }
+        }
+    }
+
+    /// Ends the COPY: completes it, or aborts it when `failure` is set (the server then
+    /// stores none of its rows). Returns the rows stored; throws `failure`, else the
+    /// server's error.
+    private func endCopy(_ sql: String, failure: (any Error)?) throws -> Int {
+        var failure = failure
+        if PQputCopyEnd(handle, failure == nil ? nil : "aborted by fstel") != 1, failure == nil {
+            failure = connectionError(sql: sql)
+        }
+        var stored = 0
         while let result = PQgetResult(handle) {
             defer { PQclear(result) }
-            guard case .success = outcome else { continue }
+            if failure != nil { continue }
             do {
                 try check(result, sql: sql)
-                outcome = .success(Int(String(cString: PQcmdTuples(result))) ?? 0)
+                stored = Int(String(cString: PQcmdTuples(result))) ?? 0
             } catch {
-                outcome = .failure(error)
+                failure = error
             }
         }
         if let failure { throw failure }
-        return try outcome.get()
+        return stored
     }
 }
 
 /// The rows of one ``PostgresConnection/copy(_:rows:)``, in COPY's text format: each
 /// row's values in the statement's column order, `append` once per column, then
-/// ``endRow()``. Text is escaped (backslash, tab, newline, carriage return); NULL is `\N`.
+/// ``endRow()``. Values are encoded by ``PostgresCopyBuffer`` (text escaped, NULL as `\N`,
+/// bytea as hex) and sent whenever a chunk is full.
 public struct PostgresCopyWriter {
     /// Bytes gathered before they are handed to libpq.
     public static let chunkBytes = 256 * 1024
 
     private unowned let connection: PostgresConnection
-    private var buffer: [UInt8] = []
-    private var atRowStart = true
+    private let sql: String
+    private var buffer = PostgresCopyBuffer()
     /// Why the rows cannot be sent (the first problem; nothing more is sent after it).
-    private(set) var problem: (sqlState: String?, message: String)?
+    private(set) var problem: PostgresError?
     /// Rows ended so far.
     public private(set) var rowCount = 0
 
-    init(connection: PostgresConnection) {
+    init(connection: PostgresConnection, sql: String) {
         self.connection = connection
-        buffer.reserveCapacity(Self.chunkBytes + 4096)
+        self.sql = sql
     }
 
     /// An integer, or NULL.
     public mutating func append(_ value: Int64?) {
-        separate()
-        guard let value else { return appendNull() }
-        buffer.append(contentsOf: String(value).utf8)
+        buffer.append(value)
     }
 
     /// A double (`NaN`, `Infinity` and `-Infinity` as PostgreSQL spells them), or NULL.
     public mutating func append(_ value: Double?) {
-        separate()
-        guard let value else { return appendNull() }
-        buffer.append(contentsOf: PostgresConnection.parameterText(.real(value)).utf8)
+        buffer.append(value)
     }
 
     /// Text, or NULL. Text holding NUL cannot be stored by PostgreSQL: the COPY fails
     /// with SQLSTATE 22021 and stores nothing.
     public mutating func append(_ value: String?) {
-        separate()
-        guard let value else { return appendNull() }
-        for byte in value.utf8 {
-            switch byte {
-            case 0x5C: buffer.append(0x5C); buffer.append(0x5C)
-            case 0x09: buffer.append(0x5C); buffer.append(UInt8(ascii: "t"))
-            case 0x0A: buffer.append(0x5C); buffer.append(UInt8(ascii: "n"))
-            case 0x0D: buffer.append(0x5C); buffer.append(UInt8(ascii: "r"))
-            case 0x00:
-                if problem == nil { problem = ("22021", "a text value holds a NUL character, which PostgreSQL text cannot hold") }
-            default: buffer.append(byte)
-            }
+        if let value, value.utf8.contains(0), problem == nil {
+            problem = PostgresError(sqlState: "22021", message: "a text value holds a NUL character, which PostgreSQL text cannot hold", sql: sql)
         }
+        buffer.append(value)
     }
 
     /// Bytes for a `bytea` column (sent as `\x` and hex digits), or NULL.
     public mutating func append(bytea value: [UInt8]?) {
-        separate()
-        guard let value else { return appendNull() }
-        let digits = Array("0123456789abcdef".utf8)
-        buffer.append(0x5C)
-        buffer.append(0x5C)
-        buffer.append(UInt8(ascii: "x"))
-        for byte in value {
-            buffer.append(digits[Int(byte >> 4)])
-            buffer.append(digits[Int(byte & 0x0F)])
-        }
+        guard let value else { return buffer.appendNull() }
+        value.withUnsafeBytes { buffer.append(bytea: $0) }
     }
 
     /// Any value: integers, reals and text as above, blobs as `bytea`.
     public mutating func append(_ value: DatabaseValue) {
         switch value {
-        case .null: append(nil as Int64?)
+        case .null: buffer.appendNull()
         case .integer(let v): append(v)
         case .real(let v): append(v)
         case .text(let v): append(v)
@@ -126,36 +149,16 @@ public struct PostgresCopyWriter {
 
     /// Ends the row; its values are sent with the chunk they fill.
     public mutating func endRow() {
-        buffer.append(0x0A)
-        atRowStart = true
+        buffer.endRow()
         rowCount += 1
-        if buffer.count >= Self.chunkBytes { flush() }
+        if buffer.byteCount >= Self.chunkBytes { flush() }
     }
 
     /// Hands the gathered bytes to libpq (it blocks while the server is behind).
     mutating func flush() {
-        guard !buffer.isEmpty, problem == nil else { return buffer.removeAll(keepingCapacity: true) }
-        let sent = buffer.withUnsafeBufferPointer { bytes in
-            bytes.withMemoryRebound(to: CChar.self) { chars in
-                PQputCopyData(connection.handle, chars.baseAddress, Int32(chars.count))
-            }
+        if problem == nil, buffer.byteCount > 0 {
+            problem = connection.putCopyData(buffer.bytes, sql: sql)
         }
-        if sent != 1 {
-            problem = (nil, connection.connectionError(sql: nil).message)
-        }
-        buffer.removeAll(keepingCapacity: true)
-    }
-
-    private mutating func separate() {
-        if atRowStart {
-            atRowStart = false
-        } else {
-            buffer.append(0x09)
-        }
-    }
-
-    private mutating func appendNull() {
-        buffer.append(0x5C)
-        buffer.append(UInt8(ascii: "N"))
+        buffer.removeAll()
     }
 }

@@ -1,5 +1,3 @@
-import CLibPQ
-
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -7,9 +5,9 @@ import Darwin
 #endif
 
 /// Rows in COPY's text format, written straight from the decoder's bytes: the ingest's
-/// staging rows. Like ``PostgresCopyWriter``, but it keeps the rows until they are sent
-/// (``PostgresConnection/copy(_:encoded:)``) and appends text from raw UTF-8 without
-/// making a `String` of each value.
+/// staging rows, and the encoding behind ``PostgresCopyWriter``. It keeps the rows until
+/// they are sent (``PostgresConnection/copy(_:encoded:)``) and appends text from raw UTF-8
+/// without making a `String` of each value.
 struct PostgresCopyBuffer {
     private(set) var bytes: [UInt8] = []
     private(set) var rowCount = 0
@@ -147,53 +145,5 @@ struct PostgresCopyBuffer {
         bytes.append(0x0A)
         atRowStart = true
         rowCount += 1
-    }
-}
-
-extension PostgresConnection {
-    /// Runs `COPY ... FROM STDIN` (text format) and sends `rows` in chunks; returns the
-    /// number of rows the server stored. On any failure the COPY stores nothing and the
-    /// error is thrown (inside a transaction, which it leaves failed).
-    @discardableResult
-    func copy(_ sql: String, encoded rows: PostgresCopyBuffer) throws(PostgresError) -> Int {
-        let start = PQexec(handle, sql)
-        defer { PQclear(start) }
-        guard let start else { throw connectionError(sql: sql) }
-        guard PQresultStatus(start) == PGRES_COPY_IN else {
-            try check(start, sql: sql)
-            drainResults()
-            throw PostgresError(sqlState: nil, message: "the statement is not a COPY ... FROM STDIN", sql: sql)
-        }
-        var failure: PostgresError?
-        rows.bytes.withUnsafeBufferPointer { buffer in
-            buffer.withMemoryRebound(to: CChar.self) { chars in
-                var offset = 0
-                let chunk = PostgresCopyWriter.chunkBytes
-                while offset < chars.count {
-                    let count = min(chunk, chars.count - offset)
-                    if PQputCopyData(handle, chars.baseAddress! + offset, Int32(count)) != 1 {
-                        failure = connectionError(sql: sql)
-                        return
-                    }
-                    offset += count
-                }
-            }
-        }
-        if PQputCopyEnd(handle, failure == nil ? nil : "aborted by fstel") != 1, failure == nil {
-            failure = connectionError(sql: sql)
-        }
-        var stored = 0
-        while let result = PQgetResult(handle) {
-            defer { PQclear(result) }
-            if failure != nil { continue }
-            do {
-                try check(result, sql: sql)
-                stored = Int(String(cString: PQcmdTuples(result))) ?? 0
-            } catch {
-                failure = error
-            }
-        }
-        if let failure { throw failure }
-        return stored
     }
 }
