@@ -47,6 +47,21 @@ private let transition = #"{"type":"transition","ts":1764324000000,"session_id":
         #expect(try store.database.scalar(sql: "SELECT count(*) FROM transitions") == .integer(1))
     }
 
+    @Test func cacheMegabytesOutsideItsRangeIsAUsageErrorAndInsideItIngests() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.cleanUp() }
+        let file = try dir.write("a.ndjson", sessionStart + "\n" + transition + "\n")
+        let tooSmall = runInProcess(["ingest", "--db", dir.file("s.sqlite"), "--cache-mb", "1", file])
+        #expect(tooSmall.status == 64)
+        #expect(tooSmall.stderr.contains("--cache-mb"))
+        #expect(runInProcess(["ingest", "--db", dir.file("s.sqlite"), "--cache-mb", "not-a-number", file]).status == 64)
+        #expect(!FileManager.default.fileExists(atPath: dir.file("s.sqlite")), "a usage error opens no store")
+        let small = runInProcess(["ingest", "--db", dir.file("s.sqlite"), "--cache-mb", "2", "--format", "json", file])
+        #expect(small.status == 0)
+        let summary = try #require(try small.json() as? [String: Any])
+        #expect(summary["stored"] as? Int == 2)
+    }
+
     @Test func usageErrorsExitSixtyFourWithTheUsageLine() throws {
         let missing = runInProcess(["ingest"])
         #expect(missing.status == 64)
