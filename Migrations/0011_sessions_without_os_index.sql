@@ -1,0 +1,11 @@
+-- 0011: ingest paid for `sessions_by_os` (sessions (os_major, os_minor), from 0001) on every
+-- new session: callgrind, `fstel ingest` of the 99,919-line seed-7 file (11,232 sessions),
+-- writing thread 2,134.5 M -> 2,088.2 M instructions without it (-2.2%, ~4,100 per session).
+-- What read it: every report answers from the rollups, whose keys carry os_major/os_minor;
+-- reports/*.sql, nightly and prune reach sessions by their primary key. The one plan that
+-- used it is an `--exact` report filtered by `--os-major`, which now scans
+-- `transition_rows` and finds each row's session by key: on a 997,687-line store,
+-- `report failure-rates --exact --os-major 9` 151 M -> 1,621 M instructions, `--os-major 18`
+-- 1,665 M -> 2,742 M, still under the same report without the filter (5,916 M, unchanged).
+-- PostgreSQL keeps its index (its ingest is not bound by it).
+DROP INDEX sessions_by_os;
