@@ -64,6 +64,46 @@ import FSTelTestSupport
         }
     }
 
+    /// The decoding thread looks codes up in what the writer learned (``DictionaryCodeBook``):
+    /// values first seen deep in a file, in every column, and codes another writer added
+    /// between two ingests get the codes one thread gives them.
+    @Test func codesLookedUpOnTheDecodingThreadAreTheCodesOneThreadAssigns() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.cleanUp() }
+        func lines(_ file: Int) -> String {
+            (0..<2_000).map { i in
+                // A new value every 97 lines (so in later blocks of 256 lines), used again after.
+                let k = (i / 97) % 9
+                let failure = i % 5 == 0 ? "kind_\(file)_\(k)" : nil
+                // Orientations, app states and containers are closed sets: their values come late too.
+                let orientations = ["portrait", "landscape_left", "landscape_right", "portrait_upside_down"]
+                let states = ["active", "inactive", "background"], containers = ["table_view", "collection_view", "scroll_view", "view"]
+                let extra = #","trigger":"t\#(file)_\#(k)","from_orientation":"\#(orientations[k % 4])","to_orientation":"\#(orientations[(k + 1) % 4])","app_state":"\#(states[k % 3])","status_bar":{"orientation":"\#(orientations[(k + 2) % 4])"},"restore":{"method":"superview","container":"\#(containers[(k + file) % 4])","section":0,"item":1,"restored_section":0,"restored_item":1}"#
+                return Lines.transition(
+                    "s\(file)_\(i / 4)", seq: i % 4, direction: i % 2 == 0 ? "enter" : "exit",
+                    strategy: "strategy_\(file)_\(k)", outcome: failure == nil ? "ok" : "failed", failure: failure, extra: extra)
+            }.joined(separator: "\n") + "\n"
+        }
+        let first = try dir.write("a.ndjson", lines(1))
+        let second = try dir.write("b.ndjson", lines(2))
+        var results: [[[[DatabaseValue]]]] = []
+        for pipelined in [false, true] {
+            let store = try Store(path: dir.file("store-\(pipelined).sqlite"), access: .write)
+            var options = IngestOptions()
+            options.batchLines = 700
+            options.decodeOnSecondThread = pipelined
+            let ingestor = try Ingestor(store: store, options: options)
+            #expect(try ingestor.ingest(paths: [first]).stored == 2_000)
+            // Another writer codes values the second file brings, in an order of its own.
+            let other = try Store(path: dir.file("store-\(pipelined).sqlite"), access: .write).database
+            try other.execute(sql: "INSERT INTO dictionary (value) VALUES ('t2_5'), ('strategy_2_3'), ('kind_2_1')")
+            #expect(try ingestor.ingest(paths: [second]).stored == 2_000)
+            results.append(try Self.contents(store) + [store.database.rows(sql: "SELECT code, value FROM dictionary ORDER BY code")])
+        }
+        #expect(results[1].last!.count == 9 * 6 + 4 + 3 + 4)
+        #expect(results[0] == results[1])
+    }
+
     @Test func enumLikeValuesAreStoredOnceAsCodesAndReadBackAsText() throws {
         let dir = try TemporaryDirectory()
         defer { dir.cleanUp() }

@@ -11,6 +11,11 @@ import FSTelModel
 /// caller takes every block still in flight with ``drain()``: the lines written are then
 /// exactly the lines read, and the reader's offset is the checkpoint.
 ///
+/// With a ``DictionaryCodeBook`` (the SQLite writer's), the decoding thread also looks up
+/// each transition's `dictionary` codes in its own copy of the codes the writer has
+/// learned (``Block/codes``), which it brings up to date whenever no block is being
+/// decoded; a value it does not know yet gets 0 and the writer looks it up.
+///
 /// Two blocks exist at a time (one filling, one decoding), each bounded by ``maxLines``
 /// lines and ``maxBytes`` bytes (a longer line is one block of its own), so memory does
 /// not grow with the input.
@@ -42,11 +47,15 @@ final class DecodePipeline: @unchecked Sendable {
         @exclusivity(unchecked) var raw: [UInt8] = []
         @exclusivity(unchecked) var text: [UInt8] = []
         @exclusivity(unchecked) var truncated: [Bool] = []
+        /// Each entry's transition codes (``TransitionCodes/none`` for other lines); filled
+        /// by decoding, one per entry.
+        @exclusivity(unchecked) var codes: [TransitionCodes] = []
 
         init() {
             entries.reserveCapacity(DecodePipeline.maxLines)
             raw.reserveCapacity(DecodePipeline.maxLines * 512)
             text.reserveCapacity(DecodePipeline.maxLines * 256)
+            codes.reserveCapacity(DecodePipeline.maxLines)
         }
 
         func removeAll() {
@@ -54,11 +63,16 @@ final class DecodePipeline: @unchecked Sendable {
             raw.removeAll(keepingCapacity: true)
             text.removeAll(keepingCapacity: true)
             truncated.removeAll(keepingCapacity: true)
+            codes.removeAll(keepingCapacity: true)
         }
     }
 
     private let queue = DispatchQueue(label: "fstel.decode", qos: .userInitiated)
     @exclusivity(unchecked) private var decoder = LineDecoder()
+    /// The decoding thread's copy of the writer's codes (written only while no block is
+    /// being decoded), and where they come from (nil: codes are not looked up).
+    @exclusivity(unchecked) private var codes = DictionaryCodes()
+    private let codeBook: DictionaryCodeBook?
     @exclusivity(unchecked) private var filling = Block()
     @exclusivity(unchecked) private var spares: [Block] = []
     /// The block handed to the decoding thread, and the group that says when it is done.
@@ -66,6 +80,10 @@ final class DecodePipeline: @unchecked Sendable {
 
     /// Lines appended and not yet returned by ``rotate()`` or ``drain()``.
     @exclusivity(unchecked) private(set) var pendingLines = 0
+
+    init(codeBook: DictionaryCodeBook? = nil) {
+        self.codeBook = codeBook
+    }
 
     /// True when the filling block has no room for more lines.
     var isFull: Bool {
@@ -97,7 +115,8 @@ final class DecodePipeline: @unchecked Sendable {
         if !filling.entries.isEmpty {
             let block = filling
             filling = Block()
-            Self.decode(block, with: &decoder)
+            codeBook?.update(&codes)
+            Self.decode(block, with: &decoder, codes: codeBook == nil ? nil : codes)
             pendingLines -= block.entries.count
             blocks.append(block)
         }
@@ -120,9 +139,11 @@ final class DecodePipeline: @unchecked Sendable {
         guard !filling.entries.isEmpty else { return }
         let block = filling
         filling = spares.popLast() ?? Block()
+        // Nothing is being decoded (the block before was taken): the codes may change.
+        codeBook?.update(&codes)
         let done = DispatchGroup()
         queue.async(group: done) { [self] in
-            Self.decode(block, with: &decoder)
+            Self.decode(block, with: &decoder, codes: codeBook == nil ? nil : codes)
         }
         inFlight = (block, done)
     }
@@ -135,9 +156,12 @@ final class DecodePipeline: @unchecked Sendable {
         return block
     }
 
-    /// Decodes every line of a block. Runs on the decoding thread for a submitted block,
-    /// which nothing else touches until its group is done.
-    private static func decode(_ block: Block, with decoder: inout LineDecoder) {
+    /// Decodes every line of a block, and looks up its transitions' values in `codes`
+    /// when given. Runs on the decoding thread for a submitted block, which nothing else
+    /// touches until its group is done.
+    private static func decode(_ block: Block, with decoder: inout LineDecoder, codes: DictionaryCodes?) {
+        block.codes.removeAll(keepingCapacity: true)
+        block.codes.append(contentsOf: repeatElement(.none, count: block.entries.count))
         block.raw.withUnsafeBytes { raw in
             for index in block.entries.indices {
                 let entry = block.entries[index]
@@ -155,6 +179,9 @@ final class DecodePipeline: @unchecked Sendable {
                     let start = block.text.count
                     block.text.append(contentsOf: decoder.text)
                     block.entries[index].result = .event(event, text: start..<block.text.count)
+                    if let codes, case .transition(_, let t) = event {
+                        block.codes[index] = decoder.text.withUnsafeBytes { TransitionCodes(t, text: $0, codes: codes) }
+                    }
                 } catch {
                     block.entries[index].result = .rejected(error)
                 }

@@ -55,6 +55,8 @@ final class EventWriter {
     private let begin: Statement
     private let commit: Statement
     @exclusivity(unchecked) private var codes = DictionaryCodes()
+    /// The codes this writer learns, passed on to the decoding thread (``DecodePipeline``).
+    let codeBook = DictionaryCodeBook()
     /// Sessions new in this batch, inserted in groups (``PendingSessions``).
     @exclusivity(unchecked) private var waiting = PendingSessions()
     /// The key the next new session gets (read at each batch's start, under the write lock).
@@ -207,6 +209,7 @@ final class EventWriter {
         cache.removeAll()
         storedSessions = nil
         codes.removeAll()
+        codeBook.forgetAll()
         waiting.removeAll()
         pendingRows.removeAll(keepingCapacity: true)
         arenaUsed = 0
@@ -378,13 +381,18 @@ final class EventWriter {
         return false
     }
 
-    /// Stores one decoded event (a transition may wait in the current group).
-    func write(_ event: DecodedEvent, text: UnsafeRawBufferPointer, sourceID: Int64, line: Int, runID: Int64) throws {
+    /// Stores one decoded event (a transition may wait in the current group). `codes` are
+    /// the transition's dictionary codes known already (0: not known, looked up here).
+    func write(
+        _ event: DecodedEvent, text: UnsafeRawBufferPointer, codes known: TransitionCodes = .none,
+        sourceID: Int64, line: Int, runID: Int64
+    ) throws {
         let sessionID = slice(text, event.sessionID)
         switch event {
         case .transition(let header, let t):
             let session = try self.session(for: sessionID)
-            try writeTransition(t, event: header, text: text, session: session, sourceID: sourceID, line: line, runID: runID)
+            try writeTransition(
+                t, event: header, text: text, codes: known, session: session, sourceID: sourceID, line: line, runID: runID)
         case .sessionStart(let event, let f):
             // Its transitions must be in the table when the session-update trigger runs.
             if pendingGroupHolds(sessionID) { try flush() }
@@ -479,7 +487,7 @@ final class EventWriter {
     }
 
     private func writeTransition(
-        _ t: TransitionFields, event: EventHeader, text source: UnsafeRawBufferPointer,
+        _ t: TransitionFields, event: EventHeader, text source: UnsafeRawBufferPointer, codes known: TransitionCodes,
         session: SessionKeyCache.Entry, sourceID: Int64, line: Int, runID: Int64
     ) throws {
         let sessionKey = session.key
@@ -494,14 +502,14 @@ final class EventWriter {
 
         let r = t.restore
         // Codes first: a new dictionary value is inserted by a statement of its own.
-        let strategy = try code(text, t.strategy)
-        let failure = try code(text, t.failure)
-        let trigger = try code(text, t.trigger)
-        let fromOrientation = try code(text, t.fromOrientation)
-        let toOrientation = try code(text, t.toOrientation)
-        let appState = try code(text, t.appState)
-        let statusBarOrientation = try code(text, t.statusBarOrientation)
-        let container = try code(text, r?.container)
+        let strategy = try code(text, t.strategy, known: known.strategy)
+        let failure = try code(text, t.failure, known: known.failure)
+        let trigger = try code(text, t.trigger, known: known.trigger)
+        let fromOrientation = try code(text, t.fromOrientation, known: known.fromOrientation)
+        let toOrientation = try code(text, t.toOrientation, known: known.toOrientation)
+        let appState = try code(text, t.appState, known: known.appState)
+        let statusBarOrientation = try code(text, t.statusBarOrientation, known: known.statusBarOrientation)
+        let container = try code(text, r?.container, known: known.container)
         var flags: Int64 = t.direction == .enter ? 0 : 1
         flags |= Int64(Self.outcomeCode(t.outcome)) << 1
         flags |= Self.tristate(t.statusBarHidden) << 3
@@ -692,10 +700,16 @@ final class EventWriter {
         waiting.removeAll()
     }
 
-    /// The `dictionary` code of a value, inserted on first sight; nil for nil.
-    private func code(_ text: UnsafeRawBufferPointer, _ ref: TextRef?) throws -> Int64? {
+    /// The `dictionary` code of a value, inserted on first sight; nil for nil. `known` is
+    /// its code when the decoding thread knew it (else 0).
+    @inline(__always)
+    private func code(_ text: UnsafeRawBufferPointer, _ ref: TextRef?, known: Int64) throws -> Int64? {
         guard let ref else { return nil }
-        let value = slice(text, ref)
+        if known != 0 { return known }
+        return try lookUpCode(slice(text, ref))
+    }
+
+    private func lookUpCode(_ value: UnsafeRawBufferPointer) throws -> Int64 {
         let hash = DictionaryCodes.hash(value)
         if let known = codes.lookup(value, hash: hash) { return known }
         try findCode.bindTextNoCopy(value, at: 1)
@@ -713,6 +727,7 @@ final class EventWriter {
             code = db.lastInsertRowID
         }
         codes.insert(value, hash: hash, code: code)
+        codeBook.learn(value, hash: hash, code: code)
         return code
     }
 

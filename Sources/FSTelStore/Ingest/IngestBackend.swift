@@ -36,6 +36,14 @@ protocol IngestBackend: AnyObject {
 
     /// Stores one decoded event (it may wait for the batch's commit).
     func write(_ event: DecodedEvent, text: UnsafeRawBufferPointer, sourceID: Int64, line: Int, runID: Int64) throws
+    /// The same, with the transition's dictionary codes the decoding thread found in
+    /// ``codeBook``'s codes (0 where it found none). By default the codes are ignored.
+    func write(
+        _ event: DecodedEvent, text: UnsafeRawBufferPointer, codes: TransitionCodes, sourceID: Int64, line: Int, runID: Int64
+    ) throws
+    /// Where the decoding thread learns `dictionary` codes; nil (the default) when the
+    /// backend stores no codes.
+    var codeBook: DictionaryCodeBook? { get }
     /// Keeps a rejected line once per place in its source's content.
     func reject(
         _ rejection: Rejection, raw: UnsafeRawBufferPointer, rawLength: Int,
@@ -144,4 +152,15 @@ struct StoredReject {
     var line: Int
     var raw: [UInt8]
     var rawLength: Int
+}
+
+extension IngestBackend {
+    var codeBook: DictionaryCodeBook? { nil }
+
+    @inline(__always)
+    func write(
+        _ event: DecodedEvent, text: UnsafeRawBufferPointer, codes: TransitionCodes, sourceID: Int64, line: Int, runID: Int64
+    ) throws {
+        try write(event, text: text, sourceID: sourceID, line: line, runID: runID)
+    }
 }

@@ -91,7 +91,7 @@ final class IngestEngine<Backend: IngestBackend> {
     init(backend: Backend, options: IngestOptions) {
         self.backend = backend
         self.options = options
-        self.pipeline = options.decodeOnSecondThread ? DecodePipeline() : nil
+        self.pipeline = options.decodeOnSecondThread ? DecodePipeline(codeBook: backend.codeBook) : nil
     }
 
     func ingest(paths: [String], progress: ((IngestProgress) -> Void)?) throws -> IngestReport {
@@ -581,8 +581,8 @@ final class IngestEngine<Backend: IngestBackend> {
         }
         try decoder.text.withUnsafeBytes { text in
             try store(
-                result, raw: line.bytes, text: text, length: line.length, number: line.number, offset: line.offset,
-                source: source, runID: runID, report: &report)
+                result, codes: .none, raw: line.bytes, text: text, length: line.length, number: line.number,
+                offset: line.offset, source: source, runID: runID, report: &report)
         }
     }
 
@@ -590,9 +590,9 @@ final class IngestEngine<Backend: IngestBackend> {
     private func write(_ block: DecodePipeline.Block, source: Source, runID: Int64, report: inout FileIngestReport) throws {
         try block.raw.withUnsafeBytes { raw in
             try block.text.withUnsafeBytes { text in
-                for entry in block.entries {
+                for (entry, codes) in zip(block.entries, block.codes) {
                     try store(
-                        entry.result, raw: UnsafeRawBufferPointer(rebasing: raw[entry.raw]), text: text,
+                        entry.result, codes: codes, raw: UnsafeRawBufferPointer(rebasing: raw[entry.raw]), text: text,
                         length: entry.length, number: entry.number, offset: entry.offset,
                         source: source, runID: runID, report: &report)
                 }
@@ -604,8 +604,9 @@ final class IngestEngine<Backend: IngestBackend> {
     /// Counts one line and stores what it is: a stored (or duplicate) event, or a
     /// rejected line with its place, reason and bytes.
     private func store(
-        _ result: DecodePipeline.Entry.Result, raw: UnsafeRawBufferPointer, text: UnsafeRawBufferPointer, length: Int,
-        number: Int, offset: Int64, source: Source, runID: Int64, report: inout FileIngestReport
+        _ result: DecodePipeline.Entry.Result, codes: TransitionCodes, raw: UnsafeRawBufferPointer,
+        text: UnsafeRawBufferPointer, length: Int, number: Int, offset: Int64, source: Source, runID: Int64,
+        report: inout FileIngestReport
     ) throws {
         let rejection: Rejection
         switch result {
@@ -615,7 +616,8 @@ final class IngestEngine<Backend: IngestBackend> {
         case .event(let event, let range):
             report.lines += 1
             try backend.write(
-                event, text: UnsafeRawBufferPointer(rebasing: text[range]), sourceID: source.id, line: number, runID: runID)
+                event, text: UnsafeRawBufferPointer(rebasing: text[range]), codes: codes, sourceID: source.id, line: number,
+                runID: runID)
             return
         case .truncated:
             rejection = Rejection(.lineTooLong, "line of \(length) bytes exceeds the limit of \(options.maxLineBytes) bytes")

@@ -32,6 +32,15 @@ final class SQLiteIngestBackend: IngestBackend {
     }
 
     @inline(__always)
+    func write(
+        _ event: DecodedEvent, text: UnsafeRawBufferPointer, codes: TransitionCodes, sourceID: Int64, line: Int, runID: Int64
+    ) throws {
+        try writer.write(event, text: text, codes: codes, sourceID: sourceID, line: line, runID: runID)
+    }
+
+    var codeBook: DictionaryCodeBook? { writer.codeBook }
+
+    @inline(__always)
     func reject(
         _ rejection: Rejection, raw: UnsafeRawBufferPointer, rawLength: Int,
         sourceID: Int64, generation: Int64, runID: Int64, line: Int, offset: Int64

@@ -1,0 +1,89 @@
+import FSTelModel
+
+/// The `dictionary` codes of a transition's enum-like values, looked up on the decoding
+/// thread (``DecodePipeline``) so the writing thread need not; 0 where a value was absent
+/// or not known to the decoding thread (codes start at 1), and the writer looks it up then.
+struct TransitionCodes {
+    var strategy: Int64 = 0
+    var failure: Int64 = 0
+    var trigger: Int64 = 0
+    var fromOrientation: Int64 = 0
+    var toOrientation: Int64 = 0
+    var appState: Int64 = 0
+    var statusBarOrientation: Int64 = 0
+    var container: Int64 = 0
+
+    static let none = TransitionCodes()
+
+    /// The codes `codes` knows for the values of `t` (whose references point into `text`).
+    init(_ t: TransitionFields, text: UnsafeRawBufferPointer, codes: DictionaryCodes) {
+        @inline(__always) func code(_ ref: TextRef?) -> Int64 {
+            guard let ref else { return 0 }
+            let value = UnsafeRawBufferPointer(start: text.baseAddress.map { $0 + Int(ref.start) }, count: Int(ref.count))
+            return codes.lookup(value, hash: DictionaryCodes.hash(value)) ?? 0
+        }
+        strategy = code(t.strategy)
+        failure = code(t.failure)
+        trigger = code(t.trigger)
+        fromOrientation = code(t.fromOrientation)
+        toOrientation = code(t.toOrientation)
+        appState = code(t.appState)
+        statusBarOrientation = code(t.statusBarOrientation)
+        container = code(t.restore?.container)
+    }
+
+    init() {}
+}
+
+/// The codes a writer learned (looked up in or added to `dictionary`) since the decoding
+/// thread last took them, and whether the writer forgot its codes (a rollback: codes added
+/// in the rolled-back transaction no longer exist). Used by the writing thread only: the
+/// pipeline takes what is here while no block is being decoded (``DecodePipeline``).
+final class DictionaryCodeBook {
+    private struct Learned {
+        var start: Int
+        var length: Int
+        var hash: UInt64
+        var code: Int64
+    }
+
+    private var learned: [Learned] = []
+    private var bytes: [UInt8] = []
+    /// True when every code taken before must be dropped.
+    private(set) var forgotten = false
+
+    /// Codes kept for the pipeline at most; beyond, they are all dropped (nothing takes
+    /// them when ingest decodes on one thread, and the decoding thread only asks less).
+    private static let maxLearned = 1 << 16
+
+    func learn(_ value: UnsafeRawBufferPointer, hash: UInt64, code: Int64) {
+        if learned.count >= Self.maxLearned { forgetAll() }
+        learned.append(Learned(start: bytes.count, length: value.count, hash: hash, code: code))
+        bytes.append(contentsOf: value)
+    }
+
+    /// Every code learned since the last call is dropped, and so must be every code taken.
+    func forgetAll() {
+        learned.removeAll()
+        bytes.removeAll()
+        forgotten = true
+    }
+
+    /// Brings `codes` up to date: emptied first after ``forgetAll()``, then given each code
+    /// learned since the last call.
+    func update(_ codes: inout DictionaryCodes) {
+        if forgotten {
+            codes.removeAll()
+            forgotten = false
+        }
+        guard !learned.isEmpty else { return }
+        bytes.withUnsafeBytes { bytes in
+            for item in learned {
+                let value = UnsafeRawBufferPointer(rebasing: bytes[item.start..<(item.start + item.length)])
+                if codes.lookup(value, hash: item.hash) == nil { codes.insert(value, hash: item.hash, code: item.code) }
+            }
+        }
+        learned.removeAll(keepingCapacity: true)
+        bytes.removeAll(keepingCapacity: true)
+    }
+}
