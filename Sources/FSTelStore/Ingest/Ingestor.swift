@@ -590,10 +590,11 @@ final class IngestEngine<Backend: IngestBackend> {
     private func write(_ block: DecodePipeline.Block, source: Source, runID: Int64, report: inout FileIngestReport) throws {
         try block.raw.withUnsafeBytes { raw in
             try block.text.withUnsafeBytes { text in
-                for (entry, codes) in zip(block.entries, block.codes) {
+                for index in block.entries.indices {
+                    let entry = block.entries[index]
                     try store(
-                        entry.result, codes: codes, raw: UnsafeRawBufferPointer(rebasing: raw[entry.raw]), text: text,
-                        length: entry.length, number: entry.number, offset: entry.offset,
+                        entry.result, codes: block.codes[index], raw: UnsafeRawBufferPointer(rebasing: raw[entry.raw]),
+                        text: text, length: entry.length, number: entry.number, offset: entry.offset,
                         source: source, runID: runID, report: &report)
                 }
             }
