@@ -168,8 +168,8 @@ final class PostgresIngestBackend: IngestBackend {
                         st.os_major, st.os_minor, st.os_patch, st.app_version, st.app_build, st.player_version,
                         st.screen_width, st.screen_height, st.screen_scale, st.extra, en.extra, st.source_id, st.line
                     FROM firsts AS f
-                    LEFT JOIN fstel_stage AS st ON st.ord = f.start_ord
-                    LEFT JOIN fstel_stage AS en ON en.ord = f.end_ord
+                    LEFT JOIN fstel_stage AS st ON st.ord = f.start_ord AND st.kind = 1
+                    LEFT JOIN fstel_stage AS en ON en.ord = f.end_ord AND en.kind = 2
                     WHERE NOT EXISTS (SELECT 1 FROM sessions AS s WHERE s.session_id = f.session_id)
                     ORDER BY f.session_id
                     ON CONFLICT (session_id) DO NOTHING
@@ -206,10 +206,17 @@ final class PostgresIngestBackend: IngestBackend {
                     """, arguments: [])
             }
             if staged.transitions > 0 {
-                // The first line of a new key wins, as on SQLite.
+                // The first line of a new key wins, as on SQLite. `firsts` carries the rows' columns, so
+                // that the rows of the new keys are not looked up again in the staging table by `ord`
+                // (a hash of every staged row, as wide as the table).
                 stored += try connection.execute(sql: """
                     WITH firsts AS MATERIALIZED (
-                        SELECT DISTINCT ON (s.session_key, t.seq) s.session_key, t.seq, t.ord
+                        SELECT DISTINCT ON (s.session_key, t.seq) s.session_key, t.seq, t.ts, t.direction, t.strategy,
+                            t.outcome, t.failure, t.duration_ms, t.trigger, t.from_orientation, t.to_orientation,
+                            t.app_state, t.status_bar_orientation, t.status_bar_hidden, t.screen_width, t.screen_height,
+                            t.window_width, t.window_height, t.bounds_swapped, t.restore_method, t.restore_container,
+                            t.restore_list, t.restore_section, t.restore_item, t.restored_section, t.restored_item,
+                            t.cell_reused, t.restore_mismatch, t.extra, t.source_id, t.line, t.run_id
                         FROM fstel_stage AS t JOIN sessions AS s ON s.session_id = t.session_id
                         WHERE t.kind = 0
                         ORDER BY s.session_key, t.seq, t.ord
@@ -224,15 +231,13 @@ final class PostgresIngestBackend: IngestBackend {
                         screen_width, screen_height, window_width, window_height, bounds_swapped, restore_method,
                         restore_container, restore_list, restore_section, restore_item, restored_section, restored_item,
                         cell_reused, restore_mismatch, extra, source_id, line, run_id)
-                    SELECT k.session_key, st.seq, st.ts, st.direction, st.strategy,
-                        st.outcome, st.failure, st.duration_ms, st.trigger, st.from_orientation, st.to_orientation,
-                        st.app_state, st.status_bar_orientation, st.status_bar_hidden, st.screen_width, st.screen_height,
-                        st.window_width, st.window_height, st.bounds_swapped, st.restore_method, st.restore_container,
-                        st.restore_list, st.restore_section, st.restore_item, st.restored_section, st.restored_item,
-                        st.cell_reused, st.restore_mismatch, st.extra, st.source_id, st.line, st.run_id
-                    FROM keys AS k
-                    JOIN firsts AS f ON f.session_key = k.session_key AND f.seq = k.seq
-                    JOIN fstel_stage AS st ON st.ord = f.ord
+                    SELECT f.session_key, f.seq, f.ts, f.direction, f.strategy, f.outcome, f.failure, f.duration_ms,
+                        f.trigger, f.from_orientation, f.to_orientation, f.app_state, f.status_bar_orientation,
+                        f.status_bar_hidden, f.screen_width, f.screen_height, f.window_width, f.window_height,
+                        f.bounds_swapped, f.restore_method, f.restore_container, f.restore_list, f.restore_section,
+                        f.restore_item, f.restored_section, f.restored_item, f.cell_reused, f.restore_mismatch, f.extra,
+                        f.source_id, f.line, f.run_id
+                    FROM firsts AS f JOIN keys AS k ON k.session_key = f.session_key AND k.seq = f.seq
                     """, arguments: [])
             }
         } else {
