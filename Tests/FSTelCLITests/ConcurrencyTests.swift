@@ -7,7 +7,7 @@ import FSTelTestSupport
 /// of different files run at once, without "database is locked" and with exact totals;
 /// readers see whole batches only.
 @Suite struct ConcurrencyTests {
-    @Test(.timeLimit(.minutes(2)))
+    @Test(.timeLimit(.minutes(10)))
     func reportsAndSQLRunWhileAnIngestWritesAndSeeOnlyWholeBatches() throws {
         let dir = try TemporaryDirectory()
         defer { dir.cleanUp() }
@@ -51,7 +51,7 @@ import FSTelTestSupport
         #expect(try storeInconsistencies(db).isEmpty)
     }
 
-    @Test(.timeLimit(.minutes(2)))
+    @Test(.timeLimit(.minutes(10)))
     func twoIngestsOfDifferentFilesAtOnceIntoANewStoreGiveExactTotals() throws {
         let dir = try TemporaryDirectory()
         defer { dir.cleanUp() }

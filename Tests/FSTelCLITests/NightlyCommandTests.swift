@@ -63,6 +63,21 @@ private func json(_ text: String) throws -> [String: Any] {
         #expect(groups.allSatisfy { $0["attempts"] is Int && $0["direction"] is String && $0["failures_by_kind"] is [String: Any] })
     }
 
+    @Test func nightlyPrintsTheSameBytesInEveryProcess() throws {
+        // Each process hashes with its own seed, so dictionaries iterate in another order:
+        // nothing printed may depend on it (floating-point sums did, in the dispersion).
+        let db = try copyOfStore()
+        let arguments = ["nightly", "--db", db, "--date", "2026-11-28", "--format", "json", "--min-attempts", "100"]
+        let first = try runExecutable(arguments)
+        #expect(first.status == 3, "\(first.stderr)")
+        #expect(first.stdout.contains("\"dispersion\""))
+        for _ in 0..<7 {
+            let again = try runExecutable(arguments)
+            #expect(again.status == first.status)
+            #expect(again.stdout == first.stdout)
+        }
+    }
+
     @Test func theNightBeforeTheRiseFlagsNothingAndExitsZero() throws {
         let db = try copyOfStore()
         let result = run(["nightly", "--db", db, "--date", "2026-11-27", "--format", "markdown", "--min-attempts", "100"])

@@ -80,7 +80,7 @@ private func eventually(_ seconds: Double = 10, _ condition: () throws -> Bool) 
         #expect(try reader.scalar(sql: "SELECT sum(lines) FROM ingest_files").int64 == 5)
     }
 
-    @Test(.timeLimit(.minutes(1)), arguments: [SIGTERM, SIGINT])
+    @Test(.timeLimit(.minutes(10)), arguments: [SIGTERM, SIGINT])
     func aSignalCommitsTheLinesTakenFromAStreamAndExitsCleanly(signal: Int32) throws {
         let dir = try TemporaryDirectory()
         defer { dir.cleanUp() }
@@ -101,7 +101,7 @@ private func eventually(_ seconds: Double = 10, _ condition: () throws -> Bool) 
         #expect(try reader.scalar(sql: "SELECT sum(lines) FROM ingest_files").int64 == 4)
     }
 
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.timeLimit(.minutes(10)))
     func aSignalDuringALargeFileCommitsItsCheckpointAndTheNextRunFinishesExactly() throws {
         let dir = try TemporaryDirectory()
         defer { dir.cleanUp() }

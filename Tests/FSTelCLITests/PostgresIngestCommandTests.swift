@@ -219,7 +219,7 @@ struct PostgresIngestCommandNeedsServerTests {
         }
     }
 
-    @Test(.timeLimit(.minutes(2)))
+    @Test(.timeLimit(.minutes(10)))
     func aFIFOStreamCommitsWhileItWaitsAndASignalCommitsWhatWasTakenLeavingThePendingLine() throws {
         let dir = try TemporaryDirectory()
         defer { dir.cleanUp() }

@@ -8,7 +8,7 @@ import FSTelTestSupport
 /// a clear error and a checkpoint covering only committed rows; migrations fail whole; a
 /// newer store is refused; a read-only store can still be reported on.
 @Suite struct StoreFaultTests {
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.timeLimit(.minutes(10)))
     func storeThatCannotGrowStopsWithExit74NamingTheFileAndOffsetThenResumesExactly() throws {
         let dir = try TemporaryDirectory()
         defer { dir.cleanUp() }

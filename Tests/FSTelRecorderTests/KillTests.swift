@@ -30,7 +30,7 @@ func wholeLinesAndTail(_ path: String) throws -> (lines: [String], tail: Int) {
     /// holds as pending. A recorder opened afterwards finishes the dead writers' files;
     /// ingest then stores every line with no reject and no duplicate, and every session's
     /// `seq` runs from 0 without a gap.
-    @Test(.timeLimit(.minutes(2)))
+    @Test(.timeLimit(.minutes(10)))
     func sigkillWhileWritingLeavesOnlyWholeLines() throws {
         let executable = try benchExecutable()
         let dir = try TemporaryDirectory()

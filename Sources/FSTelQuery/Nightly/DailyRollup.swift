@@ -86,9 +86,11 @@ public struct RollupRow: Equatable, Sendable {
 
 /// The distinct values of a text column, each with a small index, matched by their bytes.
 final class ColumnTexts {
-    private(set) var values: [String] = []
-    private var bytes: [[UInt8]] = []
-    private var lookup: [String: Int32] = [:]
+    // Read once per row of every rollup `fstel nightly` loads: no run-time exclusivity
+    // checks (each cost a swift_beginAccess; the instance never leaves one thread).
+    @exclusivity(unchecked) private(set) var values: [String] = []
+    @exclusivity(unchecked) private var bytes: [[UInt8]] = []
+    @exclusivity(unchecked) private var lookup: [String: Int32] = [:]
 
     /// The index of column `column`'s value in the current row of `s`; -1 for NULL.
     func index(_ s: any SQLRow, _ column: Int) -> Int32 {
@@ -313,6 +315,16 @@ public enum DailyRollups {
             var osMajor: Int64
             var osMinor: Int64
             var appVersion: Int32
+
+            /// One word hashed instead of seven fields (equality still compares them all).
+            func hash(into hasher: inout Hasher) {
+                var h = UInt64(UInt32(bitPattern: day)) &* 0x9E37_79B9_7F4A_7C15
+                h = (h ^ UInt64(UInt32(bitPattern: strategy)) ^ UInt64(UInt32(bitPattern: direction)) << 16
+                    ^ UInt64(UInt32(bitPattern: appVersion)) << 32 ^ (started ? 1 << 63 : 0)) &* 0xFF51_AFD7_ED55_8CCD
+                h = (h ^ UInt64(bitPattern: osMajor)) &* 0xC4CE_B9FE_1A85_EC53
+                h = (h ^ UInt64(bitPattern: osMinor) ^ h >> 29) &* 0x9E37_79B9_7F4A_7C15
+                hasher.combine(h)
+            }
         }
         let strategies = ColumnTexts(), directions = ColumnTexts(), appVersions = ColumnTexts(), kinds = ColumnTexts()
         func grain(_ s: any SQLRow) -> Grain {
