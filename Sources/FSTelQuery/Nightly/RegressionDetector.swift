@@ -229,9 +229,8 @@ public struct RegressionDetector: Sendable {
         // In key order: the chi-squares are summed in floating point, and a dictionary's
         // order changes from one process to the next (its hash seed), which changed the
         // last digits of the factor and so `fstel nightly`'s output between runs.
-        let ordered = daily.keys.sorted { ($0.strategy, $0.osMajor ?? .min) < ($1.strategy, $1.osMajor ?? .min) }
-        for key in ordered {
-            let days = daily[key]!
+        let ordered = daily.sorted { ($0.key.strategy, $0.key.osMajor ?? .min) < ($1.key.strategy, $1.key.osMajor ?? .min) }
+        for (key, days) in ordered {
             let used = days.filter { $0.n >= 30 }
             guard used.count >= 2 else { continue }
             let n = used.reduce(0) { $0 + $1.n }, f = used.reduce(0) { $0 + $1.f }

@@ -34,10 +34,9 @@ protocol IngestBackend: AnyObject {
 
     // MARK: Lines
 
-    /// Stores one decoded event (it may wait for the batch's commit).
-    func write(_ event: DecodedEvent, text: UnsafeRawBufferPointer, sourceID: Int64, line: Int, runID: Int64) throws
-    /// The same, with the transition's dictionary codes the decoding thread found in
-    /// ``codeBook``'s codes (0 where it found none). By default the codes are ignored.
+    /// Stores one decoded event (it may wait for the batch's commit). `codes` are the
+    /// transition's dictionary codes the decoding thread found in ``codeBook``'s codes
+    /// (``TransitionCodes/none`` where it found none, or the backend has no code book).
     func write(
         _ event: DecodedEvent, text: UnsafeRawBufferPointer, codes: TransitionCodes, sourceID: Int64, line: Int, runID: Int64
     ) throws
@@ -156,11 +155,4 @@ struct StoredReject {
 
 extension IngestBackend {
     var codeBook: DictionaryCodeBook? { nil }
-
-    @inline(__always)
-    func write(
-        _ event: DecodedEvent, text: UnsafeRawBufferPointer, codes: TransitionCodes, sourceID: Int64, line: Int, runID: Int64
-    ) throws {
-        try write(event, text: text, sourceID: sourceID, line: line, runID: runID)
-    }
 }

@@ -73,7 +73,8 @@ extension IngestEngine {
                             do {
                                 let event = try decoderForReplay.decode(bytes)
                                 try decoderForReplay.text.withUnsafeBytes { text in
-                                    try backend.write(event, text: text, sourceID: sourceID, line: stored.line, runID: report.runID)
+                                    try backend.write(
+                                        event, text: text, codes: .none, sourceID: sourceID, line: stored.line, runID: report.runID)
                                 }
                                 return .success(try backend.flushTally())
                             } catch let rejection as Rejection {

@@ -27,11 +27,6 @@ final class SQLiteIngestBackend: IngestBackend {
     // MARK: Lines
 
     @inline(__always)
-    func write(_ event: DecodedEvent, text: UnsafeRawBufferPointer, sourceID: Int64, line: Int, runID: Int64) throws {
-        try writer.write(event, text: text, sourceID: sourceID, line: line, runID: runID)
-    }
-
-    @inline(__always)
     func write(
         _ event: DecodedEvent, text: UnsafeRawBufferPointer, codes: TransitionCodes, sourceID: Int64, line: Int, runID: Int64
     ) throws {

@@ -272,7 +272,10 @@ final class PostgresIngestBackend: IngestBackend {
         if let ref { rows.append(text: slice(text, ref)) } else { rows.appendNull() }
     }
 
-    func write(_ event: DecodedEvent, text: UnsafeRawBufferPointer, sourceID: Int64, line: Int, runID: Int64) throws {
+    /// Codes are not used: PostgreSQL stores the values themselves.
+    func write(
+        _ event: DecodedEvent, text: UnsafeRawBufferPointer, codes _: TransitionCodes, sourceID: Int64, line: Int, runID: Int64
+    ) throws {
         let header = event.header
         ord += 1
         rows.append(ord)
