@@ -250,3 +250,106 @@ private func smallStore() throws -> NightlyFixture {
         #expect(report(flaggedMajors: [15, 16], tested: [13, 14, 15, 16, 17], dataAlert: false).strategyWideRises.isEmpty)
     }
 }
+
+/// One text column, for feeding ``ColumnTexts`` without a database.
+private struct TextRow: SQLRow {
+    var text: String?
+    func isNull(_ index: Int) -> Bool { text == nil }
+    func int64(_ index: Int) -> Int64 { 0 }
+    func int(_ index: Int) -> Int { 0 }
+    func double(_ index: Int) -> Double { 0 }
+    func string(_ index: Int) -> String? { text }
+    func value(_ index: Int) -> DatabaseValue { text.map { .text($0) } ?? .null }
+    func withText<T>(_ index: Int, _ body: (UnsafeRawBufferPointer?) throws -> T) rethrows -> T {
+        guard var text else { return try body(nil) }
+        return try text.withUTF8 { try body(UnsafeRawBufferPointer($0)) }
+    }
+    func withBlob<T>(_ index: Int, _ body: (UnsafeRawBufferPointer) throws -> T) rethrows -> T {
+        try withText(index) { try body($0 ?? UnsafeRawBufferPointer(start: nil, count: 0)) }
+    }
+}
+
+@Suite struct NightlyRollupLoadingTests {
+    @Test func columnTextsGiveEachDistinctValueOneIndexWhateverTheirNumberAndOrder() {
+        let texts = ColumnTexts()
+        // Prefixes of one another, the empty string, non-ASCII, and enough values to grow the table several times.
+        let values = [""] + (0..<1500).map { "8.\($0 % 37).\($0)" } + ["8", "8.", "é", "e\u{301}"]
+        // Matched by bytes, as SQLite groups them: "é" and "e\u{301}" are two values.
+        var first: [[UInt8]: Int32] = [:]
+        for value in values { first[Array(value.utf8)] = texts.index(TextRow(text: value), 0) }
+        #expect(Set(first.values).count == values.count)
+        for value in values.shuffled() + values.reversed() {
+            let index = texts.index(TextRow(text: value), 0)
+            #expect(index == first[Array(value.utf8)])
+            #expect(Array(texts.values[Int(index)].utf8) == Array(value.utf8))
+        }
+        #expect(texts.index(TextRow(text: nil), 0) == -1)
+        #expect(texts.values.count == values.count)
+    }
+
+    /// `DailyRollups.load` sums the fine rollups to nightly's grain in Swift; the same sums
+    /// in SQL (grouped by the grain) must agree, with hundreds of app versions and sessions
+    /// whose start is missing (their OS and app facts do not count).
+    @Test func loadedRollupsEqualTheRollupTablesSummedInSQLAtNightlysGrain() throws {
+        let f = try NightlyFixture()
+        let strategies = ["window_transform", "present_landscape_vc", "native_rotation"]
+        let outcomes = ["ok", "failed", "cancelled", "ignored"]
+        for s in 0..<300 {
+            let id = "s\(s)"
+            try f.session(id, os: s % 7 == 0 ? nil : (12 + s % 6, s % 5), app: "7.\(s % 150).0")
+            for t in 0..<6 {
+                let day = [day1, day2, day3][(s + t) % 3]
+                let outcome = outcomes[(s * 3 + t) % 4]
+                try f.transition(
+                    id, ts: day.startMs + Int64(s * 100 + t), strategy: strategies[(s + t) % 3], direction: t % 2 == 0 ? "enter" : "exit",
+                    outcome: outcome, failure: outcome == "failed" ? ["black_edges", "window_flash"][s % 2] : nil,
+                    duration: t % 3 == 0 ? nil : Double(100 + s), mismatch: t % 2 == 1 ? s % 2 : nil)
+            }
+        }
+        let db = try f.db
+        let loaded = try DailyRollups.load(db, days: day1...day3)
+        func text(_ v: DatabaseValue) -> String { v == .null ? "nil" : v.description }
+        var fromSQL: [String] = []
+        for row in try db.rows(sql: """
+            SELECT day, strategy, CASE WHEN started THEN os_major END, CASE WHEN started THEN os_minor END,
+                   CASE WHEN started THEN app_version END, direction,
+                   sum(ok), sum(failed), sum(cancelled), sum(ignored), sum(restores), sum(mismatches), sum(durations)
+            FROM transition_rollup GROUP BY 1, 2, 3, 4, 5, 6 HAVING sum(ok + failed + cancelled + ignored) > 0
+            """) {
+            let day = UTCDay(daysSinceEpoch: Int(row[0].int64!))
+            let kinds = try db.rows(sql: """
+                SELECT failure, sum(failures) FROM failure_rollup
+                WHERE day = ? AND strategy = ? AND direction = ? AND (CASE WHEN started THEN os_major END) IS ?
+                  AND (CASE WHEN started THEN os_minor END) IS ? AND (CASE WHEN started THEN app_version END) IS ?
+                GROUP BY failure HAVING sum(failures) <> 0 ORDER BY failure
+                """, arguments: [row[0].int64!, row[1].string!, row[5].string!, row[2], row[3], row[4]])
+            fromSQL.append(([day.description] + row[1...].map(text) + kinds.map { "\($0[0].string!)=\($0[1].int64!)" }).joined(separator: " "))
+        }
+        var fromLoad: [String] = []
+        for (day, rows) in loaded {
+            for r in rows {
+                let k = r.key
+                fromLoad.append(([day.description, k.strategy, k.osMajor.map { "\($0)" } ?? "nil", k.osMinor.map { "\($0)" } ?? "nil",
+                                  k.appVersion ?? "nil", k.direction] + [r.ok, r.failures, r.cancelled, r.ignored, r.restores, r.mismatches, r.durations].map { "\($0)" }
+                                 + r.failureKinds.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }).joined(separator: " "))
+                #expect(r.attempts == r.ok + r.failures)
+            }
+            #expect(rows.map(\.key) == rows.map(\.key).sorted())
+        }
+        #expect(fromSQL.count > 400)
+        #expect(Set(loaded.values.flatMap { $0.compactMap(\.key.appVersion) }).count == 150)
+        #expect(fromLoad.sorted() == fromSQL.sorted())
+    }
+
+    @Test func twoSpellingsOfOneAppVersionMakeOneNightlyGroup() throws {
+        let f = try NightlyFixture()
+        try f.session("composed", app: "8.\u{E9}")
+        try f.session("decomposed", app: "8.e\u{301}")
+        try f.transition("composed", ts: day2.startMs + 1, outcome: "failed", failure: "black_edges")
+        try f.transition("decomposed", ts: day2.startMs + 2, outcome: "ok")
+        try f.transition("decomposed", ts: day2.startMs + 3, outcome: "failed", failure: "black_edges")
+        let rows = try #require(try DailyRollups.load(try f.db, days: day2...day2)[day2])
+        #expect(rows.count == 1)
+        #expect(rows.first.map { [$0.attempts, $0.ok, $0.failures, $0.failureKinds["black_edges"] ?? 0] } == [3, 1, 2, 2])
+    }
+}

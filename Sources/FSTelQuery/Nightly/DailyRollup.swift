@@ -82,37 +82,76 @@ public struct RollupRow: Equatable, Sendable {
 
     /// Every transition of the row, whatever its outcome (the volume of logs).
     public var transitions: Int { ok + failures + cancelled + ignored }
+
+    /// Adds the counts of `other` (same key) to this row's.
+    mutating func add(_ other: RollupRow) {
+        (attempts, ok, failures, cancelled, ignored) = (attempts + other.attempts, ok + other.ok, failures + other.failures,
+                                                        cancelled + other.cancelled, ignored + other.ignored)
+        (restores, mismatches, durations) = (restores + other.restores, mismatches + other.mismatches, durations + other.durations)
+        failureKinds.merge(other.failureKinds, uniquingKeysWith: +)
+    }
 }
 
-/// The distinct values of a text column, each with a small index, matched by their bytes.
+/// The distinct values of a text column, each with a small index, matched by their bytes:
+/// no `String` is made or hashed for a value seen before.
 final class ColumnTexts {
     // Read once per row of every rollup `fstel nightly` loads: no run-time exclusivity
     // checks (each cost a swift_beginAccess; the instance never leaves one thread).
     @exclusivity(unchecked) private(set) var values: [String] = []
-    @exclusivity(unchecked) private var bytes: [[UInt8]] = []
-    @exclusivity(unchecked) private var lookup: [String: Int32] = [:]
+    /// Every value's bytes, one after another; value i is `bytes[starts[i]..<starts[i + 1]]`.
+    @exclusivity(unchecked) private var bytes: [UInt8] = []
+    @exclusivity(unchecked) private var starts: [Int] = [0]
+    /// Open addressing by an FNV-1a hash of the bytes: an index into `values`, or -1.
+    @exclusivity(unchecked) private var slots = [Int32](repeating: -1, count: 64)
+    /// The value returned last: consecutive rows often repeat it.
+    @exclusivity(unchecked) private var last: Int32 = -1
 
     /// The index of column `column`'s value in the current row of `s`; -1 for NULL.
-    func index(_ s: any SQLRow, _ column: Int) -> Int32 {
+    @inline(__always)
+    func index<Row: SQLRow>(_ s: Row, _ column: Int) -> Int32 {
         s.withText(column) { text in text.map(index) ?? -1 }
+    }
+
+    private func matches(_ i: Int32, _ text: UnsafeRawBufferPointer) -> Bool {
+        let start = starts[Int(i)], count = starts[Int(i) + 1] - start
+        guard count == text.count else { return false }
+        return count == 0 || bytes.withUnsafeBytes { memcmp($0.baseAddress! + start, text.baseAddress!, count) } == 0
     }
 
     /// The index of a value given by its bytes.
     private func index(_ text: UnsafeRawBufferPointer) -> Int32 {
-        if bytes.count <= 16 {
-            for i in bytes.indices where bytes[i].count == text.count
-                && (text.count == 0 || bytes[i].withUnsafeBytes { memcmp($0.baseAddress!, text.baseAddress!, text.count) } == 0) {
-                return Int32(i)
+        if last >= 0 && matches(last, text) { return last }
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: hash ^ hash >> 29) & mask
+        while slots[slot] >= 0 {
+            if matches(slots[slot], text) {
+                last = slots[slot]
+                return last
             }
-        } else if let i = lookup[String(decoding: text, as: UTF8.self)] {
-            return i
+            slot = (slot + 1) & mask
         }
-        let value = String(decoding: text, as: UTF8.self)
         let i = Int32(values.count)
-        values.append(value)
-        bytes.append(Array(text))
-        lookup[value] = i
+        values.append(String(decoding: text, as: UTF8.self))
+        bytes.append(contentsOf: text)
+        starts.append(bytes.count)
+        slots[slot] = i
+        if values.count * 2 > slots.count { rehash() }
+        last = i
         return i
+    }
+
+    private func rehash() {
+        slots = [Int32](repeating: -1, count: slots.count * 2)
+        let mask = slots.count - 1
+        for i in values.indices {
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            for byte in bytes[starts[i]..<starts[i + 1]] { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
+            var slot = Int(truncatingIfNeeded: hash ^ hash >> 29) & mask
+            while slots[slot] >= 0 { slot = (slot + 1) & mask }
+            slots[slot] = Int32(i)
+        }
     }
 }
 
@@ -249,7 +288,19 @@ public enum DailyRollups {
 
     /// Orders rows by key (``RollupKey/<``), moving each row once.
     static func sortByKey(_ rows: inout [RollupRow]) {
-        let order = rows.indices.sorted { rows[$0].key < rows[$1].key }
+        guard rows.count > 1 else { return }
+        // Each text replaced by its rank among the few distinct values, so that comparing
+        // two keys compares integers, not strings (same order as ``RollupKey/<``).
+        func ranks(_ texts: [String]) -> [String: Int] {
+            Dictionary(uniqueKeysWithValues: Set(texts).sorted().enumerated().map { ($1, $0) })
+        }
+        let strategies = ranks(rows.map(\.key.strategy)), appVersions = ranks(rows.map { $0.key.appVersion ?? "" })
+        let directions = ranks(rows.map(\.key.direction))
+        let keys = rows.map { row in
+            (strategies[row.key.strategy]!, row.key.osMajor ?? -1, row.key.osMinor ?? -1,
+             appVersions[row.key.appVersion ?? ""]!, directions[row.key.direction]!)
+        }
+        let order = keys.indices.sorted { keys[$0] < keys[$1] }
         rows = order.map { rows[$0] }
     }
 
@@ -303,79 +354,22 @@ public enum DailyRollups {
         var result: [UTCDay: [RollupRow]] = [:]
         for day in UTCDay.range(days.lowerBound, days.upperBound) { result[day] = [] }
         struct Slot: Hashable { var day: Int; var key: RollupKey }
-        // Rows are read in key order (a range of the primary key, no sort) and summed here:
-        // the rollups are finer than the nightly grain (OS name and version, device). Text
-        // columns are matched as bytes against the few distinct values (no String per row)
-        // and summed under a key of small integers, turned into a ``RollupKey`` per group.
-        struct Grain: Hashable {
-            var day: Int32
-            var strategy: Int32
-            var direction: Int32
-            var started: Bool
-            var osMajor: Int64
-            var osMinor: Int64
-            var appVersion: Int32
-
-            /// One word hashed instead of seven fields (equality still compares them all).
-            func hash(into hasher: inout Hasher) {
-                var h = UInt64(UInt32(bitPattern: day)) &* 0x9E37_79B9_7F4A_7C15
-                h = (h ^ UInt64(UInt32(bitPattern: strategy)) ^ UInt64(UInt32(bitPattern: direction)) << 16
-                    ^ UInt64(UInt32(bitPattern: appVersion)) << 32 ^ (started ? 1 << 63 : 0)) &* 0xFF51_AFD7_ED55_8CCD
-                h = (h ^ UInt64(bitPattern: osMajor)) &* 0xC4CE_B9FE_1A85_EC53
-                h = (h ^ UInt64(bitPattern: osMinor) ^ h >> 29) &* 0x9E37_79B9_7F4A_7C15
-                hasher.combine(h)
-            }
-        }
-        let strategies = ColumnTexts(), directions = ColumnTexts(), appVersions = ColumnTexts(), kinds = ColumnTexts()
-        func grain(_ s: any SQLRow) -> Grain {
-            let started = s.int(3) != 0
-            return Grain(
-                day: Int32(truncatingIfNeeded: s.int64(0)), strategy: strategies.index(s, 1), direction: directions.index(s, 2),
-                started: started, osMajor: !started || s.isNull(4) ? .min : s.int64(4),
-                osMinor: !started || s.isNull(5) ? .min : s.int64(5), appVersion: started ? appVersions.index(s, 6) : -1)
-        }
-        struct Sums {
-            var ok = 0, failed = 0, cancelled = 0, ignored = 0, restores = 0, mismatches = 0, durations = 0
-        }
-        var sums: [Grain: Sums] = [:]
-        var kindCounts: [Grain: [Int32: Int]] = [:]
+        let groups = RollupGroups()
         let dayNumbers: [DatabaseValue] = [.integer(Int64(days.lowerBound.daysSinceEpoch)), .integer(Int64(days.upperBound.daysSinceEpoch))]
-        var previous: Grain? = nil
-        var current = Sums()
-        func keep() {
-            if let previous { sums[previous] = current }
-        }
-        try db.eachRow("""
+        try forEachRow(db, """
             SELECT day, strategy, direction, started, os_major, os_minor, app_version,
                    ok, failed, cancelled, ignored, restores, mismatches, durations
             FROM transition_rollup WHERE day >= ?1 AND day <= ?2
-            """, dayNumbers) { counts in
-            let at = grain(counts)
-            if at != previous {
-                keep()
-                previous = at
-                current = sums[at] ?? Sums()
-            }
-            current.ok += counts.int(7)
-            current.failed += counts.int(8)
-            current.cancelled += counts.int(9)
-            current.ignored += counts.int(10)
-            current.restores += counts.int(11)
-            current.mismatches += counts.int(12)
-            current.durations += counts.int(13)
-        }
-        keep()
-        try db.eachRow("""
+            """, dayNumbers, sqlite: { groups.addCounts($0) }, other: { groups.addCounts($0) })
+        try forEachRow(db, """
             SELECT day, strategy, direction, started, os_major, os_minor, app_version, failure, failures
             FROM failure_rollup WHERE day >= ?1 AND day <= ?2 AND failures <> 0
-            """, dayNumbers) { failures in
-            let at = grain(failures)
-            guard sums[at] != nil else { return }
-            kindCounts[at, default: [:]][kinds.index(failures, 7), default: 0] += failures.int(8)
-        }
+            """, dayNumbers, sqlite: { groups.addFailures($0) }, other: { groups.addFailures($0) })
+        let (strategies, directions, appVersions, kinds) = (groups.strategies, groups.directions, groups.appVersions, groups.kinds)
         var rows: [Slot: RollupRow] = [:]
-        rows.reserveCapacity(sums.count)
-        for (at, sum) in sums {
+        rows.reserveCapacity(groups.grains.count)
+        for (group, at) in groups.grains.enumerated() {
+            let sum = groups.sums[group]
             let key = RollupKey(
                 strategy: strategies.values[Int(at.strategy)], osMajor: at.osMajor == .min ? nil : Int(at.osMajor),
                 osMinor: at.osMinor == .min ? nil : Int(at.osMinor),
@@ -384,11 +378,14 @@ public enum DailyRollups {
             var row = RollupRow(key: key)
             (row.ok, row.failures, row.cancelled, row.ignored) = (sum.ok, sum.failed, sum.cancelled, sum.ignored)
             (row.restores, row.mismatches, row.durations) = (sum.restores, sum.mismatches, sum.durations)
-            for (kind, n) in kindCounts[at] ?? [:] {
+            for (kind, n) in groups.kindCounts[group] {
                 let name = kind < 0 || kinds.values[Int(kind)].isEmpty ? unspecifiedFailure : kinds.values[Int(kind)]
                 row.failureKinds[name, default: 0] += n
             }
-            rows[Slot(day: Int(at.day), key: key)] = row
+            // Texts are grouped by their bytes, keys compare as Swift strings (canonical
+            // equivalence): two spellings of one app version make one row, as the sketches do.
+            let slot = Slot(day: Int(at.day), key: key)
+            if rows.updateValue(row, forKey: slot).map({ row.add($0) }) != nil { rows[slot] = row }
         }
         try db.eachRow("""
             SELECT day, strategy, os_major, os_minor, app_version, direction, duration_p50_ms, duration_p95_ms
@@ -411,5 +408,110 @@ public enum DailyRollups {
         }
         for day in result.keys { sortByKey(&result[day]!) }
         return result
+    }
+}
+
+/// Calls `sqlite` with each row of `sql` when the store is SQLite, else `other`: given a
+/// concrete row type, a generic reader is specialized for it and reads SQLite's columns
+/// without a dynamic call per column (nightly reads every rollup row of eight days).
+private func forEachRow(
+    _ db: any SQLQuerying, _ sql: String, _ arguments: [DatabaseValue],
+    sqlite: (Statement) throws -> Void, other: (any SQLRow) throws -> Void
+) throws {
+    guard let database = db as? Database else { return try db.eachRow(sql, arguments, other) }
+    let statement = try database.makeStatement(sql: sql)
+    try statement.bind(arguments.map { $0 as any DatabaseValueConvertible })
+    while try statement.step() { try sqlite(statement) }
+}
+
+/// The grain nightly sums the rollups to: texts by their ``ColumnTexts`` index; OS version
+/// and app version only once the session's start is stored (`.min` and -1 otherwise).
+private struct Grain: Hashable {
+    var day: Int32
+    var strategy: Int32
+    var direction: Int32
+    var started: Bool
+    var osMajor: Int64
+    var osMinor: Int64
+    var appVersion: Int32
+
+    /// One word hashed instead of seven fields (equality still compares them all).
+    func hash(into hasher: inout Hasher) {
+        var h = UInt64(UInt32(bitPattern: day)) &* 0x9E37_79B9_7F4A_7C15
+        h = (h ^ UInt64(UInt32(bitPattern: strategy)) ^ UInt64(UInt32(bitPattern: direction)) << 16
+            ^ UInt64(UInt32(bitPattern: appVersion)) << 32 ^ (started ? 1 << 63 : 0)) &* 0xFF51_AFD7_ED55_8CCD
+        h = (h ^ UInt64(bitPattern: osMajor)) &* 0xC4CE_B9FE_1A85_EC53
+        h = (h ^ UInt64(bitPattern: osMinor) ^ h >> 29) &* 0x9E37_79B9_7F4A_7C15
+        hasher.combine(h)
+    }
+}
+
+/// The counts of one ``Grain``.
+private struct GrainSums {
+    var ok = 0, failed = 0, cancelled = 0, ignored = 0, restores = 0, mismatches = 0, durations = 0
+}
+
+/// The rollup rows of `transition_rollup` and `failure_rollup` summed at nightly's grain
+/// (the rollups are finer: OS name and version, device). Groups are numbered in the order
+/// first seen; consecutive rows of one group (they come in primary-key order) reuse it
+/// without a lookup.
+private final class RollupGroups {
+    // Touched once or more per rollup row, on one thread: no run-time exclusivity checks.
+    let strategies = ColumnTexts(), directions = ColumnTexts(), appVersions = ColumnTexts(), kinds = ColumnTexts()
+    @exclusivity(unchecked) private(set) var grains: [Grain] = []
+    @exclusivity(unchecked) private(set) var sums: [GrainSums] = []
+    /// Failures per kind (a ``kinds`` index) of each group.
+    @exclusivity(unchecked) private(set) var kindCounts: [[Int32: Int]] = []
+    @exclusivity(unchecked) private var groupOf: [Grain: Int] = [:]
+    @exclusivity(unchecked) private var last: (grain: Grain, group: Int)? = nil
+
+    @inline(__always)
+    private func grain<Row: SQLRow>(_ s: Row) -> Grain {
+        let started = s.int64(3) != 0
+        return Grain(
+            day: Int32(truncatingIfNeeded: s.int64(0)), strategy: strategies.index(s, 1), direction: directions.index(s, 2),
+            started: started, osMajor: !started || s.isNull(4) ? .min : s.int64(4),
+            osMinor: !started || s.isNull(5) ? .min : s.int64(5), appVersion: started ? appVersions.index(s, 6) : -1)
+    }
+
+    /// The group of `grain`, made when `create` and new; nil when not there and not `create`.
+    @inline(__always)
+    private func group(of grain: Grain, create: Bool) -> Int? {
+        if let last, last.grain == grain { return last.group }
+        let group: Int
+        if let known = groupOf[grain] {
+            group = known
+        } else {
+            guard create else { return nil }
+            group = grains.count
+            grains.append(grain)
+            sums.append(GrainSums())
+            kindCounts.append([:])
+            groupOf[grain] = group
+        }
+        last = (grain, group)
+        return group
+    }
+
+    /// Adds a row of `SELECT day, strategy, direction, started, os_major, os_minor,
+    /// app_version, ok, failed, cancelled, ignored, restores, mismatches, durations`.
+    @inline(__always)
+    func addCounts<Row: SQLRow>(_ s: Row) {
+        let group = group(of: grain(s), create: true)!
+        sums[group].ok += s.int(7)
+        sums[group].failed += s.int(8)
+        sums[group].cancelled += s.int(9)
+        sums[group].ignored += s.int(10)
+        sums[group].restores += s.int(11)
+        sums[group].mismatches += s.int(12)
+        sums[group].durations += s.int(13)
+    }
+
+    /// Adds a row of `SELECT day, strategy, direction, started, os_major, os_minor,
+    /// app_version, failure, failures` to a group the counts made (others have no transitions).
+    @inline(__always)
+    func addFailures<Row: SQLRow>(_ s: Row) {
+        guard let group = group(of: grain(s), create: false) else { return }
+        kindCounts[group][kinds.index(s, 7), default: 0] += s.int(8)
     }
 }

@@ -219,10 +219,8 @@ public struct RegressionDetector: Sendable {
         for (d, rows) in baseline.enumerated() {
             for row in rows {
                 let key = Key(strategy: row.key.strategy, osMajor: row.key.osMajor)
-                var days = daily[key] ?? Array(repeating: (0, 0), count: baseline.count)
-                days[d].n += row.attempts
-                days[d].f += row.failures
-                daily[key] = days
+                daily[key, default: Array(repeating: (0, 0), count: baseline.count)][d].n += row.attempts
+                daily[key]![d].f += row.failures
             }
         }
         var chi: [String: (sum: Double, df: Int)] = [:]
