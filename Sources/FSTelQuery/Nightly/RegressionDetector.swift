@@ -147,16 +147,16 @@ public struct RegressionDetector: Sendable {
     ) -> (regressions: [Regression], comparisons: [GroupComparison]) {
         var dayGroups: [GroupKey: (Int, Int)] = [:]
         var baseGroups: [GroupKey: (Int, Int)] = [:]
+        func add(_ row: RollupRow, to counts: inout (Int, Int)) {
+            counts.0 += row.attempts
+            counts.1 += row.failures
+        }
         for row in day {
-            let key = GroupKey(strategy: row.key.strategy, osMajor: row.key.osMajor)
-            dayGroups[key, default: (0, 0)].0 += row.attempts
-            dayGroups[key, default: (0, 0)].1 += row.failures
+            add(row, to: &dayGroups[GroupKey(strategy: row.key.strategy, osMajor: row.key.osMajor), default: (0, 0)])
         }
         for rows in baseline {
             for row in rows {
-                let key = GroupKey(strategy: row.key.strategy, osMajor: row.key.osMajor)
-                baseGroups[key, default: (0, 0)].0 += row.attempts
-                baseGroups[key, default: (0, 0)].1 += row.failures
+                add(row, to: &baseGroups[GroupKey(strategy: row.key.strategy, osMajor: row.key.osMajor), default: (0, 0)])
             }
         }
         let dispersion = Self.dispersion(baseline: baseline)
@@ -218,9 +218,11 @@ public struct RegressionDetector: Sendable {
         var daily: [Key: [(n: Int, f: Int)]] = [:]
         for (d, rows) in baseline.enumerated() {
             for row in rows {
-                let key = Key(strategy: row.key.strategy, osMajor: row.key.osMajor)
-                daily[key, default: Array(repeating: (0, 0), count: baseline.count)][d].n += row.attempts
-                daily[key]![d].f += row.failures
+                func add(to days: inout [(n: Int, f: Int)]) {
+                    days[d].n += row.attempts
+                    days[d].f += row.failures
+                }
+                add(to: &daily[Key(strategy: row.key.strategy, osMajor: row.key.osMajor), default: Array(repeating: (0, 0), count: baseline.count)])
             }
         }
         var chi: [String: (sum: Double, df: Int)] = [:]
@@ -251,7 +253,7 @@ public struct RegressionDetector: Sendable {
         for rows in baseline {
             for row in rows {
                 baseAttempts[row.key.strategy, default: 0] += row.attempts
-                baseKinds[row.key.strategy, default: []].formUnion(row.failureKinds.keys)
+                if !row.failureKinds.isEmpty { baseKinds[row.key.strategy, default: []].formUnion(row.failureKinds.keys) }
             }
         }
         var dayKinds: [String: [String: Int]] = [:]
@@ -316,12 +318,17 @@ public struct RegressionDetector: Sendable {
                 sentence: "Only \(dayTotal) transitions were stored for the day, under \(percent(thresholds.volumeRatio)) of the "
                     + "baseline's daily median of \(Int(totalMedian.rounded())): logs may be missing.")]
         }
-        var strategies = Set(day.map(\.key.strategy))
-        for rows in baseline { strategies.formUnion(rows.map(\.key.strategy)) }
+        // Attempts per strategy: on the day, and on each baseline day.
+        var dayByStrategy: [String: Int] = [:]
+        for row in day { dayByStrategy[row.key.strategy, default: 0] += row.attempts }
+        var baseByStrategy: [String: [Int]] = [:]
+        for (d, rows) in baseline.enumerated() {
+            for row in rows { baseByStrategy[row.key.strategy, default: Array(repeating: 0, count: baseline.count)][d] += row.attempts }
+        }
         var result: [Regression] = []
-        for strategy in strategies.sorted() {
-            let dayAttempts = day.filter { $0.key.strategy == strategy }.reduce(0) { $0 + $1.attempts }
-            let perDay = baseline.map { rows in Double(rows.filter { $0.key.strategy == strategy }.reduce(0) { $0 + $1.attempts }) }
+        for strategy in Set(dayByStrategy.keys).union(baseByStrategy.keys).sorted() {
+            let dayAttempts = dayByStrategy[strategy] ?? 0
+            let perDay = (baseByStrategy[strategy] ?? Array(repeating: 0, count: baseline.count)).map(Double.init)
             let median = NightlyStatistics.median(perDay) ?? 0
             guard median >= Double(thresholds.minAttempts), Double(dayAttempts) < thresholds.volumeRatio * median else { continue }
             result.append(Regression(
