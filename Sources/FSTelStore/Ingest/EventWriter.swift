@@ -30,7 +30,7 @@ struct WriteTally: Equatable {
 /// `restore_rollup` and `duration_sketch`, by ``SummaryWriter``).
 final class EventWriter {
     static let groupSize = 16
-    private static let transitionColumns: Int32 = 26
+    private static let transitionColumns: Int32 = 16
     private static let arenaCapacity = 4 << 20
 
     private let db: Database
@@ -44,6 +44,8 @@ final class EventWriter {
     private let insertSessionGroup: Statement
     private let firstFreeSessionKey: Statement
     private let insertTransitionGroup: Statement
+    /// The exact values of a transition whose packed columns do not fit (migration 0012).
+    private let insertOverflow: Statement
     private let completeSessionStub: Statement
     private let updateSessionEnd: Statement
     private let insertReject: Statement
@@ -103,6 +105,12 @@ final class EventWriter {
         insertSessionGroup = try db.makeStatement(sql: PendingSessions.insertSQL)
         firstFreeSessionKey = try db.makeStatement(sql: "SELECT coalesce(max(session_key), 0) + 1 FROM sessions")
         insertTransitionGroup = try db.makeStatement(sql: Self.insertTransitionsSQL(rows: Self.groupSize))
+        insertOverflow = try db.makeStatement(sql: """
+            INSERT OR REPLACE INTO transition_overflow (session_key, seq, trigger, from_orientation, to_orientation,
+                status_bar_orientation, app_state, screen_width, screen_height, window_width, window_height,
+                restore_section, restore_item, restored_section, restored_item)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """)
         // A new session (the common case) waits in `waiting` and is inserted with others;
         // a session first seen through its transitions (a stub) gets its facts by an
         // update, which fires the trigger that moves its transitions' rollup counts.
@@ -168,10 +176,8 @@ final class EventWriter {
         let row = "(" + Array(repeating: "?", count: Int(transitionColumns)).joined(separator: ", ") + ")"
         return """
             INSERT INTO transition_rows (
-                session_key, seq, ts, strategy, flags, failure, duration_ms, trigger, from_orientation,
-                to_orientation, app_state, status_bar_orientation, screen_width, screen_height, window_width,
-                window_height, restore_container, restore_list, restore_section, restore_item, restored_section,
-                restored_item, extra, source_id, line, run_id)
+                session_key, seq, ts, strategy, flags, failure, duration_ms, codes, bounds, places,
+                restore_container, restore_list, extra, source_id, line, run_id)
             VALUES \(Array(repeating: row, count: rows).joined(separator: ",\n"))
             ON CONFLICT (session_key, seq) DO NOTHING
             """
@@ -333,10 +339,13 @@ final class EventWriter {
             try groupValues.bind(Int64(0), s, p + 3)
             try groupValues.bind(Int64(0), s, p + 4)
             try groupValues.bind(Int64(0), s, p + 5)
-            for column in Int32(6)...23 { try groupValues.bindNull(s, p + column) }
-            try groupValues.bind(first.sourceID, s, p + 24)
-            try groupValues.bind(Int64(0), s, p + 25)
-            try groupValues.bind(first.runID, s, p + 26)
+            try groupValues.bindNull(s, p + 6)
+            try groupValues.bindNull(s, p + 7)
+            for column in Int32(8)...10 { try groupValues.bind(Int64(0), s, p + column) }
+            for column in Int32(11)...13 { try groupValues.bindNull(s, p + column) }
+            try groupValues.bind(first.sourceID, s, p + 14)
+            try groupValues.bind(Int64(0), s, p + 15)
+            try groupValues.bind(first.runID, s, p + 16)
         }
         try s.execute()
         let inserted = db.changes
@@ -521,6 +530,26 @@ final class EventWriter {
         }
         flags |= Self.tristate(r?.cellReused) << 9
         flags |= Self.tristate(r?.mismatch) << 11
+        // Thirteen values packed into three integers (migration 0012); when one does not
+        // fit, the row sets flags bit 13 and its exact values go to `transition_overflow`.
+        var codes: Int64 = 0, bounds: Int64 = 0, places: Int64 = 0
+        let fits = Self.pack(code: trigger, 0, into: &codes) && Self.pack(code: fromOrientation, 10, into: &codes)
+            && Self.pack(code: toOrientation, 20, into: &codes) && Self.pack(code: statusBarOrientation, 30, into: &codes)
+            && Self.pack(code: appState, 40, into: &codes)
+            && Self.pack(size: t.screenBounds?.width, 0, into: &bounds) && Self.pack(size: t.screenBounds?.height, 15, into: &bounds)
+            && Self.pack(size: t.windowBounds?.width, 30, into: &bounds) && Self.pack(size: t.windowBounds?.height, 45, into: &bounds)
+            && Self.pack(place: r?.section, 0, into: &places) && Self.pack(place: r?.item, 15, into: &places)
+            && Self.pack(place: r?.restoredSection, 30, into: &places) && Self.pack(place: r?.restoredItem, 45, into: &places)
+        if !fits {
+            codes = 0
+            bounds = 0
+            places = 0
+            flags |= Self.overflowFlag
+            // The row goes alone in a group of its own, so that its overflow row is written
+            // only when it is stored. The pending rows' text is no longer needed after their
+            // flush, and nothing is copied into the arena before this row's own flush.
+            if !pendingRows.isEmpty { try flush() }
+        }
 
         let s = insertTransitionGroup
         let p = Int32(pendingRows.count) * Self.transitionColumns
@@ -532,25 +561,15 @@ final class EventWriter {
         try groupValues.bind(flags, s, p + 5)
         try groupValues.bind(failure, s, p + 6)
         try groupValues.bind(t.durationMs, s, p + 7)
-        try groupValues.bind(trigger, s, p + 8)
-        try groupValues.bind(fromOrientation, s, p + 9)
-        try groupValues.bind(toOrientation, s, p + 10)
-        try groupValues.bind(appState, s, p + 11)
-        try groupValues.bind(statusBarOrientation, s, p + 12)
-        try groupValues.bind(t.screenBounds?.width, s, p + 13)
-        try groupValues.bind(t.screenBounds?.height, s, p + 14)
-        try groupValues.bind(t.windowBounds?.width, s, p + 15)
-        try groupValues.bind(t.windowBounds?.height, s, p + 16)
-        try groupValues.bind(container, s, p + 17)
-        try groupValues.bindText(r?.list.map { slice(text, $0) }, s, p + 18)
-        try groupValues.bind(r?.section, s, p + 19)
-        try groupValues.bind(r?.item, s, p + 20)
-        try groupValues.bind(r?.restoredSection, s, p + 21)
-        try groupValues.bind(r?.restoredItem, s, p + 22)
-        try groupValues.bindText(event.extra.map { slice(text, $0) }, s, p + 23)
-        try groupValues.bind(sourceID, s, p + 24)
-        try groupValues.bind(Int64(line), s, p + 25)
-        try groupValues.bind(runID, s, p + 26)
+        try groupValues.bind(codes, s, p + 8)
+        try groupValues.bind(bounds, s, p + 9)
+        try groupValues.bind(places, s, p + 10)
+        try groupValues.bind(container, s, p + 11)
+        try groupValues.bindText(r?.list.map { slice(text, $0) }, s, p + 12)
+        try groupValues.bindText(event.extra.map { slice(text, $0) }, s, p + 13)
+        try groupValues.bind(sourceID, s, p + 14)
+        try groupValues.bind(Int64(line), s, p + 15)
+        try groupValues.bind(runID, s, p + 16)
         let day = event.timestampMillis >= 0
             ? event.timestampMillis / 86_400_000 : (event.timestampMillis - 86_399_999) / 86_400_000
         pendingRows.append(PendingRow(
@@ -566,7 +585,55 @@ final class EventWriter {
                 container: t.direction == .exit && r?.mismatch != nil ? r?.container.map { deltas.container(slice(text, $0)) } ?? -1 : -1,
                 cellReused: r?.cellReused == true),
             sessionIDOffset: offset + Int(event.sessionID.start), sessionIDCount: Int(event.sessionID.count)))
-        if pendingRows.count == Self.groupSize { try flush() }
+        if fits {
+            if pendingRows.count == Self.groupSize { try flush() }
+            return
+        }
+        let storedBefore = tally.stored
+        try flush()
+        guard tally.stored > storedBefore else { return }
+        let o = insertOverflow
+        try o.bind(sessionKey, at: 1)
+        try o.bind(t.seq, at: 2)
+        for (offset, value) in [trigger, fromOrientation, toOrientation, statusBarOrientation, appState].enumerated() {
+            try bindInt(o, value, 3 + Int32(offset))
+        }
+        let sizes = [t.screenBounds?.width, t.screenBounds?.height, t.windowBounds?.width, t.windowBounds?.height]
+        for (offset, value) in sizes.enumerated() { try bindDouble(o, value, 8 + Int32(offset)) }
+        for (offset, value) in [r?.section, r?.item, r?.restoredSection, r?.restoredItem].enumerated() {
+            try bindInt(o, value, 12 + Int32(offset))
+        }
+        try o.execute()
+    }
+
+    /// `flags` bit 13: the row's packed values are in `transition_overflow` (migration 0012).
+    private static let overflowFlag: Int64 = 1 << 13
+
+    /// Adds a dictionary code (1...1023; nil is 0) as 10 bits at `shift`; false when it does not fit.
+    @inline(__always)
+    private static func pack(code: Int64?, _ shift: Int64, into packed: inout Int64) -> Bool {
+        guard let code else { return true }
+        guard code >= 1 && code <= 1023 else { return false }
+        packed |= code << shift
+        return true
+    }
+
+    /// Adds a whole size 0...32766 as 15 bits (the size + 1; nil is 0) at `shift`; false when it does not fit.
+    @inline(__always)
+    private static func pack(size: Double?, _ shift: Int64, into packed: inout Int64) -> Bool {
+        guard let size else { return true }
+        guard size >= 0 && size <= 32766 && size == size.rounded(.towardZero) else { return false }
+        packed |= (Int64(size) + 1) << shift
+        return true
+    }
+
+    /// Adds a list position 0...32766 as 15 bits (the position + 1; nil is 0) at `shift`; false when it does not fit.
+    @inline(__always)
+    private static func pack(place: Int64?, _ shift: Int64, into packed: inout Int64) -> Bool {
+        guard let place else { return true }
+        guard place >= 0 && place <= 32766 else { return false }
+        packed |= (place + 1) << shift
+        return true
     }
 
     /// Keeps a rejected line with its place, reason and raw bytes.
