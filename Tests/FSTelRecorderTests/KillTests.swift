@@ -49,6 +49,12 @@ func wholeLinesAndTail(_ path: String) throws -> (lines: [String], tail: Int) {
             defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
             let ready = String(decoding: out.fileHandleForReading.availableData, as: UTF8.self)
             #expect(ready == "ready\n", "round \(round): the writer did not start")
+            // Killed once it has written (a loaded machine may not have run it at all yet),
+            // then at a random moment.
+            let deadline = Date().addingTimeInterval(60)
+            while Date() < deadline, !dir.names().contains(where: { $0.hasSuffix(".ndjson") && fileSize(dir.file($0)) > 0 }) {
+                usleep(2_000)
+            }
             usleep(UInt32.random(in: 20_000...150_000, using: &generator))
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
@@ -125,4 +131,10 @@ func wholeLinesAndTail(_ path: String) throws -> (lines: [String], tail: Int) {
         let decoded = try decodeAll([dir.file(plain[0])])
         #expect(decoded.transitions.map(\.seq) == (0..<Int64(nextSeq)).map { $0 })
     }
+}
+
+/// The size of the file at `path` in bytes; 0 when it cannot be read.
+private func fileSize(_ path: String) -> Int {
+    var info = stat()
+    return stat(path, &info) == 0 ? Int(info.st_size) : 0
 }
