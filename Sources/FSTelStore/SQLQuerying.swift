@@ -12,6 +12,8 @@ public enum SQLBackend: String, Sendable, Equatable {
 public protocol SQLRow {
     /// True for SQL NULL.
     func isNull(_ index: Int) -> Bool
+    /// True when the column holds text (not NULL, a number or bytes).
+    func isText(_ index: Int) -> Bool
     /// The column as a 64-bit integer.
     func int64(_ index: Int) -> Int64
     /// The column as an integer.
@@ -72,6 +74,10 @@ struct PostgresRow: SQLRow {
     let values: [DatabaseValue]
 
     func isNull(_ index: Int) -> Bool { values[index] == .null }
+    func isText(_ index: Int) -> Bool {
+        if case .text = values[index] { return true }
+        return false
+    }
     func int64(_ index: Int) -> Int64 { values[index].int64 ?? Int64(values[index].double ?? 0) }
     func int(_ index: Int) -> Int { Int(int64(index)) }
     func double(_ index: Int) -> Double { values[index].double ?? 0 }

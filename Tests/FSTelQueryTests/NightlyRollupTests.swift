@@ -255,6 +255,7 @@ private func smallStore() throws -> NightlyFixture {
 private struct TextRow: SQLRow {
     var text: String?
     func isNull(_ index: Int) -> Bool { text == nil }
+    func isText(_ index: Int) -> Bool { text != nil }
     func int64(_ index: Int) -> Int64 { 0 }
     func int(_ index: Int) -> Int { 0 }
     func double(_ index: Int) -> Double { 0 }

@@ -411,19 +411,6 @@ public enum DailyRollups {
     }
 }
 
-/// Calls `sqlite` with each row of `sql` when the store is SQLite, else `other`: given a
-/// concrete row type, a generic reader is specialized for it and reads SQLite's columns
-/// without a dynamic call per column (nightly reads every rollup row of eight days).
-private func forEachRow(
-    _ db: any SQLQuerying, _ sql: String, _ arguments: [DatabaseValue],
-    sqlite: (Statement) throws -> Void, other: (any SQLRow) throws -> Void
-) throws {
-    guard let database = db as? Database else { return try db.eachRow(sql, arguments, other) }
-    let statement = try database.makeStatement(sql: sql)
-    try statement.bind(arguments.map { $0 as any DatabaseValueConvertible })
-    while try statement.step() { try sqlite(statement) }
-}
-
 /// The grain nightly sums the rollups to: texts by their ``ColumnTexts`` index; OS version
 /// and app version only once the session's start is stored (`.min` and -1 otherwise).
 private struct Grain: Hashable {

@@ -57,6 +57,34 @@ public enum FailureRatesReport {
         return (sql, arguments)
     }
 
+    /// On SQLite, the groups of ``rollupQuery(_:dialect:)`` summed here rather than by its
+    /// `GROUP BY`: SQLite sorts every row a `GROUP BY` does not find in index order, and
+    /// `transition_rollup` keeps a row per day, strategy, direction, OS version, device and
+    /// app version, so a hash of the few groups is far cheaper (`best-strategy` on the 1M-line
+    /// benchmark store: see BENCHMARKS.md). The same groups with the same counts, in the
+    /// order SQLite's `GROUP BY` gives them; nil when the rollup cannot answer, or without
+    /// dimensions (one row).
+    static func rollupSummedHere(_ request: ReportRequest, in db: any SQLQuerying) throws -> [(ReportGroup, [Int])]? {
+        let expressions = request.dimensions.compactMap(db.dialect.rollupExpression)
+        guard !expressions.isEmpty, expressions.count == request.dimensions.count,
+              let (conditions, arguments) = request.filter.rollupConditions() else { return nil }
+        var sql = "SELECT " + (expressions + ["r.ok + r.failed", "r.failed", "r.cancelled", "r.ignored"]).joined(separator: ", ")
+        sql += "\nFROM transition_rollup AS r"
+        if !conditions.isEmpty { sql += "\nWHERE " + conditions.joined(separator: "\n  AND ") }
+        guard expressions.count <= GroupSums.maxWidth else { return nil }
+        let groups = GroupSums(width: expressions.count, counts: 4)
+        do {
+            try forEachRow(db, sql, arguments, sqlite: { try groups.add($0) }, other: { try groups.add($0) })
+        } catch is GroupSums.Unsupported {
+            return nil
+        }
+        let names = try DeviceNames.load(db)
+        // HAVING: counts moved away when a session's facts arrived leave all-zero rows behind.
+        return groups.inSQLiteOrder().filter { $0.counts[0] + $0.counts[2] + $0.counts[3] > 0 }.map { group in
+            (ReportGroup(request.dimensions, group.values[...], names: names), group.counts)
+        }
+    }
+
     /// The typed rows, in report order (see ``ReportRequest/sort``).
     public static func rows(_ request: ReportRequest, in db: any SQLQuerying) throws -> [FailureRate] {
         try answer(request, in: db).rows
@@ -68,8 +96,14 @@ public enum FailureRatesReport {
     }
 
     static func answer(_ request: ReportRequest, in db: any SQLQuerying) throws -> (rows: [FailureRate], table: ResultTable) {
-        let (sql, arguments) = query(request, dialect: db.dialect)
-        let rates = try GroupedQuery.counts(db, request, sql: sql, arguments: arguments).map { group, counts in
+        let counted: [(ReportGroup, [Int])]
+        if db.backend == .sqlite, request.useRollup, let summed = try rollupSummedHere(request, in: db) {
+            counted = summed
+        } else {
+            let (sql, arguments) = query(request, dialect: db.dialect)
+            counted = try GroupedQuery.counts(db, request, sql: sql, arguments: arguments)
+        }
+        let rates = counted.map { group, counts in
             FailureRate(
                 group: group, failuresOfAttempts: Proportion(counts[1], of: counts[0]), cancelled: counts[2], ignored: counts[3],
                 insufficient: request.minAttempts.map { counts[0] < $0 } ?? false)

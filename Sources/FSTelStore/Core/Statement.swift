@@ -182,6 +182,11 @@ public final class Statement {
         sqlite3_column_type(handle, Int32(index)) == SQLITE_NULL
     }
 
+    /// True when column `index` (0-based) of the current row holds text.
+    public func isText(_ index: Int) -> Bool {
+        sqlite3_column_type(handle, Int32(index)) == SQLITE_TEXT
+    }
+
     /// Column `index` (0-based) of the current row as an integer.
     public func int64(_ index: Int) -> Int64 {
         sqlite3_column_int64(handle, Int32(index))
