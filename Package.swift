@@ -21,8 +21,9 @@ let package = Package(
         // C libraries from the system (libsqlite3-dev, zlib1g-dev, libpq-dev).
         .systemLibrary(name: "CSQLite", path: "Sources/CSQLite", providers: [.apt(["libsqlite3-dev"])]),
         .systemLibrary(name: "CZlib", path: "Sources/CZlib", providers: [.apt(["zlib1g-dev"])]),
-        // PostgreSQL's client library (libpq-dev), for stores on a PostgreSQL server.
-        .systemLibrary(name: "CLibPQ", path: "Sources/CLibPQ", pkgConfig: "libpq", providers: [.apt(["libpq-dev"]), .brew(["libpq"])]),
+        // PostgreSQL's client library, for stores on a PostgreSQL server: its header at build
+        // time (libpq-dev), the library itself loaded on first use (libpq5), not linked.
+        .target(name: "CLibPQ", path: "Sources/CLibPQ", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
 
         // Log events and the format v1 codec: pure Swift, no I/O, no SQLite.
         .target(name: "FSTelModel"),

@@ -22,6 +22,9 @@ public final class PostgresConnection {
         // keywords before it: the timeout and the application name are defaults the URL can
         // change; the encoding is ours, since every text is decoded as UTF-8.
         let keywords = ["connect_timeout", "fallback_application_name", "dbname", "client_encoding"]
+        if let problem = fstel_libpq_load_error() {
+            throw PostgresError(sqlState: nil, message: "cannot connect to \(displayURL): \(String(cString: problem))")
+        }
         let values = [String(connectTimeoutSeconds), applicationName, url, "UTF8"]
         let connection = withCStringArray(keywords) { keywordPointers in
             withCStringArray(values) { valuePointers in

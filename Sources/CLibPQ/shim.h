@@ -1,6 +1,0 @@
-// libpq, PostgreSQL's client library (Debian: libpq-dev puts it under postgresql/).
-#if __has_include(<postgresql/libpq-fe.h>)
-#include <postgresql/libpq-fe.h>
-#else
-#include <libpq-fe.h>
-#endif
