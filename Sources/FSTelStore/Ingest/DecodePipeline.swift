@@ -23,7 +23,8 @@ final class DecodePipeline: @unchecked Sendable {
     static let maxLines = 256
     static let maxBytes = 1 << 20
 
-    /// One line of a block: where it came from and what decoding made of it.
+    /// One line of a block: where it came from (what decoding made of it is in
+    /// ``Block/results``, so that appending a line copies a few words, not a decoded event).
     struct Entry {
         enum Result {
             case event(DecodedEvent, text: Range<Int>)
@@ -38,32 +39,38 @@ final class DecodePipeline: @unchecked Sendable {
         /// The line's full length (``raw`` holds a prefix when truncated).
         var length: Int
         var raw: Range<Int>
-        var result = Result.blank
     }
 
     /// Lines with their raw bytes and, once decoded, their decoded text.
     final class Block: @unchecked Sendable {
         @exclusivity(unchecked) var entries: [Entry] = []
-        @exclusivity(unchecked) var raw: [UInt8] = []
+        @exclusivity(unchecked) var raw = LineBytes(capacity: DecodePipeline.maxLines * 512)
         @exclusivity(unchecked) var text: [UInt8] = []
         @exclusivity(unchecked) var truncated: [Bool] = []
+        /// What decoding made of each entry, one per entry once decoded.
+        @exclusivity(unchecked) var results: [Entry.Result] = []
         /// Each entry's transition codes (``TransitionCodes/none`` for other lines); filled
         /// by decoding, one per entry.
         @exclusivity(unchecked) var codes: [TransitionCodes] = []
 
         init() {
             entries.reserveCapacity(DecodePipeline.maxLines)
-            raw.reserveCapacity(DecodePipeline.maxLines * 512)
             text.reserveCapacity(DecodePipeline.maxLines * 256)
             codes.reserveCapacity(DecodePipeline.maxLines)
+            results.reserveCapacity(DecodePipeline.maxLines)
+        }
+
+        deinit {
+            raw.deallocate()
         }
 
         func removeAll() {
             entries.removeAll(keepingCapacity: true)
-            raw.removeAll(keepingCapacity: true)
+            raw.removeAll()
             text.removeAll(keepingCapacity: true)
             truncated.removeAll(keepingCapacity: true)
             codes.removeAll(keepingCapacity: true)
+            results.removeAll(keepingCapacity: true)
         }
     }
 
@@ -92,11 +99,12 @@ final class DecodePipeline: @unchecked Sendable {
 
     /// Copies a line into the filling block.
     func append(_ line: LineReader.Line) {
-        let start = filling.raw.count
-        filling.raw.append(contentsOf: line.bytes)
-        filling.entries.append(Entry(
-            number: line.number, offset: line.offset, length: line.length, raw: start..<filling.raw.count))
-        filling.truncated.append(line.isTruncated)
+        let block = filling
+        let start = block.raw.count
+        block.raw.append(line.bytes)
+        block.entries.append(Entry(
+            number: line.number, offset: line.offset, length: line.length, raw: start..<block.raw.count))
+        block.truncated.append(line.isTruncated)
         pendingLines += 1
     }
 
@@ -162,28 +170,29 @@ final class DecodePipeline: @unchecked Sendable {
     private static func decode(_ block: Block, with decoder: inout LineDecoder, codes: DictionaryCodes?) {
         block.codes.removeAll(keepingCapacity: true)
         block.codes.append(contentsOf: repeatElement(.none, count: block.entries.count))
+        block.results.removeAll(keepingCapacity: true)
         block.raw.withUnsafeBytes { raw in
             for index in block.entries.indices {
                 let entry = block.entries[index]
                 if block.truncated[index] {
-                    block.entries[index].result = .truncated
+                    block.results.append(.truncated)
                     continue
                 }
                 let bytes = UnsafeRawBufferPointer(rebasing: raw[entry.raw])
                 if isBlank(bytes) {
-                    block.entries[index].result = .blank
+                    block.results.append(.blank)
                     continue
                 }
                 do throws(Rejection) {
                     let event = try decoder.decode(bytes)
                     let start = block.text.count
                     block.text.append(contentsOf: decoder.text)
-                    block.entries[index].result = .event(event, text: start..<block.text.count)
+                    block.results.append(.event(event, text: start..<block.text.count))
                     if let codes, case .transition(_, let t) = event {
                         block.codes[index] = decoder.text.withUnsafeBytes { TransitionCodes(t, text: $0, codes: codes) }
                     }
                 } catch {
-                    block.entries[index].result = .rejected(error)
+                    block.results.append(.rejected(error))
                 }
             }
         }
@@ -195,5 +204,51 @@ final class DecodePipeline: @unchecked Sendable {
             return false
         }
         return true
+    }
+}
+
+/// The raw bytes of a block's lines: each line is appended with one copy (an `Array`'s
+/// generic `append(contentsOf:)` cost the writing thread about 160 instructions a line
+/// besides the copy), growing by doubling and keeping its memory when emptied. Its owner
+/// calls ``deallocate()``.
+struct LineBytes {
+    private var base: UnsafeMutableRawPointer
+    private var capacity: Int
+    private(set) var count = 0
+
+    init(capacity: Int) {
+        self.capacity = max(capacity, 16)
+        base = .allocate(byteCount: self.capacity, alignment: 16)
+    }
+
+    @inline(__always)
+    mutating func append(_ bytes: UnsafeRawBufferPointer) {
+        let n = bytes.count
+        guard n > 0 else { return }
+        if count + n > capacity { grow(toHold: count + n) }
+        (base + count).copyMemory(from: bytes.baseAddress!, byteCount: n)
+        count += n
+    }
+
+    private mutating func grow(toHold needed: Int) {
+        var newCapacity = capacity * 2
+        while newCapacity < needed { newCapacity *= 2 }
+        let newBase = UnsafeMutableRawPointer.allocate(byteCount: newCapacity, alignment: 16)
+        newBase.copyMemory(from: base, byteCount: count)
+        base.deallocate()
+        base = newBase
+        capacity = newCapacity
+    }
+
+    mutating func removeAll() {
+        count = 0
+    }
+
+    func withUnsafeBytes<R, E: Error>(_ body: (UnsafeRawBufferPointer) throws(E) -> R) throws(E) -> R {
+        try body(UnsafeRawBufferPointer(start: base, count: count))
+    }
+
+    func deallocate() {
+        base.deallocate()
     }
 }

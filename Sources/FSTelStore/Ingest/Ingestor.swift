@@ -593,7 +593,7 @@ final class IngestEngine<Backend: IngestBackend> {
                 for index in block.entries.indices {
                     let entry = block.entries[index]
                     try store(
-                        entry.result, codes: block.codes[index], raw: UnsafeRawBufferPointer(rebasing: raw[entry.raw]),
+                        block.results[index], codes: block.codes[index], raw: UnsafeRawBufferPointer(rebasing: raw[entry.raw]),
                         text: text, length: entry.length, number: entry.number, offset: entry.offset,
                         source: source, runID: runID, report: &report)
                 }
