@@ -133,5 +133,5 @@ func seconds(since start: Date) -> Double { Date().timeIntervalSince(start) }
 /// `-wal` next to a WAL-mode file; it holds nothing).
 func walIsEmpty(_ path: String) -> Bool {
     let size = (try? FileManager.default.attributesOfItem(atPath: path + "-wal")[.size] as? Int) ?? 0
-    return (size ?? 0) == 0
+    return size == 0
 }

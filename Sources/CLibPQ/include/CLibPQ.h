@@ -7,8 +7,13 @@
 
 #if __has_include(<postgresql/libpq-fe.h>)
 #include <postgresql/libpq-fe.h>
-#else
+#elif __has_include(<libpq-fe.h>)
 #include <libpq-fe.h>
+#elif __has_include("/opt/homebrew/opt/libpq/include/libpq-fe.h")
+// Homebrew's libpq is keg-only: not on the default search path (Apple silicon, then Intel).
+#include "/opt/homebrew/opt/libpq/include/libpq-fe.h"
+#else
+#include "/usr/local/opt/libpq/include/libpq-fe.h"
 #endif
 
 /// NULL once libpq is loaded (the first call loads it: `$FSTEL_LIBPQ` when set, else the

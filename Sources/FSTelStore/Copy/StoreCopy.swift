@@ -137,7 +137,7 @@ public final class StoreCopy {
             let target = try PostgresStore(url: url, access: .write, migrator: migrator)
             let copier = try Copier(
                 source: db, target: target.connection, snapshot: snapshot, sourcePath: sourcePath, chunkRows: chunkRows,
-                sourceHost: sourceHost ?? currentHost(), progress: progress)
+                sourceHost: sourceHost ?? PostgresIngestor.currentHost(), progress: progress)
             var tables = try copier.run(now: now)
             tables.sort { snapshot.tableOrder.firstIndex(of: $0.table) ?? 0 < snapshot.tableOrder.firstIndex(of: $1.table) ?? 0 }
             return Report(
@@ -147,14 +147,6 @@ public final class StoreCopy {
     }
 }
 
-/// This machine's name (`gethostname`), or `localhost` when it has none: the host an
-/// ingest on this machine records.
-func currentHost() -> String {
-    var buffer = [CChar](repeating: 0, count: 256)
-    guard gethostname(&buffer, buffer.count - 1) == 0 else { return "localhost" }
-    let name = String(cString: buffer)
-    return name.isEmpty ? "localhost" : name
-}
 
 /// Takes the session lock that keeps two copies out of one schema, waiting up to
 /// `waitMilliseconds` (a copy killed a moment ago may hold it until its server process

@@ -36,11 +36,13 @@ public final class PostgresIngestor {
         try engine.replayRejects(filter)
     }
 
-    /// This machine's name (`gethostname`), or `localhost` when it has none.
+    /// This machine's name (`gethostname`), or `localhost` when it has none: the host an
+    /// ingest on this machine records, and `fstel copy` gives the sources it copies.
     public static func currentHost() -> String {
-        var buffer = [CChar](repeating: 0, count: 256)
-        guard gethostname(&buffer, buffer.count - 1) == 0 else { return "localhost" }
-        let name = String(cString: buffer)
+        var buffer = [UInt8](repeating: 0, count: 256)
+        let got = buffer.withUnsafeMutableBufferPointer { gethostname(UnsafeMutableRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self), $0.count - 1) }
+        guard got == 0 else { return "localhost" }
+        let name = String(decoding: buffer.prefix { $0 != 0 }, as: UTF8.self)
         return name.isEmpty ? "localhost" : name
     }
 }
