@@ -162,7 +162,7 @@ private func feed(_ fd: Int32, _ text: String) {
         let dir = try TemporaryDirectory()
         defer { dir.cleanUp() }
         let path = dir.file("live.ndjson")
-        FileManager.default.createFile(atPath: path, contents: nil)
+        #expect(FileManager.default.createFile(atPath: path, contents: nil))
         let store = try Store(path: dir.file("s.sqlite"), access: .write)
         var all = ""
         let fd = open(path, O_WRONLY | O_APPEND)

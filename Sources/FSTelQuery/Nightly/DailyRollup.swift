@@ -385,7 +385,10 @@ public enum DailyRollups {
             // Texts are grouped by their bytes, keys compare as Swift strings (canonical
             // equivalence): two spellings of one app version make one row, as the sketches do.
             let slot = Slot(day: Int(at.day), key: key)
-            if rows.updateValue(row, forKey: slot).map({ row.add($0) }) != nil { rows[slot] = row }
+            if let earlier = rows.updateValue(row, forKey: slot) {
+                row.add(earlier)
+                rows[slot] = row
+            }
         }
         try db.eachRow("""
             SELECT day, strategy, os_major, os_minor, app_version, direction, duration_p50_ms, duration_p95_ms

@@ -36,19 +36,29 @@ public enum FailureRatesReport {
         !(request.useRollup && rollupQuery(request) != nil)
     }
 
-    static func rollupQuery(_ request: ReportRequest, dialect: SQLDialect = .sqlite) -> (sql: String, arguments: [DatabaseValue])? {
+    /// The dimensions' expressions over `transition_rollup AS r` and the filter's conditions,
+    /// or nil when the rollup does not keep a dimension or a filter.
+    private static func rollupParts(
+        _ request: ReportRequest, dialect: SQLDialect
+    ) -> (expressions: [String], from: String, arguments: [DatabaseValue])? {
         let expressions = request.dimensions.compactMap(dialect.rollupExpression)
         guard expressions.count == request.dimensions.count, let (conditions, arguments) = request.filter.rollupConditions() else {
             return nil
         }
+        var from = "\nFROM transition_rollup AS r"
+        if !conditions.isEmpty { from += "\nWHERE " + conditions.joined(separator: "\n  AND ") }
+        return (expressions, from, arguments)
+    }
+
+    static func rollupQuery(_ request: ReportRequest, dialect: SQLDialect = .sqlite) -> (sql: String, arguments: [DatabaseValue])? {
+        guard let (expressions, from, arguments) = rollupParts(request, dialect: dialect) else { return nil }
         let grouped = !expressions.isEmpty
         let metrics = grouped
             ? ["sum(r.ok + r.failed) AS attempts", "sum(r.failed) AS failures", "sum(r.cancelled) AS cancelled", "sum(r.ignored) AS ignored"]
             : ["coalesce(sum(r.ok + r.failed), 0) AS attempts", "coalesce(sum(r.failed), 0) AS failures",
                "coalesce(sum(r.cancelled), 0) AS cancelled", "coalesce(sum(r.ignored), 0) AS ignored"]
         var sql = "SELECT " + (zip(request.dimensions, expressions).map { "\($1) AS \"\($0.name)\"" } + metrics).joined(separator: ", ")
-        sql += "\nFROM transition_rollup AS r"
-        if !conditions.isEmpty { sql += "\nWHERE " + conditions.joined(separator: "\n  AND ") }
+        sql += from
         if grouped {
             sql += "\nGROUP BY " + expressions.joined(separator: ", ")
             // Counts moved away when a session's facts arrived leave all-zero rows behind.
@@ -65,13 +75,9 @@ public enum FailureRatesReport {
     /// order SQLite's `GROUP BY` gives them; nil when the rollup cannot answer, or without
     /// dimensions (one row).
     static func rollupSummedHere(_ request: ReportRequest, in db: any SQLQuerying) throws -> [(ReportGroup, [Int])]? {
-        let expressions = request.dimensions.compactMap(db.dialect.rollupExpression)
-        guard !expressions.isEmpty, expressions.count == request.dimensions.count,
-              let (conditions, arguments) = request.filter.rollupConditions() else { return nil }
-        var sql = "SELECT " + (expressions + ["r.ok + r.failed", "r.failed", "r.cancelled", "r.ignored"]).joined(separator: ", ")
-        sql += "\nFROM transition_rollup AS r"
-        if !conditions.isEmpty { sql += "\nWHERE " + conditions.joined(separator: "\n  AND ") }
-        guard expressions.count <= GroupSums.maxWidth else { return nil }
+        guard let (expressions, from, arguments) = rollupParts(request, dialect: db.dialect),
+              (1...GroupSums.maxWidth).contains(expressions.count) else { return nil }
+        let sql = "SELECT " + (expressions + ["r.ok + r.failed", "r.failed", "r.cancelled", "r.ignored"]).joined(separator: ", ") + from
         let groups = GroupSums(width: expressions.count, counts: 4)
         do {
             try forEachRow(db, sql, arguments, sqlite: { try groups.add($0) }, other: { try groups.add($0) })

@@ -122,7 +122,7 @@ final class GroupSums {
     }
 
     private func value(_ key: Key, _ column: Int) -> DatabaseValue {
-        let payload = [key.a, key.b, key.c, key.d][column]
+        let payload = column == 0 ? key.a : column == 1 ? key.b : column == 2 ? key.c : key.d
         switch key.tags >> (2 * UInt32(column)) & 3 {
         case 1: return .integer(payload)
         case 2: return .text(texts[column].values[Int(payload)])

@@ -147,7 +147,6 @@ public final class StoreCopy {
     }
 }
 
-
 /// Takes the session lock that keeps two copies out of one schema, waiting up to
 /// `waitMilliseconds` (a copy killed a moment ago may hold it until its server process
 /// notices).
