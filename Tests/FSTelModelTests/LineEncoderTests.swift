@@ -95,10 +95,10 @@ import Testing
             let line = String(plain.dropLast(2)) + #","trigger":"\#(escaped)"}"#
             let decoderSays = rejection(line)
             #expect(decoderSays?.reason == .invalidField, "\(line)")
-            do {
+            do throws(Rejection) {
                 _ = try LineEncoder.line(record)
                 Issue.record("\(text) was encoded")
-            } catch let refused as Rejection {
+            } catch let refused {
                 #expect(refused.reason == decoderSays?.reason)
                 #expect(refused.detail == decoderSays?.detail, "\(text)")
             }
