@@ -525,9 +525,10 @@ struct Copier {
     /// Replaces the target's duration sketches by the source's: per key (day, strategy,
     /// direction, started, OS version, app version), the blobs of `duration_sketch` merged
     /// with the signed durations still pending in `duration_sketch_changes`, written as one
-    /// row per non-empty bucket (the zeros in bucket -2147483648, as `duration_bucket`
-    /// puts them). os_major and os_minor are the sketch row's, or the first change's for a
-    /// key that has no sketch row.
+    /// row per key with its non-empty buckets (PostgreSQL's `duration_sketches` of
+    /// migration 0006, read per bucket through the view `duration_sketch`; the zeros in
+    /// bucket -2147483648, as `duration_bucket` puts them). os_major and os_minor are the
+    /// sketch row's, or the first change's for a key that has no sketch row.
     private func copySketchBuckets() throws {
         var sketches: [[String]: (key: [DatabaseValue], facts: [DatabaseValue], sketch: DurationSketch)] = [:]
         var order: [[String]] = []
@@ -565,20 +566,21 @@ struct Copier {
                 sketches[key] = entry
             }
         }
-        try target.execute(sql: "DELETE FROM duration_sketch")
+        // One row per key (migration 0006): its non-empty buckets, ascending, and their counts.
+        try target.execute(sql: "DELETE FROM duration_sketches")
         _ = try target.copy(
-            "COPY duration_sketch (day, strategy, direction, started, os_version, app_version, os_major, os_minor, bucket, durations) FROM STDIN"
+            "COPY duration_sketches (day, strategy, direction, started, os_version, app_version, os_major, os_minor, buckets, counts) FROM STDIN"
         ) { writer in
             for key in order {
                 guard let entry = sketches[key] else { continue }
                 var buckets = entry.sketch.buckets.map { (index: Int64($0.index), count: $0.count) }
                 if entry.sketch.zeroCount != 0 { buckets.insert((Int64(Int32.min), entry.sketch.zeroCount), at: 0) }
-                for bucket in buckets where bucket.count != 0 {
-                    for value in entry.key + entry.facts { writer.append(value) }
-                    writer.append(bucket.index)
-                    writer.append(Int64(bucket.count))
-                    writer.endRow()
-                }
+                buckets.removeAll { $0.count == 0 }
+                if buckets.isEmpty { continue }
+                for value in entry.key + entry.facts { writer.append(value) }
+                writer.append("{" + buckets.map { String($0.index) }.joined(separator: ",") + "}")
+                writer.append("{" + buckets.map { String($0.count) }.joined(separator: ",") + "}")
+                writer.endRow()
             }
         }
     }
