@@ -99,12 +99,14 @@ final class DecodePipeline: @unchecked Sendable {
 
     /// Copies a line into the filling block.
     func append(_ line: LineReader.Line) {
-        let block = filling
-        let start = block.raw.count
-        block.raw.append(line.bytes)
-        block.entries.append(Entry(
-            number: line.number, offset: line.offset, length: line.length, raw: start..<block.raw.count))
-        block.truncated.append(line.isTruncated)
+        // The pipeline holds the filling block: no retain and release per line.
+        Unmanaged.passUnretained(filling)._withUnsafeGuaranteedRef { block in
+            let start = block.raw.count
+            block.raw.append(line.bytes)
+            block.entries.append(Entry(
+                number: line.number, offset: line.offset, length: line.length, raw: start..<block.raw.count))
+            block.truncated.append(line.isTruncated)
+        }
         pendingLines += 1
     }
 

@@ -87,11 +87,14 @@ final class IngestEngine<Backend: IngestBackend> {
     @exclusivity(unchecked) private var decoder = LineDecoder()
     @exclusivity(unchecked) var decoderForReplay = LineDecoder()
     private let pipeline: DecodePipeline?
+    /// ``pipeline``, for the per-line path.
+    private let unretainedPipeline: Unmanaged<DecodePipeline>?
 
     init(backend: Backend, options: IngestOptions) {
         self.backend = backend
         self.options = options
         self.pipeline = options.decodeOnSecondThread ? DecodePipeline(codeBook: backend.codeBook) : nil
+        unretainedPipeline = pipeline.map { Unmanaged.passUnretained($0) }
     }
 
     func ingest(paths: [String], progress: ((IngestProgress) -> Void)?) throws -> IngestReport {
@@ -557,9 +560,15 @@ final class IngestEngine<Backend: IngestBackend> {
     /// A line of a regular file: into the decoding pipeline when there is one (the
     /// blocks it returns are written here), else decoded and written at once.
     private func take(_ line: LineReader.Line, source: Source, runID: Int64, report: inout FileIngestReport) throws {
-        guard let pipeline else { return try handle(line, source: source, runID: runID, report: &report) }
-        pipeline.append(line)
-        if pipeline.isFull, let decoded = pipeline.rotate() {
+        guard let unretained = unretainedPipeline else {
+            return try handle(line, source: source, runID: runID, report: &report)
+        }
+        // The engine holds its pipeline (``pipeline``): no retain and release per line.
+        let full = unretained._withUnsafeGuaranteedRef { pipeline in
+            pipeline.append(line)
+            return pipeline.isFull
+        }
+        if full, let decoded = unretained._withUnsafeGuaranteedRef({ $0.rotate() }) {
             try write(decoded, source: source, runID: runID, report: &report)
         }
     }
