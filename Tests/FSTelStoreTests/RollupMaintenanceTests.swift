@@ -72,6 +72,43 @@ import FSTelTestSupport
         #expect(s1 == [[.integer(1), .integer(1), .integer(1)]])
     }
 
+    /// More stubs than wait in memory (2,048): the first ones are inserted before their
+    /// starts arrive (the update and its triggers move their counts), the last ones still
+    /// wait (their counts move in memory); with a session_end, a duplicate start, and
+    /// failures, restores and durations, in one batch and across batches.
+    @Test(arguments: [100_000, 1_500])
+    func startsOfManyStubsMoveTheirCountsWhetherTheStubWasInsertedOrStillWaits(batchLines: Int) throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.cleanUp() }
+        let sessions = 2_300
+        var lines: [String] = []
+        for i in 0..<sessions {
+            lines.append(Lines.transition("s\(i)", seq: 0, outcome: i % 3 == 0 ? "failed" : "ok", failure: i % 3 == 0 ? "window_flash" : nil))
+            lines.append(SummaryMaintenanceTests.exit("s\(i)", seq: 1, duration: Double(i % 50) * 7.5, target: 2, landed: i % 4 == 0 ? 3 : 2))
+            if i % 5 == 0 { lines.append(Lines.end("s\(i)")) }
+        }
+        for i in stride(from: sessions - 1, through: 0, by: -1) {
+            lines.append(Lines.start("s\(i)", os: i % 2 == 0 ? "17.1" : "16.4", model: "iPhone\(i % 7),1"))
+            if i % 11 == 0 { lines.append(Lines.start("s\(i)", os: "15.0")) }
+            lines.append(SummaryMaintenanceTests.enter("s\(i)", seq: 2, duration: Double(i)))
+        }
+        let path = try dir.write("stubs.ndjson", lines.joined(separator: "\n") + "\n")
+        let store = try Store(path: dir.file("s.sqlite"), access: .write)
+        var options = IngestOptions()
+        options.batchLines = batchLines
+        let report = try Ingestor(store: store, options: options).ingest(paths: [path])
+        let duplicateStarts = (0..<sessions).filter { $0 % 11 == 0 }.count
+        #expect(report.duplicates == duplicateStarts)
+        #expect(report.stored == lines.count - duplicateStarts)
+        try expectRollupMatchesRawRows(store.database, "batch \(batchLines)")
+        try SummaryMaintenanceTests.expectSummariesMatchRawRows(store.database, "batch \(batchLines)")
+        // Every session started: nothing is left under unknown facts, and the ends were kept.
+        #expect(try store.database.int("SELECT count(*) FROM sessions WHERE started_at IS NULL") == 0)
+        #expect(try store.database.int("SELECT coalesce(sum(ok + failed + cancelled + ignored), 0) FROM transition_rollup WHERE started = 0") == 0)
+        #expect(try store.database.int("SELECT count(*) FROM sessions WHERE ended_at IS NOT NULL") == (0..<sessions).filter { $0 % 5 == 0 }.count)
+        #expect(try store.database.int("SELECT count(*) FROM sessions WHERE os_version = '15.0'") == 0)
+    }
+
     @Test func generatedLogsOutOfOrderAcrossFilesGiveExactRollups() throws {
         let dir = try TemporaryDirectory()
         defer { dir.cleanUp() }

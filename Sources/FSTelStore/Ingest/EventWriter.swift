@@ -91,6 +91,17 @@ final class EventWriter {
         var inserted = false
     }
 
+    /// What the stored transitions of each stub still waiting in ``waiting`` (a session first
+    /// seen through its transitions in this batch) were counted as, so that they move to
+    /// its facts when its `session_start` arrives before the stub is inserted.
+    @exclusivity(unchecked) private var stubRows: [Int64: [StubRow]] = [:]
+
+    private struct StubRow {
+        var key: RollupDeltas.Key
+        var outcome: UInt8
+        var extras: RollupDeltas.Extras
+    }
+
     /// Events resolved (written or found duplicate) since the last ``takeTally()``.
     @exclusivity(unchecked) private var tally = WriteTally()
 
@@ -217,6 +228,7 @@ final class EventWriter {
         codes.removeAll()
         codeBook.forgetAll()
         waiting.removeAll()
+        stubRows.removeAll()
         pendingRows.removeAll(keepingCapacity: true)
         arenaUsed = 0
         tally = WriteTally()
@@ -367,6 +379,10 @@ final class EventWriter {
         }
         for row in pendingRows where row.inserted {
             deltas.add(row.rollupKey, outcome: row.outcome, extras: row.extras)
+            if row.rollupKey.facts == RollupDeltas.unknownFacts && waiting.index(ofKey: row.sessionKey) != nil {
+                stubRows[row.sessionKey, default: []].append(
+                    StubRow(key: row.rollupKey, outcome: row.outcome, extras: row.extras))
+            }
         }
         tally.stored += inserted
         tally.duplicates += pendingRows.count - inserted
@@ -425,23 +441,11 @@ final class EventWriter {
                 try s.bind(line, at: 17)
             }
             let hash = SessionKeyCache.hash(sessionID)
-            let key: Int64
-            if let known = try existingSession(sessionID, hash: hash) {
-                // Started already: a duplicate. Else a stub, completed in place.
-                guard known.facts == RollupDeltas.unknownFacts else {
-                    tally.duplicates += 1
-                    return
-                }
-                // The stub's row must exist for the update (and its trigger) to find it.
-                if waiting.index(ofKey: known.key) != nil { try writeWaitingSessions() }
-                try bindStart(completeSessionStub)
-                try completeSessionStub.bind(known.key, at: 18)
-                try completeSessionStub.execute()
-                key = known.key
-            } else {
-                key = nextSessionKey
-                nextSessionKey += 1
-                let i = waiting.add(key: key, hash: hash, id: sessionID)
+            let facts = deltas.intern(RollupDeltas.Facts(
+                osName: string(text, f.osName), osVersion: string(text, f.osVersion),
+                deviceModel: string(text, f.deviceModel), appVersion: string(text, f.appVersion),
+                osMajor: Int64(f.osMajor), osMinor: f.osMinor.map(Int64.init)))
+            func fillStart(_ i: Int) {
                 func span(_ ref: TextRef?) -> PendingSessions.Span? { ref.map { waiting.copy(slice(text, $0)) } }
                 var w = waiting[i]
                 w.started = true
@@ -461,14 +465,36 @@ final class EventWriter {
                 w.startExtra = span(event.extra)
                 w.startSourceID = sourceID
                 w.startLine = Int64(line)
+                w.facts = facts
                 waiting[i] = w
             }
-            let facts = deltas.intern(RollupDeltas.Facts(
-                osName: string(text, f.osName), osVersion: string(text, f.osVersion),
-                deviceModel: string(text, f.deviceModel), appVersion: string(text, f.appVersion),
-                osMajor: Int64(f.osMajor), osMinor: f.osMinor.map(Int64.init)))
+            let key: Int64
+            if let known = try existingSession(sessionID, hash: hash) {
+                // Started already: a duplicate. Else a stub, completed in place.
+                guard known.facts == RollupDeltas.unknownFacts else {
+                    tally.duplicates += 1
+                    return
+                }
+                key = known.key
+                if let i = waiting.index(ofKey: key) {
+                    // A stub of this batch, not inserted yet: its start goes into its row,
+                    // and the counts of its transitions stored so far move to its facts
+                    // here, as the update's triggers would move them in the tables.
+                    for row in stubRows.removeValue(forKey: key) ?? [] {
+                        deltas.move(row.key, outcome: row.outcome, extras: row.extras, to: facts)
+                    }
+                    fillStart(i)
+                } else {
+                    try bindStart(completeSessionStub)
+                    try completeSessionStub.bind(key, at: 18)
+                    try completeSessionStub.execute()
+                }
+            } else {
+                key = nextSessionKey
+                nextSessionKey += 1
+                fillStart(waiting.add(key: key, hash: hash, id: sessionID))
+            }
             cache.insert(sessionID, hash: hash, entry: SessionKeyCache.Entry(key: key, facts: facts))
-            if let i = waiting.index(ofKey: key) { waiting[i].facts = facts }
             tally.stored += 1
             if waiting.count >= PendingSessions.limit { try writeWaitingSessions() }
         case .sessionEnd(let event, let f):
@@ -719,40 +745,13 @@ final class EventWriter {
         let s = insertSessionGroup
         let columns = PendingSessions.columns
         try waiting.bytes.withUnsafeBytes { bytes in
-            func bindSpan(_ span: PendingSessions.Span?, _ index: Int32) throws {
-                guard let span else { return try s.bindNull(index) }
-                try s.bindTextNoCopy(
-                    UnsafeRawBufferPointer(rebasing: bytes[Int(span.lowerBound)..<Int(span.upperBound)]), at: index)
-            }
-            func bind(_ w: PendingSessions.Session, at p: Int32) throws {
-                try s.bind(w.key, at: p + 1)
-                try bindSpan(w.id, p + 2)
-                try s.bind(Int64(bitPattern: w.hash), at: p + 3)
-                if w.started { try s.bind(w.startedAt, at: p + 4) } else { try s.bindNull(p + 4) }
-                try bindInt(s, w.endedAt, p + 5)
-                try bindSpan(w.endReason, p + 6)
-                try bindSpan(w.endExtra, p + 7)
-                try bindSpan(w.deviceModel, p + 8)
-                try bindSpan(w.osName, p + 9)
-                try bindSpan(w.osVersion, p + 10)
-                if w.started { try s.bind(w.osMajor, at: p + 11) } else { try s.bindNull(p + 11) }
-                try bindInt(s, w.osMinor, p + 12)
-                try bindInt(s, w.osPatch, p + 13)
-                try bindSpan(w.appVersion, p + 14)
-                try bindSpan(w.appBuild, p + 15)
-                try bindSpan(w.playerVersion, p + 16)
-                try bindDouble(s, w.screenWidth, p + 17)
-                try bindDouble(s, w.screenHeight, p + 18)
-                try bindDouble(s, w.screenScale, p + 19)
-                try bindSpan(w.startExtra, p + 20)
-                try bindInt(s, w.startSourceID, p + 21)
-                try bindInt(s, w.startLine, p + 22)
-            }
             var start = 0
             while start < waiting.count {
                 let end = min(start + PendingSessions.groupSize, waiting.count)
-                for index in start..<end { try bind(waiting[index], at: Int32(index - start) * columns) }
-                for row in (end - start)..<PendingSessions.groupSize { try bind(waiting[start], at: Int32(row) * columns) }
+                for index in start..<end { try bindWaiting(s, waiting[index], bytes: bytes, at: Int32(index - start) * columns) }
+                for row in (end - start)..<PendingSessions.groupSize {
+                    try bindWaiting(s, waiting[start], bytes: bytes, at: Int32(row) * columns)
+                }
                 try s.execute()
                 if db.changes != end - start {
                     // Keys are taken under the write lock from max(session_key) + 1: a
@@ -765,6 +764,40 @@ final class EventWriter {
             }
         }
         waiting.removeAll()
+        // Inserted: a stub's start now completes its row by the update, whose triggers move
+        // the counts of its transitions.
+        stubRows.removeAll(keepingCapacity: true)
+    }
+
+    /// Binds a waiting session to parameters p+1...p+22 of a session insert.
+    private func bindWaiting(_ s: Statement, _ w: PendingSessions.Session, bytes: UnsafeRawBufferPointer, at p: Int32) throws {
+        func bindSpan(_ span: PendingSessions.Span?, _ index: Int32) throws {
+            guard let span else { return try s.bindNull(index) }
+            try s.bindTextNoCopy(
+                UnsafeRawBufferPointer(rebasing: bytes[Int(span.lowerBound)..<Int(span.upperBound)]), at: index)
+        }
+        try s.bind(w.key, at: p + 1)
+        try bindSpan(w.id, p + 2)
+        try s.bind(Int64(bitPattern: w.hash), at: p + 3)
+        if w.started { try s.bind(w.startedAt, at: p + 4) } else { try s.bindNull(p + 4) }
+        try bindInt(s, w.endedAt, p + 5)
+        try bindSpan(w.endReason, p + 6)
+        try bindSpan(w.endExtra, p + 7)
+        try bindSpan(w.deviceModel, p + 8)
+        try bindSpan(w.osName, p + 9)
+        try bindSpan(w.osVersion, p + 10)
+        if w.started { try s.bind(w.osMajor, at: p + 11) } else { try s.bindNull(p + 11) }
+        try bindInt(s, w.osMinor, p + 12)
+        try bindInt(s, w.osPatch, p + 13)
+        try bindSpan(w.appVersion, p + 14)
+        try bindSpan(w.appBuild, p + 15)
+        try bindSpan(w.playerVersion, p + 16)
+        try bindDouble(s, w.screenWidth, p + 17)
+        try bindDouble(s, w.screenHeight, p + 18)
+        try bindDouble(s, w.screenScale, p + 19)
+        try bindSpan(w.startExtra, p + 20)
+        try bindInt(s, w.startSourceID, p + 21)
+        try bindInt(s, w.startLine, p + 22)
     }
 
     /// The `dictionary` code of a value, inserted on first sight; nil for nil. `known` is

@@ -197,6 +197,48 @@ struct RollupDeltas {
         if extras.restore != 0 && !key.enter { addRestore(key, extras) }
     }
 
+    /// Moves a stored transition's counts from `key` (unknown session facts) to the same key
+    /// with `facts`, as the triggers `transition_rollup_after_session_update` and
+    /// `summaries_after_session_update` move the rows of a session whose `session_start`
+    /// arrived: counts, failures and restores by -1 and +1, and the duration by a change of
+    /// -1 and +1 (what those triggers record in `duration_sketch_changes`).
+    mutating func move(_ key: Key, outcome: UInt8, extras: Extras, to facts: Int32) {
+        var target = key
+        target.facts = facts
+        adjust(key, outcome: outcome, extras: extras, by: -1)
+        adjust(target, outcome: outcome, extras: extras, by: 1)
+        if extras.hasDuration {
+            addDurationChange(coarseKey(key), value: extras.duration, weight: -1)
+            addDurationChange(coarseKey(target), value: extras.duration, weight: 1)
+        }
+    }
+
+    /// Adds `n` to what a transition counts under `key`, its duration apart.
+    private mutating func adjust(_ key: Key, outcome: UInt8, extras: Extras, by n: Int) {
+        counts.modify(key) { c in
+            switch outcome {
+            case 0: c.ok += n
+            case 1: c.failed += n
+            case 2: c.cancelled += n
+            default: c.ignored += n
+            }
+            if extras.restore != 0 {
+                c.restores += n
+                if extras.restore == 2 { c.mismatches += n }
+            }
+            if extras.hasDuration { c.durations += n }
+        }
+        if outcome == 1 {
+            failureCounts[FailureKey(key: key, failure: extras.failure), default: 0] += n
+        }
+        if extras.restore != 0 && !key.enter {
+            let restoreKey = RestoreKey(key: coarseKey(key), method: extras.method, container: extras.container)
+            restoreCounts[restoreKey, default: RestoreCounts()].restores += n
+            if extras.restore == 2 { restoreCounts[restoreKey, default: RestoreCounts()].mismatches += n }
+            if extras.cellReused { restoreCounts[restoreKey, default: RestoreCounts()].cellReused += n }
+        }
+    }
+
     /// Forgets the counts (after they were written, or rolled back). Interned values are
     /// kept across batches unless there are many of them; indexes held elsewhere (the
     /// session cache) must be dropped at the same time, so this is only done when the
