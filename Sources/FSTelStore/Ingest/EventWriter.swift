@@ -123,8 +123,9 @@ final class EventWriter {
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """)
         // A new session (the common case) waits in `waiting` and is inserted with others;
-        // a session first seen through its transitions (a stub) gets its facts by an
-        // update, which fires the trigger that moves its transitions' rollup counts.
+        // a session first seen through its transitions (a stub) gets its facts in its
+        // waiting row, or, once inserted, by an update, which fires the trigger that moves
+        // its transitions' rollup counts.
         completeSessionStub = try db.makeStatement(sql: """
             UPDATE sessions SET
                 session_id = ?1, started_at = ?2, device_model = ?3, os_name = ?4, os_version = ?5, os_major = ?6,
@@ -441,6 +442,12 @@ final class EventWriter {
                 try s.bind(line, at: 17)
             }
             let hash = SessionKeyCache.hash(sessionID)
+            let known = try existingSession(sessionID, hash: hash)
+            // Started already: a duplicate. Else new, or a stub completed in place.
+            if let known, known.facts != RollupDeltas.unknownFacts {
+                tally.duplicates += 1
+                return
+            }
             let facts = deltas.intern(RollupDeltas.Facts(
                 osName: string(text, f.osName), osVersion: string(text, f.osVersion),
                 deviceModel: string(text, f.deviceModel), appVersion: string(text, f.appVersion),
@@ -469,12 +476,7 @@ final class EventWriter {
                 waiting[i] = w
             }
             let key: Int64
-            if let known = try existingSession(sessionID, hash: hash) {
-                // Started already: a duplicate. Else a stub, completed in place.
-                guard known.facts == RollupDeltas.unknownFacts else {
-                    tally.duplicates += 1
-                    return
-                }
+            if let known {
                 key = known.key
                 if let i = waiting.index(ofKey: key) {
                     // A stub of this batch, not inserted yet: its start goes into its row,

@@ -43,12 +43,12 @@ extension RollupDeltas {
     /// The index of a restore container, interned on first sight.
     mutating func container(_ bytes: UnsafeRawBufferPointer) -> Int32 { containers.intern(bytes) }
 
-    /// Counts an exit with a known `restore_mismatch`.
-    mutating func addRestore(_ key: Key, _ extras: Extras) {
+    /// Counts an exit with a known `restore_mismatch` `n` times (-1: takes it out).
+    mutating func addRestore(_ key: Key, _ extras: Extras, by n: Int) {
         func count(_ c: inout RestoreCounts) {
-            c.restores += 1
-            if extras.restore == 2 { c.mismatches += 1 }
-            if extras.cellReused { c.cellReused += 1 }
+            c.restores += n
+            if extras.restore == 2 { c.mismatches += n }
+            if extras.cellReused { c.cellReused += n }
         }
         count(&restoreCounts[RestoreKey(key: coarseKey(key), method: extras.method, container: extras.container), default: RestoreCounts()])
     }

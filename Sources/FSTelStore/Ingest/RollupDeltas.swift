@@ -9,10 +9,11 @@ import Darwin
 /// batch) instead of one per transition.
 ///
 /// A transition counts under its session's facts as they were when it was stored:
-/// unknown (``unknownFacts``) while the session's `session_start` is not stored, in which
-/// case the `transition_rollup_after_session_update` trigger moves it when the start
-/// arrives — provided its row is in `transitions` by then, which ``EventWriter`` ensures
-/// by flushing its pending group first.
+/// unknown (``unknownFacts``) while the session's `session_start` is not stored. When the
+/// start arrives, the `transition_rollup_after_session_update` trigger moves it (provided
+/// its row is in `transitions` by then, which ``EventWriter`` ensures by flushing its
+/// pending group first), or, while the session's own row still waits to be inserted,
+/// ``move(_:outcome:extras:to:)`` does the same here.
 struct RollupDeltas {
     /// The session facts a rollup row is keyed by.
     struct Facts: Hashable {
@@ -173,28 +174,7 @@ struct RollupDeltas {
     }
 
     mutating func add(_ key: Key, outcome: UInt8, extras: Extras) {
-        // One hash lookup: the counts are changed in place.
-        func count(_ c: inout Counts) {
-            switch outcome {
-            case 0: c.ok += 1
-            case 1: c.failed += 1
-            case 2: c.cancelled += 1
-            default: c.ignored += 1
-            }
-            if extras.restore != 0 {
-                c.restores += 1
-                if extras.restore == 2 { c.mismatches += 1 }
-            }
-            if extras.hasDuration {
-                c.durations += 1
-                c.buckets.append(DurationSketch.isZero(extras.duration) ? Self.zeroBucket : DurationSketch.bucketIndex(extras.duration))
-            }
-        }
-        counts.modify(key, count)
-        if outcome == 1 {
-            failureCounts[FailureKey(key: key, failure: extras.failure), default: 0] += 1
-        }
-        if extras.restore != 0 && !key.enter { addRestore(key, extras) }
+        count(key, outcome: outcome, extras: extras, by: 1, gatheringDuration: true)
     }
 
     /// Moves a stored transition's counts from `key` (unknown session facts) to the same key
@@ -205,16 +185,20 @@ struct RollupDeltas {
     mutating func move(_ key: Key, outcome: UInt8, extras: Extras, to facts: Int32) {
         var target = key
         target.facts = facts
-        adjust(key, outcome: outcome, extras: extras, by: -1)
-        adjust(target, outcome: outcome, extras: extras, by: 1)
+        count(key, outcome: outcome, extras: extras, by: -1, gatheringDuration: false)
+        count(target, outcome: outcome, extras: extras, by: 1, gatheringDuration: false)
         if extras.hasDuration {
             addDurationChange(coarseKey(key), value: extras.duration, weight: -1)
             addDurationChange(coarseKey(target), value: extras.duration, weight: 1)
         }
     }
 
-    /// Adds `n` to what a transition counts under `key`, its duration apart.
-    private mutating func adjust(_ key: Key, outcome: UInt8, extras: Extras, by n: Int) {
+    /// Adds `n` to what a transition counts under `key`; its duration's bucket is gathered
+    /// too when `gatheringDuration` (a newly stored row; a moved one changes by
+    /// ``addDurationChange(_:value:weight:)`` instead).
+    @inline(__always)
+    private mutating func count(_ key: Key, outcome: UInt8, extras: Extras, by n: Int, gatheringDuration: Bool) {
+        // One hash lookup: the counts are changed in place.
         counts.modify(key) { c in
             switch outcome {
             case 0: c.ok += n
@@ -226,17 +210,17 @@ struct RollupDeltas {
                 c.restores += n
                 if extras.restore == 2 { c.mismatches += n }
             }
-            if extras.hasDuration { c.durations += n }
+            if extras.hasDuration {
+                c.durations += n
+                if gatheringDuration {
+                    c.buckets.append(DurationSketch.isZero(extras.duration) ? Self.zeroBucket : DurationSketch.bucketIndex(extras.duration))
+                }
+            }
         }
         if outcome == 1 {
             failureCounts[FailureKey(key: key, failure: extras.failure), default: 0] += n
         }
-        if extras.restore != 0 && !key.enter {
-            let restoreKey = RestoreKey(key: coarseKey(key), method: extras.method, container: extras.container)
-            restoreCounts[restoreKey, default: RestoreCounts()].restores += n
-            if extras.restore == 2 { restoreCounts[restoreKey, default: RestoreCounts()].mismatches += n }
-            if extras.cellReused { restoreCounts[restoreKey, default: RestoreCounts()].cellReused += n }
-        }
+        if extras.restore != 0 && !key.enter { addRestore(key, extras, by: n) }
     }
 
     /// Forgets the counts (after they were written, or rolled back). Interned values are
