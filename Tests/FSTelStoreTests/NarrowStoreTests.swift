@@ -104,6 +104,58 @@ import FSTelTestSupport
         #expect(results[0] == results[1])
     }
 
+    /// The ingest connection does not enforce foreign keys while an ``Ingestor`` holds it
+    /// (so the row inserts cannot abort half done and need no statement journal), yet every
+    /// reference it writes resolves, and enforcement is back once the ingestor is gone.
+    @Test func ingestWritesOnlyResolvableReferencesAndRestoresForeignKeyEnforcement() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.cleanUp() }
+        let logs = try Self.mixedLogs(in: dir)
+        let store = try Store(path: dir.file("s.sqlite"), access: .write)
+        let db = store.database
+        #expect(try db.scalar(sql: "PRAGMA foreign_keys").int64 == 1)
+        var options = IngestOptions()
+        options.batchLines = 3_000
+        var ingestor: Ingestor? = try Ingestor(store: store, options: options)
+        #expect(try db.scalar(sql: "PRAGMA foreign_keys").int64 == 0)
+        let report = try ingestor!.ingest(paths: logs)
+        #expect(report.stored > 5_000)
+        #expect(report.rejected > 100)
+        #expect(try db.int("SELECT count(*) FROM sessions WHERE start_source_id IS NOT NULL") > 500)
+        #expect(try db.rows(sql: "PRAGMA foreign_key_check").isEmpty)
+        ingestor = nil
+        #expect(try db.scalar(sql: "PRAGMA foreign_keys").int64 == 1)
+        // Enforced again: a session naming a source that does not exist is refused.
+        #expect(throws: SQLiteError.self) {
+            try db.execute(sql: "INSERT INTO sessions (session_key, session_id, start_source_id) VALUES (-1, 'x', 987654)")
+        }
+    }
+
+    /// The grouped row inserts of the ingest (transitions, sessions) compile without any
+    /// instruction that aborts the statement (`OR FAIL`, foreign keys off), so SQLite opens
+    /// no statement journal for them.
+    @Test func groupedRowInsertsCompileWithoutAbortingInstructions() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.cleanUp() }
+        let store = try Store(path: dir.file("s.sqlite"), access: .write)
+        let db = store.database
+        let abort: Int64 = 2  // SQLite's OE_Abort, as P2 of Halt and HaltIfNull
+        for sql in [EventWriter.insertTransitionsSQL(rows: EventWriter.groupSize), PendingSessions.insertSQL] {
+            for foreignKeys in [false, true] {
+                try db.execute(sql: "PRAGMA foreign_keys = \(foreignKeys ? "ON" : "OFF")")
+                let program = try db.rows(sql: "EXPLAIN " + sql)
+                let aborting = program.filter { op in
+                    let name = op[1].string ?? ""
+                    return ((name == "Halt" || name == "HaltIfNull") && op[3].int64 == abort && op[2].int64 != 0)
+                        || (name == "FkCounter" && op[2].int64 == 0)
+                }
+                #expect(program.contains { $0[1].string == "HaltIfNull" })
+                // Enforced foreign keys (the sessions' start source) are what would abort.
+                #expect(aborting.isEmpty == (!foreignKeys || sql != PendingSessions.insertSQL), "\(sql.prefix(40))")
+            }
+        }
+    }
+
     @Test func enumLikeValuesAreStoredOnceAsCodesAndReadBackAsText() throws {
         let dir = try TemporaryDirectory()
         defer { dir.cleanUp() }

@@ -28,6 +28,10 @@ struct WriteTally: Equatable {
 /// were duplicates, each row's provenance (run, file, line) tells which ones. The counts of stored transitions are gathered per rollup key and
 /// added to `transition_rollup` when the batch commits (restores and durations to
 /// `restore_rollup` and `duration_sketch`, by ``SummaryWriter``).
+///
+/// The grouped inserts say `OR FAIL`: a statement that cannot abort half done needs no
+/// statement journal (see ``SQLiteIngestBackend``), and any failed statement rolls back
+/// its whole batch.
 final class EventWriter {
     static let groupSize = 16
     private static let transitionColumns: Int32 = 16
@@ -184,10 +188,10 @@ final class EventWriter {
             """
     }
 
-    private static func insertTransitionsSQL(rows: Int) -> String {
+    static func insertTransitionsSQL(rows: Int) -> String {
         let row = "(" + Array(repeating: "?", count: Int(transitionColumns)).joined(separator: ", ") + ")"
         return """
-            INSERT INTO transition_rows (
+            INSERT OR FAIL INTO transition_rows (
                 session_key, seq, ts, strategy, flags, failure, duration_ms, codes, bounds, places,
                 restore_container, restore_list, extra, source_id, line, run_id)
             VALUES \(Array(repeating: row, count: rows).joined(separator: ",\n"))

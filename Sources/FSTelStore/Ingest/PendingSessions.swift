@@ -106,7 +106,7 @@ struct PendingSessions {
     static let insertSQL: String = {
         let row = "(" + Array(repeating: "?", count: Int(columns)).joined(separator: ", ") + ")"
         return """
-            INSERT INTO sessions (
+            INSERT OR FAIL INTO sessions (
                 session_key, session_id, id_hash, started_at, ended_at, end_reason, end_extra, device_model,
                 os_name, os_version, os_major, os_minor, os_patch, app_version, app_build, player_version,
                 screen_width, screen_height, screen_scale, start_extra, start_source_id, start_line)

@@ -12,13 +12,30 @@ final class SQLiteIngestBackend: IngestBackend {
 
     init(database: Database, cacheMegabytes: Int) throws {
         db = database
-        writer = try EventWriter(database: database)
+        // The ingest only writes references it has just read under the write lock (a
+        // session's start source, a rejected line's source and run; nothing deletes
+        // sources or runs), so foreign keys are not enforced while the backend holds the
+        // connection. Enforced, every multi-row insert could abort half done, and SQLite
+        // would copy each page it touches to a statement journal first: a temporary file
+        // once past 64 KiB, ~600k writes (1.2 GB) per 1M lines. The inserts say `OR FAIL`
+        // for the same reason; a failed statement rolls back its whole batch anyway.
+        try db.execute(sql: "PRAGMA foreign_keys = OFF")
+        do {
+            writer = try EventWriter(database: database)
+        } catch {
+            try? db.execute(sql: "PRAGMA foreign_keys = ON")
+            throw error
+        }
         try db.execute(sql: "PRAGMA cache_size = -\(cacheMegabytes * 1024)")
         // Some builds (Debian's among them) turn secure_delete on by default: every cell an
         // ingest moves or rewrites (page splits, rollup upserts) would have its old bytes
         // zeroed. The ingest deletes nothing, so SQLite's own default is kept instead
         // (about 1% of the replayed ingest's instructions at 100k lines).
         try db.execute(sql: "PRAGMA secure_delete = OFF")
+    }
+
+    deinit {
+        try? db.execute(sql: "PRAGMA foreign_keys = ON")
     }
 
     // MARK: Batches
