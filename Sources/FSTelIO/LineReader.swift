@@ -251,6 +251,13 @@ public final class LineReader {
         return (length, FileFingerprint.hash(bytes))
     }
 
+    /// Calls `body` with up to ``historyCapacity`` bytes just before ``offset`` (the bytes
+    /// ``tailFingerprint(maxLength:)`` hashes), valid during the call only.
+    public func withTail<R>(_ body: (UnsafeRawBufferPointer) -> R) -> R {
+        let length = min(Self.historyCapacity, start - historyStart)
+        return body(UnsafeRawBufferPointer(start: buffer.baseAddress! + (start - length), count: length))
+    }
+
     /// Reads `count` bytes as the history before the start offset and hashes them.
     private func consumeTail(_ count: Int) throws(InputError) {
         while end - start < count && !inputEnded {

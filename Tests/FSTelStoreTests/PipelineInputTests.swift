@@ -338,6 +338,61 @@ private func feed(_ fd: Int32, _ text: String) {
         #expect(try StoreContent(store) == cleanContent(dir, files))
     }
 
+    /// Between two batches of one ingest, another ingest of the same file stores lines
+    /// beyond the first one's checkpoint (stopping after one batch, or reading to the end);
+    /// the first skips exactly those lines, whether it reads ahead on the decoding thread
+    /// (where they are already read and decoded) or line by line.
+    @Test(arguments: [true, false], [70, nil as Int?])
+    func linesAnotherIngestStoredBetweenTwoBatchesAreSkippedOnce(pipelined: Bool, otherStopsAfter: Int?) throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.cleanUp() }
+        // Sessions with good and bad lines of varied lengths.
+        let text = (0..<30).map { logText("i\($0)") }.joined()
+        let total = text.split(separator: "\n").count
+        let path = try dir.write("i.ndjson", text)
+        let storePath = dir.file("s.sqlite")
+        _ = try Store(path: storePath, access: .write)
+        let other = Box<IngestReport?>(nil)
+        var options = IngestOptions()
+        options.batchLines = 40
+        options.decodeOnSecondThread = pipelined
+        options.batchCommitted = {
+            guard other.value == nil else { return }
+            var otherOptions = IngestOptions()
+            otherOptions.batchLines = otherStopsAfter ?? 100_000
+            otherOptions.decodeOnSecondThread = false
+            otherOptions.progressEveryLines = otherStopsAfter ?? 100_000
+            // Told to stop once its first batch is read: it stops after committing it.
+            let stop = Box(false)
+            otherOptions.stopRequested = { @Sendable () -> Bool in stop.value }
+            other.value = try? Ingestor(store: Store(path: storePath, access: .write), options: otherOptions)
+                .ingest(paths: [path]) { _ in stop.value = otherStopsAfter != nil }
+        }
+        let first = try ingest(try Store(path: storePath, access: .write), [path], options: options)
+        let second = try #require(other.value)
+        #expect(second.lines == (otherStopsAfter ?? total - 40))
+        #expect(first.lines + second.lines == total)
+        #expect(first.files.first?.handedOver == false)
+        let store = try Store(path: storePath, access: .write)
+        #expect(try StoreContent(store) == cleanContent(dir, [("i.ndjson", text)]))
+        #expect(try store.database.int("SELECT checkpoint_line FROM sources") == total)
+    }
+
+    @Test func aCheckpointFallsAtTheStartOfALineOfABlockOrInsideOne() {
+        let block = DecodePipeline.Block()
+        for (offset, length) in [(100, 9), (110, 14), (125, 0), (126, 13)] {
+            block.entries.append(DecodePipeline.Entry(number: 1, offset: Int64(offset), length: length, raw: 0..<0))
+        }
+        block.endOffset = 140
+        #expect(block.meet(100) == .at(0))
+        #expect(block.meet(125) == .at(2))
+        #expect(block.meet(126) == .at(3))
+        #expect(block.meet(140) == .at(4))
+        #expect(block.meet(141) == .after)
+        #expect(block.meet(115) == .inside)
+        #expect(block.meet(139) == .inside)
+    }
+
     // MARK: 7. Control characters in names
 
     @Test func controlCharactersInNamingFieldsAreRejectedWithTheField() throws {
@@ -375,4 +430,10 @@ final class ErrorBox: @unchecked Sendable {
     private var errors: [any Error] = []
     func add(_ error: any Error) { lock.withLock { errors.append(error) } }
     var all: [any Error] { lock.withLock { errors } }
+}
+
+/// A value shared with a closure that runs on the same thread.
+private final class Box<Value>: @unchecked Sendable {
+    var value: Value
+    init(_ value: Value) { self.value = value }
 }

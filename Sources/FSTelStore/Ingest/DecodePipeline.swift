@@ -2,29 +2,33 @@ import Dispatch
 import FSTelIO
 import FSTelModel
 
-/// Decodes lines on a second thread while the caller writes the lines before them.
+/// Reads and decodes a file's lines on a second thread while the caller writes the lines
+/// before them.
 ///
-/// The caller reads lines and ``append(_:)``s them (their bytes are copied into a block);
-/// when a block is full it calls ``rotate()``, which hands the block to the decoding
-/// thread and returns the block handed over before it, decoded, for the caller to write.
-/// So decoding block *k* overlaps writing block *k - 1*. Before anything commits, the
-/// caller takes every block still in flight with ``drain()``: the lines written are then
-/// exactly the lines read, and the reader's offset is the checkpoint.
+/// ``startReading(_:linesLeftInBatch:batchLines:)`` hands the pipeline a reader; from then
+/// on only the decoding thread touches it, reading blocks of lines and decoding each line
+/// as it is read (its bytes are copied only when the line is rejected, for the reject's
+/// record). The caller takes the blocks in order with ``next()``: up to ``depth`` blocks are
+/// read ahead, so reading and decoding overlap the writing of the blocks before, a batch's
+/// commit included. No block crosses a batch boundary (``Block/endsBatch``), and each block
+/// records where the reader stood after its last line (``Block/end``): the checkpoint of a
+/// batch that ends with it. ``stopReading()`` waits for the blocks in flight and drops them;
+/// the reader is the caller's again after it.
 ///
 /// With a ``DictionaryCodeBook`` (the SQLite writer's), the decoding thread also looks up
 /// each transition's `dictionary` codes in its own copy of the codes the writer has
-/// learned (``Block/codes``), which it brings up to date whenever no block is being
-/// decoded; a value it does not know yet gets 0 and the writer looks it up.
+/// learned (``Block/codes``), which the writer hands over with each request for a block;
+/// a value it does not know yet gets 0 and the writer looks it up.
 ///
-/// Two blocks exist at a time (one filling, one decoding), each bounded by ``maxLines``
-/// lines and ``maxBytes`` bytes (a longer line is one block of its own), so memory does
-/// not grow with the input.
+/// Each block holds at most ``maxLines`` lines and about ``maxBytes`` bytes of decoded text
+/// (a longer line is one block of its own), so memory does not grow with the input.
 final class DecodePipeline: @unchecked Sendable {
     static let maxLines = 256
     static let maxBytes = 1 << 20
+    /// Blocks requested ahead of the one being written.
+    static let depth = 16
 
-    /// One line of a block: where it came from (what decoding made of it is in
-    /// ``Block/results``, so that appending a line copies a few words, not a decoded event).
+    /// One line of a block: where it came from and what decoding made of it.
     struct Entry {
         enum Result {
             case event(DecodedEvent, text: Range<Int>)
@@ -38,166 +42,250 @@ final class DecodePipeline: @unchecked Sendable {
         var offset: Int64
         /// The line's full length (``raw`` holds a prefix when truncated).
         var length: Int
+        /// The line's bytes in ``Block/raw``: rejected and truncated lines only.
         var raw: Range<Int>
     }
 
-    /// Lines with their raw bytes and, once decoded, their decoded text.
+    /// Where a reader stood: its offset and the number of the last line read, and the
+    /// fingerprint of the bytes before the offset (a checkpoint's fields).
+    struct Position {
+        var offset: Int64
+        var line: Int
+        var tailLength: Int
+        var tailHash: UInt64
+
+        init(_ reader: LineReader) {
+            offset = reader.offset
+            line = reader.lineNumber
+            (tailLength, tailHash) = reader.tailFingerprint()
+        }
+
+        init(offset: Int64, line: Int, tail: UnsafeRawBufferPointer) {
+            self.offset = offset
+            self.line = line
+            tailLength = tail.count
+            tailHash = FileFingerprint.hash(tail)
+        }
+    }
+
+    /// Lines read and decoded, with the raw bytes of the rejected ones.
     final class Block: @unchecked Sendable {
         @exclusivity(unchecked) var entries: [Entry] = []
-        @exclusivity(unchecked) var raw = LineBytes(capacity: DecodePipeline.maxLines * 512)
-        @exclusivity(unchecked) var text: [UInt8] = []
-        @exclusivity(unchecked) var truncated: [Bool] = []
-        /// What decoding made of each entry, one per entry once decoded.
+        /// What decoding made of each entry, one per entry.
         @exclusivity(unchecked) var results: [Entry.Result] = []
-        /// Each entry's transition codes (``TransitionCodes/none`` for other lines); filled
-        /// by decoding, one per entry.
+        /// Each entry's transition codes (``TransitionCodes/none`` for other lines).
         @exclusivity(unchecked) var codes: [TransitionCodes] = []
+        @exclusivity(unchecked) var raw: [UInt8] = []
+        @exclusivity(unchecked) var text: [UInt8] = []
+        /// The reader's offset and line number after the block's last line.
+        @exclusivity(unchecked) var endOffset: Int64 = 0
+        @exclusivity(unchecked) var endLine = 0
+        /// The bytes before ``endOffset`` that a checkpoint there fingerprints (hashed only
+        /// when a batch commits after the block).
+        @exclusivity(unchecked) var endTail: [UInt8] = []
+        /// The block's last line is the last of its batch.
+        @exclusivity(unchecked) var endsBatch = false
+        /// The input ended after the block's lines (nothing follows).
+        @exclusivity(unchecked) var ended = false
+        /// Reading failed after the block's lines (nothing follows).
+        @exclusivity(unchecked) var error: InputError?
+        /// The unterminated rest at the end of the input (with ``ended``).
+        @exclusivity(unchecked) var pendingBytes: Int64 = 0
 
         init() {
             entries.reserveCapacity(DecodePipeline.maxLines)
-            text.reserveCapacity(DecodePipeline.maxLines * 256)
-            codes.reserveCapacity(DecodePipeline.maxLines)
             results.reserveCapacity(DecodePipeline.maxLines)
-        }
-
-        deinit {
-            raw.deallocate()
+            codes.reserveCapacity(DecodePipeline.maxLines)
+            text.reserveCapacity(DecodePipeline.maxLines * 256)
         }
 
         func removeAll() {
             entries.removeAll(keepingCapacity: true)
-            raw.removeAll()
-            text.removeAll(keepingCapacity: true)
-            truncated.removeAll(keepingCapacity: true)
-            codes.removeAll(keepingCapacity: true)
             results.removeAll(keepingCapacity: true)
+            codes.removeAll(keepingCapacity: true)
+            raw.removeAll(keepingCapacity: true)
+            text.removeAll(keepingCapacity: true)
+            endTail.removeAll(keepingCapacity: true)
+            endsBatch = false
+            ended = false
+            error = nil
+            pendingBytes = 0
         }
+
+        /// True when nothing follows the block (the input ended, or reading failed).
+        var isLast: Bool { ended || error != nil }
+
+        /// Where a checkpoint at `offset` falls among the block's lines.
+        enum Meeting: Equatable {
+            /// The entry at this index starts there (the block's entry count: at its end).
+            case at(Int)
+            /// Every line of the block ends before it.
+            case after
+            /// Inside a line of the block: whoever stored it read other bytes.
+            case inside
+        }
+
+        /// Where a checkpoint at `offset` (not before the block's first line) falls among the
+        /// block's lines.
+        func meet(_ offset: Int64) -> Meeting {
+            for (index, entry) in entries.enumerated() where entry.offset >= offset {
+                return entry.offset == offset ? .at(index) : .inside
+            }
+            if endOffset == offset { return .at(entries.count) }
+            return endOffset < offset ? .after : .inside
+        }
+
     }
 
     private let queue = DispatchQueue(label: "fstel.decode", qos: .userInitiated)
-    @exclusivity(unchecked) private var decoder = LineDecoder()
-    /// The decoding thread's copy of the writer's codes (written only while no block is
-    /// being decoded), and where they come from (nil: codes are not looked up).
-    @exclusivity(unchecked) private var codes = DictionaryCodes()
     private let codeBook: DictionaryCodeBook?
-    @exclusivity(unchecked) private var filling = Block()
-    @exclusivity(unchecked) private var spares: [Block] = []
-    /// The block handed to the decoding thread, and the group that says when it is done.
-    @exclusivity(unchecked) private var inFlight: (block: Block, done: DispatchGroup)?
 
-    /// Lines appended and not yet returned by ``rotate()`` or ``drain()``.
-    @exclusivity(unchecked) private(set) var pendingLines = 0
+    // The decoding thread's state: touched only by requests, which run one at a time on
+    // `queue`, and by the caller while no request is in flight.
+    @exclusivity(unchecked) private var decoder = LineDecoder()
+    /// The decoding thread's copy of the writer's codes (nil: codes are not looked up).
+    @exclusivity(unchecked) private var codes = DictionaryCodes()
+    @exclusivity(unchecked) private var reader: LineReader?
+    @exclusivity(unchecked) private var linesLeftInBatch = 0
+    @exclusivity(unchecked) private var batchLines = 1
+
+    // The caller's state.
+    /// The codes as the writer last handed them over (given to the next request when changed).
+    @exclusivity(unchecked) private var staged = DictionaryCodes()
+    @exclusivity(unchecked) private var stagedChanged = false
+    @exclusivity(unchecked) private var inFlight: [(block: Block, done: DispatchGroup)] = []
+    @exclusivity(unchecked) private var spares: [Block] = []
+    /// A block that ended the input or failed was returned: nothing more is requested.
+    @exclusivity(unchecked) private var lastReturned = false
 
     init(codeBook: DictionaryCodeBook? = nil) {
         self.codeBook = codeBook
     }
 
-    /// True when the filling block has no room for more lines.
-    var isFull: Bool {
-        filling.entries.count >= Self.maxLines || filling.raw.count >= Self.maxBytes
+    /// Starts reading `reader` on the decoding thread: the first batch ends after
+    /// `linesLeftInBatch` more lines (0: the first block is empty and ends it), the next
+    /// ones every `batchLines` lines.
+    func startReading(_ reader: LineReader, linesLeftInBatch: Int, batchLines: Int) {
+        precondition(inFlight.isEmpty && self.reader == nil)
+        self.reader = reader
+        self.batchLines = max(batchLines, 1)
+        self.linesLeftInBatch = max(linesLeftInBatch, 0)
+        lastReturned = false
+        while inFlight.count < Self.depth { request() }
     }
 
-    /// Copies a line into the filling block.
-    func append(_ line: LineReader.Line) {
-        // The pipeline holds the filling block: no retain and release per line.
-        Unmanaged.passUnretained(filling)._withUnsafeGuaranteedRef { block in
-            let start = block.raw.count
-            block.raw.append(line.bytes)
-            block.entries.append(Entry(
-                number: line.number, offset: line.offset, length: line.length, raw: start..<block.raw.count))
-            block.truncated.append(line.isTruncated)
+    /// The next block, decoded, in order. The caller gives it back with ``recycle(_:)``
+    /// once written, and stops asking after a block that ``Block/isLast``.
+    func next() -> Block {
+        precondition(!inFlight.isEmpty, "next() after the last block or before startReading")
+        let (block, done) = inFlight.removeFirst()
+        done.wait()
+        if block.isLast {
+            lastReturned = true
+        } else {
+            request()
         }
-        pendingLines += 1
+        return block
     }
 
-    /// Hands the filling block to the decoding thread; returns the block handed over
-    /// before it, decoded (nil the first time).
-    func rotate() -> Block? {
-        let previous = takeInFlight()
-        submit()
-        return previous
-    }
-
-    /// Every block not yet returned, decoded, in order; nothing is in flight after it.
-    func drain() -> [Block] {
-        var blocks: [Block] = []
-        if let previous = takeInFlight() { blocks.append(previous) }
-        if !filling.entries.isEmpty {
-            let block = filling
-            filling = Block()
-            codeBook?.update(&codes)
-            Self.decode(block, with: &decoder, codes: codeBook == nil ? nil : codes)
-            pendingLines -= block.entries.count
-            blocks.append(block)
+    /// Waits for every block in flight and drops them; the reader is the caller's again,
+    /// positioned after the last line read (which may be beyond the last block returned).
+    func stopReading() {
+        for (block, done) in inFlight {
+            done.wait()
+            recycle(block)
         }
-        return blocks
-    }
-
-    /// Forgets every line appended and not yet returned (after a rollback).
-    func discard() {
-        _ = drain()
-        pendingLines = 0
+        inFlight.removeAll()
+        reader = nil
     }
 
     /// Gives a block back once its lines are written, to be filled again.
     func recycle(_ block: Block) {
         block.removeAll()
-        if spares.count < 2 { spares.append(block) }
+        if spares.count < Self.depth + 1 { spares.append(block) }
     }
 
-    private func submit() {
-        guard !filling.entries.isEmpty else { return }
-        let block = filling
-        filling = spares.popLast() ?? Block()
-        // Nothing is being decoded (the block before was taken): the codes may change.
-        codeBook?.update(&codes)
+    private func request() {
+        guard reader != nil, !lastReturned else { return }
+        let block = spares.popLast() ?? Block()
+        let update = takeCodeUpdate()
         let done = DispatchGroup()
         queue.async(group: done) { [self] in
-            Self.decode(block, with: &decoder, codes: codeBook == nil ? nil : codes)
+            if let update { codes = update }
+            fill(block)
         }
-        inFlight = (block, done)
+        inFlight.append((block, done))
     }
 
-    private func takeInFlight() -> Block? {
-        guard let (block, done) = inFlight else { return nil }
-        done.wait()
-        inFlight = nil
-        pendingLines -= block.entries.count
-        return block
+    /// The writer's codes when they changed since the last request, else nil.
+    private func takeCodeUpdate() -> DictionaryCodes? {
+        guard let codeBook else { return nil }
+        if codeBook.update(&staged) { stagedChanged = true }
+        guard stagedChanged else { return nil }
+        stagedChanged = false
+        return staged
     }
 
-    /// Decodes every line of a block, and looks up its transitions' values in `codes`
-    /// when given. Runs on the decoding thread for a submitted block, which nothing else
-    /// touches until its group is done.
-    private static func decode(_ block: Block, with decoder: inout LineDecoder, codes: DictionaryCodes?) {
-        block.codes.removeAll(keepingCapacity: true)
-        block.codes.append(contentsOf: repeatElement(.none, count: block.entries.count))
-        block.results.removeAll(keepingCapacity: true)
-        block.raw.withUnsafeBytes { raw in
-            for index in block.entries.indices {
-                let entry = block.entries[index]
-                if block.truncated[index] {
-                    block.results.append(.truncated)
-                    continue
+    /// Reads and decodes the lines of one block. Runs on the decoding thread.
+    private func fill(_ block: Block) {
+        guard let reader else { return }
+        let lookUpCodes = codeBook != nil
+        let limit = min(Self.maxLines, linesLeftInBatch)
+        reading: while block.entries.count < limit && block.text.count + block.raw.count < Self.maxBytes {
+            let line: LineReader.Line
+            do {
+                switch try reader.read() {
+                case .line(let next): line = next
+                case .idle: continue reading
+                case .end:
+                    block.ended = true
+                    block.pendingBytes = reader.pendingBytes
+                    break reading
                 }
-                let bytes = UnsafeRawBufferPointer(rebasing: raw[entry.raw])
-                if isBlank(bytes) {
-                    block.results.append(.blank)
-                    continue
-                }
+            } catch {
+                block.error = error
+                break reading
+            }
+            var entry = Entry(number: line.number, offset: line.offset, length: line.length, raw: 0..<0)
+            var codes = TransitionCodes.none
+            let result: Entry.Result
+            if line.isTruncated {
+                result = .truncated
+            } else if Self.isBlank(line.bytes) {
+                result = .blank
+            } else {
                 do throws(Rejection) {
-                    let event = try decoder.decode(bytes)
+                    let event = try decoder.decode(line.bytes)
                     let start = block.text.count
                     block.text.append(contentsOf: decoder.text)
-                    block.results.append(.event(event, text: start..<block.text.count))
-                    if let codes, case .transition(_, let t) = event {
-                        block.codes[index] = decoder.text.withUnsafeBytes { TransitionCodes(t, text: $0, codes: codes) }
+                    result = .event(event, text: start..<block.text.count)
+                    if lookUpCodes, case .transition(_, let t) = event {
+                        codes = decoder.text.withUnsafeBytes { TransitionCodes(t, text: $0, codes: self.codes) }
                     }
                 } catch {
-                    block.results.append(.rejected(error))
+                    result = .rejected(error)
                 }
             }
+            switch result {
+            case .rejected, .truncated:
+                let start = block.raw.count
+                block.raw.append(contentsOf: line.bytes)
+                entry.raw = start..<block.raw.count
+            case .event, .blank:
+                break
+            }
+            block.entries.append(entry)
+            block.results.append(result)
+            block.codes.append(codes)
         }
+        linesLeftInBatch -= block.entries.count
+        if linesLeftInBatch <= 0 {
+            block.endsBatch = true
+            linesLeftInBatch = batchLines
+        }
+        block.endOffset = reader.offset
+        block.endLine = reader.lineNumber
+        reader.withTail { block.endTail.append(contentsOf: $0) }
     }
 
     /// True for a line of spaces, tabs and carriage returns only.
@@ -206,51 +294,5 @@ final class DecodePipeline: @unchecked Sendable {
             return false
         }
         return true
-    }
-}
-
-/// The raw bytes of a block's lines: each line is appended with one copy (an `Array`'s
-/// generic `append(contentsOf:)` cost the writing thread about 160 instructions a line
-/// besides the copy), growing by doubling and keeping its memory when emptied. Its owner
-/// calls ``deallocate()``.
-struct LineBytes {
-    private var base: UnsafeMutableRawPointer
-    private var capacity: Int
-    private(set) var count = 0
-
-    init(capacity: Int) {
-        self.capacity = max(capacity, 16)
-        base = .allocate(byteCount: self.capacity, alignment: 16)
-    }
-
-    @inline(__always)
-    mutating func append(_ bytes: UnsafeRawBufferPointer) {
-        let n = bytes.count
-        guard n > 0 else { return }
-        if count + n > capacity { grow(toHold: count + n) }
-        (base + count).copyMemory(from: bytes.baseAddress!, byteCount: n)
-        count += n
-    }
-
-    private mutating func grow(toHold needed: Int) {
-        var newCapacity = capacity * 2
-        while newCapacity < needed { newCapacity *= 2 }
-        let newBase = UnsafeMutableRawPointer.allocate(byteCount: newCapacity, alignment: 16)
-        newBase.copyMemory(from: base, byteCount: count)
-        base.deallocate()
-        base = newBase
-        capacity = newCapacity
-    }
-
-    mutating func removeAll() {
-        count = 0
-    }
-
-    func withUnsafeBytes<R, E: Error>(_ body: (UnsafeRawBufferPointer) throws(E) -> R) throws(E) -> R {
-        try body(UnsafeRawBufferPointer(start: base, count: count))
-    }
-
-    func deallocate() {
-        base.deallocate()
     }
 }

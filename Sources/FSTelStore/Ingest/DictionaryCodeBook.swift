@@ -38,7 +38,8 @@ struct TransitionCodes {
 /// The codes a writer learned (looked up in or added to `dictionary`) since the decoding
 /// thread last took them, and whether the writer forgot its codes (a rollback: codes added
 /// in the rolled-back transaction no longer exist). Used by the writing thread only: the
-/// pipeline takes what is here while no block is being decoded (``DecodePipeline``).
+/// pipeline hands a copy of the codes to the decoding thread with each request for a block
+/// (``DecodePipeline``).
 final class DictionaryCodeBook {
     private struct Learned {
         var start: Int
@@ -70,13 +71,15 @@ final class DictionaryCodeBook {
     }
 
     /// Brings `codes` up to date: emptied first after ``forgetAll()``, then given each code
-    /// learned since the last call.
-    func update(_ codes: inout DictionaryCodes) {
+    /// learned since the last call. Returns false when nothing changed.
+    @discardableResult
+    func update(_ codes: inout DictionaryCodes) -> Bool {
+        let wasForgotten = forgotten
         if forgotten {
             codes.removeAll()
             forgotten = false
         }
-        guard !learned.isEmpty else { return }
+        guard !learned.isEmpty else { return wasForgotten }
         bytes.withUnsafeBytes { bytes in
             for item in learned {
                 let value = UnsafeRawBufferPointer(rebasing: bytes[item.start..<(item.start + item.length)])
@@ -85,5 +88,6 @@ final class DictionaryCodeBook {
         }
         learned.removeAll(keepingCapacity: true)
         bytes.removeAll(keepingCapacity: true)
+        return true
     }
 }

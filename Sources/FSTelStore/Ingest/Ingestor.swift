@@ -27,13 +27,17 @@ public struct IngestOptions: Sendable {
     /// Asked between lines and while a stream waits for input; `true` ends the run
     /// cleanly: what was read is committed, and ``IngestReport/interrupted`` is set.
     public var stopRequested: (@Sendable () -> Bool)? = nil
-    /// Decode regular files' lines on a second thread while the store writes the lines
-    /// before them (``DecodePipeline``). Streams are decoded on the writing thread.
+    /// Read and decode regular files' lines on a second thread while the store writes
+    /// the lines before them (``DecodePipeline``). Streams are decoded on the writing thread.
     public var decodeOnSecondThread = true
     /// SQLite's page cache for the ingest connection, in MiB. A batch's changed pages
     /// that do not fit are written to the log early and read again; the default holds
     /// a default batch's and keeps peak memory of the process under 128 MB.
     public var cacheMegabytes = 64
+
+    /// Called after a batch of a regular file commits, before the next one begins (while
+    /// no lock is held): tests run another ingest of the same file there.
+    var batchCommitted: (@Sendable () -> Void)? = nil
 
     /// The defaults: batches as measured, no progress, no stop.
     public init() {}
@@ -87,14 +91,11 @@ final class IngestEngine<Backend: IngestBackend> {
     @exclusivity(unchecked) private var decoder = LineDecoder()
     @exclusivity(unchecked) var decoderForReplay = LineDecoder()
     private let pipeline: DecodePipeline?
-    /// ``pipeline``, for the per-line path.
-    private let unretainedPipeline: Unmanaged<DecodePipeline>?
 
     init(backend: Backend, options: IngestOptions) {
         self.backend = backend
         self.options = options
         self.pipeline = options.decodeOnSecondThread ? DecodePipeline(codeBook: backend.codeBook) : nil
-        unretainedPipeline = pipeline.map { Unmanaged.passUnretained($0) }
     }
 
     func ingest(paths: [String], progress: ((IngestProgress) -> Void)?) throws -> IngestReport {
@@ -255,22 +256,118 @@ final class IngestEngine<Backend: IngestBackend> {
         var committedLine = reader.lineNumber
         let clock = Stopwatch()
         var nextProgress = options.progressEveryLines
+        // Where the lines handled so far end: the end of the last block written when
+        // reading is on the decoding thread (its tail hashed only for a commit), else the
+        // reader's position.
+        var pipelined = false
+        var blockEnd: (offset: Int64, line: Int) = (0, 0)
+        var blockEndTail: [UInt8] = []
+        var position: DecodePipeline.Position {
+            guard pipelined else { return DecodePipeline.Position(reader) }
+            return blockEndTail.withUnsafeBytes { DecodePipeline.Position(offset: blockEnd.offset, line: blockEnd.line, tail: $0) }
+        }
 
         func commit(readToEnd: Bool) throws {
-            if let pipeline {
-                for block in pipeline.drain() { try write(block, source: source, runID: run.id, report: &report) }
-            }
-            try commitBatch(run: &run, base: base, source: source, reader: reader, status: status, readToEnd: readToEnd, report: &report)
+            let at = position
+            try commitBatch(
+                run: &run, base: base, source: source, at: at, compressed: reader.isCompressed, status: status,
+                readToEnd: readToEnd, report: &report)
             committed = report
-            committedLine = reader.lineNumber
+            committedLine = at.line
             batch = Batch()
+        }
+
+        func reportProgress(linesRead: Int, bytes: Int64) {
+            if let progress, linesRead >= nextProgress {
+                nextProgress += options.progressEveryLines
+                progress(IngestProgress(path: report.path, lines: linesRead, bytes: bytes, seconds: clock.seconds))
+            }
         }
 
         do {
             if let inHand {
                 report.blank += inHand.blankBefore
-                if let line = inHand.line { try take(line, source: source, runID: run.id, report: &report) }
+                if let line = inHand.line { try handle(line, source: source, runID: run.id, report: &report) }
                 batch.lines += 1
+            }
+            if let pipeline {
+                pipelined = true
+                blockEnd = (reader.offset, reader.lineNumber)
+                reader.withTail { blockEndTail.append(contentsOf: $0) }
+                pipeline.startReading(reader, linesLeftInBatch: options.batchLines - batch.lines, batchLines: options.batchLines)
+                defer { pipeline.stopReading() }
+                // A checkpoint another ingest stored beyond this one's position: the lines
+                // before it are skipped (that ingest stored them).
+                var skipTo: Int64?
+                while true {
+                    let block = pipeline.next()
+                    var firstEntry = 0
+                    if let target = skipTo {
+                        switch block.meet(target) {
+                        case .at(let index):
+                            firstEntry = index
+                            skipTo = nil
+                        case .after:
+                            firstEntry = block.entries.count
+                        case .inside:
+                            rollback()
+                            report.handedOver = true
+                            return
+                        }
+                        if skipTo != nil, block.isLast {
+                            if let error = block.error { throw error }
+                            rollback()
+                            report.handedOver = true
+                            return
+                        }
+                    }
+                    if progress == nil {
+                        try write(block, from: firstEntry, source: source, runID: run.id, report: &report)
+                    } else {
+                        // Every `progressEveryLines` lines, as when reading line by line.
+                        var index = firstEntry
+                        while index < block.entries.count {
+                            let untilProgress = max(nextProgress - (report.lines + report.blank), 1)
+                            let stop = min(block.entries.count, index + untilProgress)
+                            try write(block, from: index, to: stop, source: source, runID: run.id, report: &report)
+                            index = stop
+                            let offset = index < block.entries.count ? block.entries[index].offset : block.endOffset
+                            reportProgress(linesRead: report.lines + report.blank, bytes: offset - report.startOffset)
+                        }
+                    }
+                    blockEnd = (block.endOffset, block.endLine)
+                    swap(&blockEndTail, &block.endTail)
+                    batch.lines += block.entries.count
+                    if let error = block.error {
+                        pipeline.recycle(block)
+                        try commit(readToEnd: false)
+                        throw error
+                    }
+                    if block.ended {
+                        report.pendingLines = block.pendingBytes > 0 ? 1 : 0
+                        report.pendingBytes = block.pendingBytes
+                        pipeline.recycle(block)
+                        try commit(readToEnd: true)
+                        return
+                    }
+                    let endsBatch = block.endsBatch
+                    pipeline.recycle(block)
+                    guard endsBatch || stopRequested else { continue }
+                    try commit(readToEnd: false)
+                    if stopRequested {
+                        report.interrupted = true
+                        return
+                    }
+                    options.batchCommitted?()
+                    try begin(lock: first.fingerprint)
+                    // Another ingest of the file may have stored lines since: skip them.
+                    guard let stored = try backend.checkpoint(sourceID: source.id), stored.generation == source.generation else {
+                        rollback()
+                        report.handedOver = true
+                        return
+                    }
+                    if stored.offset > blockEnd.offset { skipTo = stored.offset }
+                }
             }
             readLoop: while true {
                 if batch.lines >= options.batchLines || (batch.lines & 4095 == 0 && stopRequested) {
@@ -279,6 +376,7 @@ final class IngestEngine<Backend: IngestBackend> {
                         report.interrupted = true
                         return
                     }
+                    options.batchCommitted?()
                     try begin(lock: first.fingerprint)
                     switch try recheck(&source, reader: reader) {
                     case .continue: break
@@ -299,17 +397,9 @@ final class IngestEngine<Backend: IngestBackend> {
                     try commit(readToEnd: false)
                     throw error
                 }
-                try take(line, source: source, runID: run.id, report: &report)
+                try handle(line, source: source, runID: run.id, report: &report)
                 batch.lines += 1
-                // Lines read: those in the decoding pipeline are counted in the report
-                // once written.
-                let linesRead = report.lines + report.blank + (pipeline?.pendingLines ?? 0)
-                if let progress, linesRead >= nextProgress {
-                    nextProgress += options.progressEveryLines
-                    progress(IngestProgress(
-                        path: report.path, lines: linesRead, bytes: reader.offset - report.startOffset,
-                        seconds: clock.seconds))
-                }
+                reportProgress(linesRead: report.lines + report.blank, bytes: reader.offset - report.startOffset)
             }
             report.pendingLines = reader.pendingBytes > 0 ? 1 : 0
             report.pendingBytes = reader.pendingBytes
@@ -428,18 +518,17 @@ final class IngestEngine<Backend: IngestBackend> {
     }
 
     private func commitBatch(
-        run: inout RunState, base: FileIngestReport?, source: Source, reader: LineReader, status: FileStatus,
-        readToEnd: Bool, report: inout FileIngestReport
+        run: inout RunState, base: FileIngestReport?, source: Source, at position: DecodePipeline.Position,
+        compressed: Bool, status: FileStatus, readToEnd: Bool, report: inout FileIngestReport
     ) throws {
         try backend.commitBatch { tally in
             report.stored += tally.stored
             report.duplicates += tally.duplicates
-            report.endOffset = max(report.endOffset, reader.offset)
+            report.endOffset = max(report.endOffset, position.offset)
             report.bytes = report.endOffset - report.startOffset
-            let tail = reader.tailFingerprint()
             try backend.saveCheckpoint(Checkpoint(
-                sourceID: source.id, generation: source.generation, offset: reader.offset, line: reader.lineNumber,
-                tailLength: tail.length, tailHash: tail.hash, status: status, compressed: reader.isCompressed,
+                sourceID: source.id, generation: source.generation, offset: position.offset, line: position.line,
+                tailLength: position.tailLength, tailHash: position.tailHash, status: status, compressed: compressed,
                 readToEnd: readToEnd, now: Clocks.unixMilliseconds()))
             try recordFile(run: &run, base: base, sourceID: source.id, report: report)
         }
@@ -557,22 +646,6 @@ final class IngestEngine<Backend: IngestBackend> {
 
     // MARK: Lines
 
-    /// A line of a regular file: into the decoding pipeline when there is one (the
-    /// blocks it returns are written here), else decoded and written at once.
-    private func take(_ line: LineReader.Line, source: Source, runID: Int64, report: inout FileIngestReport) throws {
-        guard let unretained = unretainedPipeline else {
-            return try handle(line, source: source, runID: runID, report: &report)
-        }
-        // The engine holds its pipeline (``pipeline``): no retain and release per line.
-        let full = unretained._withUnsafeGuaranteedRef { pipeline in
-            pipeline.append(line)
-            return pipeline.isFull
-        }
-        if full, let decoded = unretained._withUnsafeGuaranteedRef({ $0.rotate() }) {
-            try write(decoded, source: source, runID: runID, report: &report)
-        }
-    }
-
     /// Decodes a line and writes it.
     private func handle(_ line: LineReader.Line, source: Source, runID: Int64, report: inout FileIngestReport) throws {
         let result: DecodePipeline.Entry.Result
@@ -595,11 +668,14 @@ final class IngestEngine<Backend: IngestBackend> {
         }
     }
 
-    /// Writes the lines of a decoded block, in order.
-    private func write(_ block: DecodePipeline.Block, source: Source, runID: Int64, report: inout FileIngestReport) throws {
+    /// Writes the lines of a decoded block from its entry `first` on (to `end`, excluded), in order.
+    private func write(
+        _ block: DecodePipeline.Block, from first: Int, to end: Int? = nil, source: Source, runID: Int64,
+        report: inout FileIngestReport
+    ) throws {
         try block.raw.withUnsafeBytes { raw in
             try block.text.withUnsafeBytes { text in
-                for index in block.entries.indices {
+                for index in first..<(end ?? block.entries.count) {
                     let entry = block.entries[index]
                     try store(
                         block.results[index], codes: block.codes[index], raw: UnsafeRawBufferPointer(rebasing: raw[entry.raw]),
@@ -608,7 +684,6 @@ final class IngestEngine<Backend: IngestBackend> {
                 }
             }
         }
-        pipeline?.recycle(block)
     }
 
     /// Counts one line and stores what it is: a stored (or duplicate) event, or a
@@ -681,7 +756,6 @@ final class IngestEngine<Backend: IngestBackend> {
     }
 
     private func rollback() {
-        pipeline?.discard()
         backend.rollbackBatch()
     }
 
