@@ -156,6 +156,46 @@ import FSTelTestSupport
         }
     }
 
+    /// The filter of stored sessions' hashes the writer loads once new sessions cost enough
+    /// searches is kept from batch to batch, but not across another connection's commit:
+    /// sessions another ingest stores between two batches are found, not stored twice.
+    @Test(arguments: [true, false])
+    func sessionsAnotherIngestStoresBetweenTwoBatchesAreFoundNotDuplicated(pipelined: Bool) throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.cleanUp() }
+        // 600 new sessions first (enough searches to load the filter), then transitions of
+        // sessions that the other ingest stores after this one's first batch, and more new ones.
+        var lines = (0..<600).map { Lines.start("a\($0)") }
+        lines += (0..<50).map { Lines.transition("x\($0)", seq: 0) }
+        lines += (600..<900).map { Lines.start("a\($0)") }
+        lines += (0..<50).map { Lines.transition("x\($0)", seq: 1, direction: "exit") }
+        let first = try dir.write("a.ndjson", lines.joined(separator: "\n") + "\n")
+        let second = try dir.write("x.ndjson", (0..<50).map { Lines.start("x\($0)", os: "17.2") }.joined(separator: "\n") + "\n")
+        let storePath = dir.file("s.sqlite")
+        let store = try Store(path: storePath, access: .write)
+        let otherDone = Box(false)
+        var options = IngestOptions()
+        options.batchLines = 600
+        options.decodeOnSecondThread = pipelined
+        options.batchCommitted = {
+            guard !otherDone.value else { return }
+            otherDone.value = true
+            _ = try? Ingestor(store: Store(path: storePath, access: .write)).ingest(paths: [second])
+        }
+        let report = try Ingestor(store: store, options: options).ingest(paths: [first])
+        #expect(otherDone.value)
+        #expect(report.stored == 1_000)
+        let db = store.database
+        #expect(try db.int("SELECT count(*) FROM sessions") == 950)
+        #expect(try db.int("SELECT count(DISTINCT session_id) FROM sessions") == 950)
+        #expect(try db.int("""
+            SELECT count(*) FROM transitions AS t JOIN sessions AS s USING (session_key)
+            WHERE s.session_id LIKE 'x%' AND s.os_version = '17.2'
+            """) == 100)
+        // The late starts moved their sessions' counts: everything under 17.2 in the rollup.
+        #expect(try db.int("SELECT coalesce(sum(ok), 0) FROM transition_rollup WHERE os_version = '17.2'") == 100)
+    }
+
     @Test func enumLikeValuesAreStoredOnceAsCodesAndReadBackAsText() throws {
         let dir = try TemporaryDirectory()
         defer { dir.cleanUp() }
@@ -253,4 +293,10 @@ import FSTelTestSupport
             == ["first_0", "first_1", "first_2"])
         #expect(try db.int("SELECT count(*) FROM transition_rows WHERE strategy NOT IN (SELECT code FROM dictionary)") == 0)
     }
+}
+
+/// A value shared with a closure that runs on the same thread.
+private final class Box<Value>: @unchecked Sendable {
+    var value: Value
+    init(_ value: Value) { self.value = value }
 }

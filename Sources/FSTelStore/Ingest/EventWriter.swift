@@ -40,11 +40,16 @@ final class EventWriter {
     private let db: Database
     private let findSession: Statement
     private let storedSessionHashes: Statement
-    /// The stored sessions' hashes, loaded under this batch's write lock once lookups of
-    /// new sessions have cost enough; nil until then and outside a batch.
+    /// The stored sessions' hashes, loaded under a batch's write lock once lookups of new
+    /// sessions have cost enough, and kept for the next batches while no other connection
+    /// commits (``beginBatch()``); nil until then.
     @exclusivity(unchecked) private var storedSessions: StoredSessionFilter?
     /// Index searches for a session in this batch.
     @exclusivity(unchecked) private var sessionMisses = 0
+    /// `PRAGMA data_version` when the batch began, and when ``storedSessions`` was loaded.
+    @exclusivity(unchecked) private var batchDataVersion: Int64 = -1
+    @exclusivity(unchecked) private var filterDataVersion: Int64 = -2
+    private let dataVersion: Statement
     private let insertSessionGroup: Statement
     private let firstFreeSessionKey: Statement
     private let insertTransitionGroup: Statement
@@ -117,6 +122,7 @@ final class EventWriter {
             FROM sessions WHERE id_hash = ?
             """)
         storedSessionHashes = try db.makeStatement(sql: "SELECT id_hash FROM sessions WHERE id_hash IS NOT NULL")
+        dataVersion = try db.makeStatement(sql: "PRAGMA data_version")
         insertSessionGroup = try db.makeStatement(sql: PendingSessions.insertSQL)
         firstFreeSessionKey = try db.makeStatement(sql: "SELECT coalesce(max(session_key), 0) + 1 FROM sessions")
         insertTransitionGroup = try db.makeStatement(sql: Self.insertTransitionsSQL(rows: Self.groupSize))
@@ -201,11 +207,13 @@ final class EventWriter {
 
     /// Opens a batch: a write transaction (`BEGIN IMMEDIATE`, which waits for other
     /// writers). Session keys cached earlier are forgotten: other writers may have
-    /// changed sessions since.
+    /// changed sessions since. The filter of stored sessions is kept while no other
+    /// connection has committed since it was loaded (and it is not overfull).
     func beginBatch() throws {
         try begin.execute()
         cache.removeAll()
-        storedSessions = nil
+        batchDataVersion = try readDataVersion()
+        if batchDataVersion != filterDataVersion || storedSessions?.isOverfull == true { storedSessions = nil }
         sessionMisses = 0
         defer { firstFreeSessionKey.reset() }
         nextSessionKey = try firstFreeSessionKey.step() ? firstFreeSessionKey.int64(0) : 1
@@ -735,14 +743,22 @@ final class EventWriter {
     }
 
     /// Loads ``storedSessions`` once the batch's index searches have cost about as much as
-    /// reading every stored `id_hash` (a search ~3k instructions, a hash read ~100).
+    /// reading every stored `id_hash` (a search ~3k instructions, a hash read ~100). Sized
+    /// for twice the stored sessions, so that it lasts while the ingest adds as many.
     private func loadStoredSessionsIfWorthIt() throws {
         guard storedSessions == nil, sessionMisses >= 256, Int64(sessionMisses) * 32 >= nextSessionKey else { return }
-        var filter = StoredSessionFilter(capacity: Int(min(nextSessionKey, 1 << 21)) + 65_536)
+        var filter = StoredSessionFilter(capacity: Int(min(nextSessionKey, 1 << 22)) * 2 + 65_536)
         let s = storedSessionHashes
         defer { s.reset() }
         while try s.step() { filter.insert(UInt64(bitPattern: s.int64(0))) }
         storedSessions = filter
+        filterDataVersion = batchDataVersion
+    }
+
+    /// SQLite's count of commits by other connections (it changes only when one commits).
+    private func readDataVersion() throws -> Int64 {
+        defer { dataVersion.reset() }
+        return try dataVersion.step() ? dataVersion.int64(0) : -1
     }
 
     /// Inserts the sessions waiting in ``waiting``, ``PendingSessions/groupSize`` per statement.

@@ -5,10 +5,14 @@
 /// the index answers then.
 ///
 /// It is right only while nobody else writes `sessions`: the writer loads it inside its
-/// write transaction, adds every session it inserts, and drops it when the transaction ends.
+/// write transaction, adds every session it inserts, and keeps it for its next batches only
+/// while no other connection has committed since (SQLite's `data_version`).
 struct StoredSessionFilter {
     private var bits: [UInt64]
     private let shift: UInt64
+    /// The hashes it was sized for, and those inserted.
+    let capacity: Int
+    private(set) var count = 0
 
     /// Room for `capacity` hashes at eight bits each.
     init(capacity: Int) {
@@ -16,7 +20,11 @@ struct StoredSessionFilter {
         while (1 << log2) < capacity * 8 { log2 += 1 }
         bits = Array(repeating: 0, count: (1 << log2) / 64)
         shift = UInt64(64 - log2)
+        self.capacity = capacity
     }
+
+    /// More hashes than it was sized for: it answers "maybe" too often to keep.
+    var isOverfull: Bool { count > capacity }
 
     @inline(__always)
     private func bit(_ hash: UInt64) -> Int { Int((hash &* 0x9E37_79B9_7F4A_7C15) >> shift) }
@@ -24,6 +32,7 @@ struct StoredSessionFilter {
     mutating func insert(_ hash: UInt64) {
         let b = bit(hash)
         bits[b >> 6] |= 1 << UInt64(b & 63)
+        count += 1
     }
 
     func mayContain(_ hash: UInt64) -> Bool {
