@@ -277,6 +277,19 @@ final class IngestEngine<Backend: IngestBackend> {
             batch = Batch()
         }
 
+        /// Commits the batch and opens the next one; false (and interrupted) when a stop was
+        /// requested.
+        func commitAndBegin() throws -> Bool {
+            try commit(readToEnd: false)
+            if stopRequested {
+                report.interrupted = true
+                return false
+            }
+            options.batchCommitted?()
+            try begin(lock: first.fingerprint)
+            return true
+        }
+
         func reportProgress(linesRead: Int, bytes: Int64) {
             if let progress, linesRead >= nextProgress {
                 nextProgress += options.progressEveryLines
@@ -353,13 +366,7 @@ final class IngestEngine<Backend: IngestBackend> {
                     let endsBatch = block.endsBatch
                     pipeline.recycle(block)
                     guard endsBatch || stopRequested else { continue }
-                    try commit(readToEnd: false)
-                    if stopRequested {
-                        report.interrupted = true
-                        return
-                    }
-                    options.batchCommitted?()
-                    try begin(lock: first.fingerprint)
+                    guard try commitAndBegin() else { return }
                     // Another ingest of the file may have stored lines since: skip them.
                     guard let stored = try backend.checkpoint(sourceID: source.id), stored.generation == source.generation else {
                         rollback()
@@ -371,13 +378,7 @@ final class IngestEngine<Backend: IngestBackend> {
             }
             readLoop: while true {
                 if batch.lines >= options.batchLines || (batch.lines & 4095 == 0 && stopRequested) {
-                    try commit(readToEnd: false)
-                    if stopRequested {
-                        report.interrupted = true
-                        return
-                    }
-                    options.batchCommitted?()
-                    try begin(lock: first.fingerprint)
+                    guard try commitAndBegin() else { return }
                     switch try recheck(&source, reader: reader) {
                     case .continue: break
                     case .handedOver:
