@@ -246,15 +246,13 @@ public final class LineReader {
     /// The length and hash of up to `maxLength` bytes just before ``offset`` (fewer when
     /// an over-long line broke the history).
     public func tailFingerprint(maxLength: Int = LineReader.historyCapacity) -> (length: Int, hash: UInt64) {
-        let length = min(maxLength, start - historyStart)
-        let bytes = UnsafeRawBufferPointer(start: buffer.baseAddress! + (start - length), count: length)
-        return (length, FileFingerprint.hash(bytes))
+        withTail(maxLength: maxLength) { ($0.count, FileFingerprint.hash($0)) }
     }
 
-    /// Calls `body` with up to ``historyCapacity`` bytes just before ``offset`` (the bytes
+    /// Calls `body` with up to `maxLength` bytes just before ``offset`` (the bytes
     /// ``tailFingerprint(maxLength:)`` hashes), valid during the call only.
-    public func withTail<R>(_ body: (UnsafeRawBufferPointer) -> R) -> R {
-        let length = min(Self.historyCapacity, start - historyStart)
+    public func withTail<R>(maxLength: Int = LineReader.historyCapacity, _ body: (UnsafeRawBufferPointer) -> R) -> R {
+        let length = min(maxLength, start - historyStart)
         return body(UnsafeRawBufferPointer(start: buffer.baseAddress! + (start - length), count: length))
     }
 

@@ -106,7 +106,8 @@ import FSTelTestSupport
 
     /// The ingest connection does not enforce foreign keys while an ``Ingestor`` holds it
     /// (so the row inserts cannot abort half done and need no statement journal), yet every
-    /// reference it writes resolves, and enforcement is back once the ingestor is gone.
+    /// reference it writes resolves, and enforcement (and `secure_delete`) is back as it was
+    /// once the ingestor is gone.
     @Test func ingestWritesOnlyResolvableReferencesAndRestoresForeignKeyEnforcement() throws {
         let dir = try TemporaryDirectory()
         defer { dir.cleanUp() }
@@ -114,6 +115,8 @@ import FSTelTestSupport
         let store = try Store(path: dir.file("s.sqlite"), access: .write)
         let db = store.database
         #expect(try db.scalar(sql: "PRAGMA foreign_keys").int64 == 1)
+        // This build's default (Debian's turns it on), as it must be again after the ingest.
+        let secureDeleteBefore = try db.scalar(sql: "PRAGMA secure_delete").int64
         var options = IngestOptions()
         options.batchLines = 3_000
         var ingestor: Ingestor? = try Ingestor(store: store, options: options)
@@ -123,8 +126,10 @@ import FSTelTestSupport
         #expect(report.rejected > 100)
         #expect(try db.int("SELECT count(*) FROM sessions WHERE start_source_id IS NOT NULL") > 500)
         #expect(try db.rows(sql: "PRAGMA foreign_key_check").isEmpty)
+        #expect(try db.scalar(sql: "PRAGMA secure_delete").int64 == 0)
         ingestor = nil
         #expect(try db.scalar(sql: "PRAGMA foreign_keys").int64 == 1)
+        #expect(try db.scalar(sql: "PRAGMA secure_delete").int64 == secureDeleteBefore)
         // Enforced again: a session naming a source that does not exist is refused.
         #expect(throws: SQLiteError.self) {
             try db.execute(sql: "INSERT INTO sessions (session_key, session_id, start_source_id) VALUES (-1, 'x', 987654)")

@@ -55,9 +55,7 @@ final class DecodePipeline: @unchecked Sendable {
         var tailHash: UInt64
 
         init(_ reader: LineReader) {
-            offset = reader.offset
-            line = reader.lineNumber
-            (tailLength, tailHash) = reader.tailFingerprint()
+            self = reader.withTail { Position(offset: reader.offset, line: reader.lineNumber, tail: $0) }
         }
 
         init(offset: Int64, line: Int, tail: UnsafeRawBufferPointer) {

@@ -277,6 +277,12 @@ final class IngestEngine<Backend: IngestBackend> {
             batch = Batch()
         }
 
+        /// Gives the file up to another ingest of it, storing nothing of the open batch.
+        func handOver() {
+            rollback()
+            report.handedOver = true
+        }
+
         /// Commits the batch and opens the next one; false (and interrupted) when a stop was
         /// requested.
         func commitAndBegin() throws -> Bool {
@@ -323,15 +329,11 @@ final class IngestEngine<Backend: IngestBackend> {
                         case .after:
                             firstEntry = block.entries.count
                         case .inside:
-                            rollback()
-                            report.handedOver = true
-                            return
+                            return handOver()
                         }
                         if skipTo != nil, block.isLast {
                             if let error = block.error { throw error }
-                            rollback()
-                            report.handedOver = true
-                            return
+                            return handOver()
                         }
                     }
                     if progress == nil {
@@ -369,9 +371,7 @@ final class IngestEngine<Backend: IngestBackend> {
                     guard try commitAndBegin() else { return }
                     // Another ingest of the file may have stored lines since: skip them.
                     guard let stored = try backend.checkpoint(sourceID: source.id), stored.generation == source.generation else {
-                        rollback()
-                        report.handedOver = true
-                        return
+                        return handOver()
                     }
                     if stored.offset > blockEnd.offset { skipTo = stored.offset }
                 }
@@ -382,9 +382,7 @@ final class IngestEngine<Backend: IngestBackend> {
                     switch try recheck(&source, reader: reader) {
                     case .continue: break
                     case .handedOver:
-                        rollback()
-                        report.handedOver = true
-                        return
+                        return handOver()
                     }
                 }
                 let line: LineReader.Line

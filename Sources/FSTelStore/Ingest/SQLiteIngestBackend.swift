@@ -29,13 +29,19 @@ final class SQLiteIngestBackend: IngestBackend {
         try db.execute(sql: "PRAGMA cache_size = -\(cacheMegabytes * 1024)")
         // Some builds (Debian's among them) turn secure_delete on by default: every cell an
         // ingest moves or rewrites (page splits, rollup upserts) would have its old bytes
-        // zeroed. The ingest deletes nothing, so SQLite's own default is kept instead
-        // (about 1% of the replayed ingest's instructions at 100k lines).
+        // zeroed. The ingest deletes nothing, so it is off while the backend holds the
+        // connection (about 1% of the replayed ingest's instructions at 100k lines), and
+        // back as it was after, for whatever deletes through the connection then (a prune).
+        secureDelete = try db.scalar(sql: "PRAGMA secure_delete").int64 ?? 0
         try db.execute(sql: "PRAGMA secure_delete = OFF")
     }
 
+    /// `PRAGMA secure_delete` as it was before the backend turned it off.
+    private var secureDelete: Int64 = 0
+
     deinit {
         try? db.execute(sql: "PRAGMA foreign_keys = ON")
+        try? db.execute(sql: "PRAGMA secure_delete = \(secureDelete)")
     }
 
     // MARK: Batches
