@@ -50,7 +50,7 @@ extension RollupDeltas {
             if extras.restore == 2 { c.mismatches += n }
             if extras.cellReused { c.cellReused += n }
         }
-        count(&restoreCounts[RestoreKey(key: coarseKey(key), method: extras.method, container: extras.container), default: RestoreCounts()])
+        restoreCounts.modify(RestoreKey(key: coarseKey(key), method: extras.method, container: extras.container), count)
     }
 
     /// Records `weight` durations of `value` under `key`, from `duration_sketch_changes`.
@@ -61,18 +61,31 @@ extension RollupDeltas {
     /// The batch's encoded sketch per coarse key: the durations gathered with the rollup
     /// counts (``Counts/buckets``) plus the changes recorded for it.
     func durationSketches() -> [(key: CoarseKey, sketch: [UInt8])] {
-        var gathered: [CoarseKey: [Int32]] = [:]
-        for (key, c) in counts where !c.buckets.isEmpty {
-            gathered[coarseKey(key), default: []].append(contentsOf: c.buckets)
+        // Each gathered bucket's key index becomes its coarse key's index, the bucket is
+        // biased so that unsigned order is its signed order (the zero bucket, Int32.min,
+        // first), and one sort puts each coarse key's buckets together, ascending.
+        var coarseKeys = KeyedTable<CoarseKey, Void>(empty: ())
+        var coarseIndex = [UInt64]()
+        coarseIndex.reserveCapacity(counts.count)
+        for key in counts.keys { coarseIndex.append(UInt64(coarseKeys.modify(coarseKey(key)) { _ in })) }
+        var entries = durationBuckets
+        for i in entries.indices {
+            let entry = entries[i]
+            entries[i] = coarseIndex[Int(entry >> 32)] << 32 | (entry & 0xFFFF_FFFF) ^ 0x8000_0000
         }
+        entries.sort()
         var result: [(key: CoarseKey, sketch: [UInt8])] = []
-        result.reserveCapacity(gathered.count + durationChanges.count)
-        for (key, var buckets) in gathered {
-            buckets.sort()
+        result.reserveCapacity(coarseKeys.count + durationChanges.count)
+        var gathered = [Bool](repeating: false, count: coarseKeys.count)
+        var runs: [(Int32, Int)] = []
+        var start = 0
+        while start < entries.count {
+            let coarse = entries[start] >> 32
             var zeros = 0
-            var runs: [(Int32, Int)] = []
-            runs.reserveCapacity(buckets.count)
-            for bucket in buckets {
+            runs.removeAll(keepingCapacity: true)
+            var i = start
+            while i < entries.count && entries[i] >> 32 == coarse {
+                let bucket = Int32(bitPattern: UInt32(truncatingIfNeeded: entries[i]) ^ 0x8000_0000)
                 if bucket == Self.zeroBucket {
                     zeros += 1
                 } else if let last = runs.last, last.0 == bucket {
@@ -80,7 +93,11 @@ extension RollupDeltas {
                 } else {
                     runs.append((bucket, 1))
                 }
+                i += 1
             }
+            start = i
+            gathered[Int(coarse)] = true
+            let key = coarseKeys.keys[Int(coarse)]
             if var change = durationChanges[key] {
                 change.add(0, weight: zeros)
                 for (bucket, n) in runs { change.add(bucket: bucket, weight: n) }
@@ -89,13 +106,16 @@ extension RollupDeltas {
                 result.append((key, DurationSketch.encode(zeroCount: zeros, buckets: runs)))
             }
         }
-        for (key, change) in durationChanges where gathered[key] == nil { result.append((key, change.encoded())) }
+        for (key, change) in durationChanges {
+            if let index = coarseKeys.index(of: key), gathered[index] { continue }
+            result.append((key, change.encoded()))
+        }
         return result
     }
 
     /// Forgets the restore counts and duration changes (written).
     mutating func removeSummaries() {
-        restoreCounts.removeAll(keepingCapacity: true)
+        restoreCounts.removeAll()
         durationChanges.removeAll(keepingCapacity: true)
     }
 }

@@ -43,8 +43,6 @@ struct RollupDeltas {
         var restores = 0
         var mismatches = 0
         var durations = 0
-        /// The `duration_sketch` bucket of each duration (``zeroBucket`` for 0), as gathered.
-        var buckets: [Int32] = []
     }
 
     /// A failure counted per rollup key and kind (index in ``failures``), as gathered.
@@ -90,10 +88,14 @@ struct RollupDeltas {
     static let zeroBucket = Int32.min
     private static let maxInterned = 100_000
 
-    private(set) var counts = CountTable()
-    private(set) var failureCounts: [FailureKey: Int] = [:]
+    private(set) var counts = KeyedTable<Key, Counts>(empty: Counts())
+    private(set) var failureCounts = KeyedTable<FailureKey, Int>(empty: 0)
     /// The batch's restores per `restore_rollup` key (exits with a known mismatch).
-    var restoreCounts: [RestoreKey: RestoreCounts] = [:]
+    var restoreCounts = KeyedTable<RestoreKey, RestoreCounts>(empty: RestoreCounts())
+    /// The `duration_sketch` bucket of each duration gathered (``zeroBucket`` for 0), with
+    /// the index in ``counts`` of its key above it: `index << 32 | UInt32(bitPattern: bucket)`.
+    /// One flat array, sorted once at the commit (``durationSketches()``).
+    private(set) var durationBuckets: [UInt64] = []
     /// Durations moved or removed by triggers (`duration_sketch_changes`), per coarse key.
     var durationChanges: [CoarseKey: DurationSketch] = [:]
     /// Restore containers, interned like failure kinds.
@@ -199,7 +201,7 @@ struct RollupDeltas {
     @inline(__always)
     private mutating func count(_ key: Key, outcome: UInt8, extras: Extras, by n: Int, gatheringDuration: Bool) {
         // One hash lookup: the counts are changed in place.
-        counts.modify(key) { c in
+        let index = counts.modify(key) { c in
             switch outcome {
             case 0: c.ok += n
             case 1: c.failed += n
@@ -210,15 +212,14 @@ struct RollupDeltas {
                 c.restores += n
                 if extras.restore == 2 { c.mismatches += n }
             }
-            if extras.hasDuration {
-                c.durations += n
-                if gatheringDuration {
-                    c.buckets.append(DurationSketch.isZero(extras.duration) ? Self.zeroBucket : DurationSketch.bucketIndex(extras.duration))
-                }
-            }
+            if extras.hasDuration { c.durations += n }
+        }
+        if extras.hasDuration && gatheringDuration {
+            let bucket = DurationSketch.isZero(extras.duration) ? Self.zeroBucket : DurationSketch.bucketIndex(extras.duration)
+            durationBuckets.append(UInt64(index) << 32 | UInt64(UInt32(bitPattern: bucket)))
         }
         if outcome == 1 {
-            failureCounts[FailureKey(key: key, failure: extras.failure), default: 0] += n
+            failureCounts.modify(FailureKey(key: key, failure: extras.failure)) { $0 += n }
         }
         if extras.restore != 0 && !key.enter { addRestore(key, extras, by: n) }
     }
@@ -229,7 +230,8 @@ struct RollupDeltas {
     /// cache is emptied too.
     mutating func removeAll() {
         counts.removeAll()
-        failureCounts.removeAll(keepingCapacity: true)
+        failureCounts.removeAll()
+        durationBuckets.removeAll(keepingCapacity: true)
         removeSummaries()
         if facts.count + strategies.values.count + failures.values.count + containers.values.count > Self.maxInterned {
             failures = Interned()
