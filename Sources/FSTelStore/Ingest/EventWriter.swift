@@ -240,6 +240,7 @@ final class EventWriter {
         storedSessions = nil
         codes.removeAll()
         codeBook.forgetAll()
+        deltas.forgetCodes()
         waiting.removeAll()
         stubRows.removeAll()
         pendingRows.removeAll(keepingCapacity: true)
@@ -616,13 +617,13 @@ final class EventWriter {
             sessionKey: sessionKey, seq: t.seq, sourceID: sourceID, line: line, runID: runID,
             rollupKey: RollupDeltas.Key(
                 facts: session.facts, day: day, enter: t.direction == .enter,
-                strategy: deltas.strategy(slice(text, t.strategy))),
+                strategy: deltas.strategy(slice(text, t.strategy), code: strategy)),
             outcome: Self.outcomeCode(t.outcome),
             extras: RollupDeltas.Extras(
                 restore: r?.mismatch.map { $0 ? 2 : 1 } ?? 0, hasDuration: t.durationMs != nil,
                 failure: t.outcome == .failed ? t.failure.map { deltas.failure(slice(text, $0)) } ?? -1 : -1,
                 duration: t.durationMs ?? 0, method: r?.method.map { $0 == .indexPath ? 1 : 2 } ?? 0,
-                container: t.direction == .exit && r?.mismatch != nil ? r?.container.map { deltas.container(slice(text, $0)) } ?? -1 : -1,
+                container: t.direction == .exit && r?.mismatch != nil ? r?.container.map { deltas.container(slice(text, $0), code: container) } ?? -1 : -1,
                 cellReused: r?.cellReused == true),
             sessionIDOffset: offset + Int(event.sessionID.start), sessionIDCount: Int(event.sessionID.count)))
         if fits {

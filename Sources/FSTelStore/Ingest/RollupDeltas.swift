@@ -119,6 +119,8 @@ struct RollupDeltas {
     private var texts = Interned()
     /// Strategy identifiers.
     private(set) var strategies = Interned()
+    private var strategyOfCode = CodeIndex()
+    private var containerOfCode = CodeIndex()
 
     struct FactsText {
         var osName: UnsafeRawBufferPointer
@@ -136,6 +138,52 @@ struct RollupDeltas {
 
     /// The index of a strategy identifier, interned on first sight.
     mutating func strategy(_ bytes: UnsafeRawBufferPointer) -> Int32 { strategies.intern(bytes) }
+
+    /// The index of a strategy identifier whose `dictionary` code is `code`: found by the
+    /// code once the value was seen, without comparing bytes.
+    @inline(__always)
+    mutating func strategy(_ bytes: UnsafeRawBufferPointer, code: Int64?) -> Int32 {
+        if let index = strategyOfCode.index(code) { return index }
+        let index = strategies.intern(bytes)
+        strategyOfCode.remember(code, index)
+        return index
+    }
+
+    /// The index of a restore container whose `dictionary` code is `code` (see
+    /// ``strategy(_:code:)``).
+    @inline(__always)
+    mutating func container(_ bytes: UnsafeRawBufferPointer, code: Int64?) -> Int32 {
+        if let index = containerOfCode.index(code) { return index }
+        let index = containers.intern(bytes)
+        containerOfCode.remember(code, index)
+        return index
+    }
+
+    /// Forgets which value each `dictionary` code named: after a rollback, a code the
+    /// batch inserted may name another value later.
+    mutating func forgetCodes() {
+        strategyOfCode = CodeIndex()
+        containerOfCode = CodeIndex()
+    }
+
+    /// Interned indexes by `dictionary` code (codes are small: 1, 2, 3, ... as inserted).
+    struct CodeIndex {
+        private var indexes: [Int32] = []
+        private static let maxCode = 4096
+
+        @inline(__always)
+        func index(_ code: Int64?) -> Int32? {
+            guard let code, code > 0, code < Int64(indexes.count) else { return nil }
+            let index = indexes[Int(code)]
+            return index < 0 ? nil : index
+        }
+
+        mutating func remember(_ code: Int64?, _ index: Int32) {
+            guard let code, code > 0, code < Int64(Self.maxCode) else { return }
+            if code >= Int64(indexes.count) { indexes.append(contentsOf: repeatElement(-1, count: Int(code) + 1 - indexes.count)) }
+            indexes[Int(code)] = index
+        }
+    }
 
     /// The index of a strategy identifier, interned on first sight.
     mutating func strategy(_ name: String) -> Int32 { strategies.intern(name) }
@@ -245,6 +293,7 @@ struct RollupDeltas {
             coarseText.removeAll()
             texts = Interned()
             strategies = Interned()
+            forgetCodes()
         }
     }
 }
