@@ -73,7 +73,7 @@ extension RollupDeltas {
             let entry = entries[i]
             entries[i] = coarseIndex[Int(entry >> 32)] << 32 | (entry & 0xFFFF_FFFF) ^ 0x8000_0000
         }
-        entries.sort()
+        RadixSort.sort(&entries)
         var result: [(key: CoarseKey, sketch: [UInt8])] = []
         result.reserveCapacity(coarseKeys.count + durationChanges.count)
         var gathered = [Bool](repeating: false, count: coarseKeys.count)

@@ -1,0 +1,61 @@
+import Testing
+@testable import FSTelStore
+
+/// The pieces the ingest writer gathers a batch's summaries with.
+@Suite struct RollupDeltasTests {
+    /// A small deterministic generator (xorshift), so that a failure can be replayed.
+    struct Keys {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state ^= state << 13
+            state ^= state >> 7
+            state ^= state << 17
+            return state
+        }
+    }
+
+    @Test(arguments: [0, 1, 2, 3, 255, 256, 4_097])
+    func radixSortOrdersKeysAsTheStandardSortDoes(count: Int) {
+        var random = Keys(state: 0x9E37_79B9_7F4A_7C15 ^ UInt64(count))
+        // Keys shaped like the writer's (a small index above a biased bucket), and others
+        // that differ in every byte, in the sign bit only, or not at all.
+        let shaped = (0..<count).map { _ in (random.next() % 70) << 32 | (0x8000_0000 &+ random.next() % 900 &- 300) }
+        let any = (0..<count).map { _ in random.next() }
+        let extremes = (0..<count).map { i in [UInt64.max, 0, 1 << 63, 0xFF][i % 4] }
+        let same = [UInt64](repeating: 42, count: count)
+        for keys in [shaped, any, extremes, same] {
+            var sorted = keys
+            RadixSort.sort(&sorted)
+            #expect(sorted == keys.sorted())
+        }
+    }
+
+    @Test func batchSketchesHoldEveryGatheredDurationUnderItsCoarseKey() throws {
+        var deltas = RollupDeltas()
+        let strategies = [deltas.strategy("transform"), deltas.strategy("present")]
+        var expected: [RollupDeltas.CoarseKey: DurationSketch] = [:]
+        var random = Keys(state: 12_345)
+        // Durations of 0, below 1 ms (negative buckets), and up to minutes, over days,
+        // directions and strategies; some transitions carry none.
+        for i in 0..<5_000 {
+            let key = RollupDeltas.Key(
+                facts: RollupDeltas.unknownFacts, day: 20_000 + Int64(i % 3), enter: i % 2 == 0,
+                strategy: strategies[i % 5 == 0 ? 1 : 0])
+            let r = random.next()
+            let duration = r % 7 == 0 ? 0 : Double(r % 200_000) / 1_000
+            let hasDuration = r % 11 != 0
+            deltas.add(key, outcome: UInt8(r % 4), extras: RollupDeltas.Extras(hasDuration: hasDuration, duration: duration))
+            if hasDuration { expected[deltas.coarseKey(key), default: DurationSketch()].add(duration) }
+        }
+        let sketches = deltas.durationSketches()
+        #expect(sketches.count == expected.count)
+        #expect(Set(sketches.map(\.key)).count == sketches.count)
+        for (key, encoded) in sketches {
+            var sketch = DurationSketch()
+            try sketch.merge(encoded: encoded)
+            let want = try #require(expected[key])
+            #expect(sketch.count == want.count && sketch.zeroCount == want.zeroCount)
+            #expect(sketch.buckets.map { [Int($0.index), $0.count] } == want.buckets.map { [Int($0.index), $0.count] })
+        }
+    }
+}
