@@ -58,4 +58,34 @@ import Testing
             #expect(sketch.buckets.map { [Int($0.index), $0.count] } == want.buckets.map { [Int($0.index), $0.count] })
         }
     }
+
+    @Test func sessionFactsFoundByTheirBytesAreTheFactsFoundByTheirStrings() {
+        var deltas = RollupDeltas()
+        func byBytes(_ name: String, _ version: String, _ device: String, _ app: String, _ major: Int64?, _ minor: Int64?) -> Int32 {
+            var (name, version, device, app) = (name, version, device, app)
+            return name.withUTF8 { n in version.withUTF8 { v in device.withUTF8 { d in app.withUTF8 { a in
+                deltas.intern(
+                    osName: UnsafeRawBufferPointer(n), osVersion: UnsafeRawBufferPointer(v), deviceModel: UnsafeRawBufferPointer(d),
+                    appVersion: UnsafeRawBufferPointer(a), osMajor: major, osMinor: minor)
+            } } } }
+        }
+        let first = byBytes("iOS", "17.4", "iPhone15,2", "5.1", 17, 4)
+        #expect(byBytes("iOS", "17.4", "iPhone15,2", "5.1", 17, 4) == first)
+        // Bytes that only move between fields, or numbers that differ, are other facts.
+        let moved = byBytes("iOS", "17.4", "iPhone15,", "25.1", 17, 4)
+        let noMinor = byBytes("iOS", "17.4", "iPhone15,2", "5.1", 17, nil)
+        #expect(Set([first, moved, noMinor]).count == 3)
+        // The same text spelled another way (é composed, then decomposed) is the same
+        // facts, as Swift compares strings: found through the strings, every time.
+        let composed = byBytes("iOS", "17.4", "iPhone15,2", "caf\u{E9}", 17, 4)
+        let decomposed = byBytes("iOS", "17.4", "iPhone15,2", "cafe\u{301}", 17, 4)
+        #expect(decomposed == composed)
+        #expect(byBytes("iOS", "17.4", "iPhone15,2", "cafe\u{301}", 17, 4) == composed)
+        // Many sets: found again after the table grows.
+        let many = (0..<3_000).map { byBytes("iOS", "\($0)", "d", "a", Int64($0), nil) }
+        #expect(Set(many).count == 3_000)
+        #expect((0..<3_000).map { byBytes("iOS", "\($0)", "d", "a", Int64($0), nil) } == many)
+        #expect(deltas.intern(RollupDeltas.Facts(
+            osName: "iOS", osVersion: "17.4", deviceModel: "iPhone15,2", appVersion: "5.1", osMajor: 17, osMinor: 4)) == first)
+    }
 }

@@ -461,10 +461,10 @@ final class EventWriter {
                 tally.duplicates += 1
                 return
             }
-            let facts = deltas.intern(RollupDeltas.Facts(
-                osName: string(text, f.osName), osVersion: string(text, f.osVersion),
-                deviceModel: string(text, f.deviceModel), appVersion: string(text, f.appVersion),
-                osMajor: Int64(f.osMajor), osMinor: f.osMinor.map(Int64.init)))
+            let facts = deltas.intern(
+                osName: slice(text, f.osName), osVersion: slice(text, f.osVersion),
+                deviceModel: slice(text, f.deviceModel), appVersion: slice(text, f.appVersion),
+                osMajor: Int64(f.osMajor), osMinor: f.osMinor.map(Int64.init))
             func fillStart(_ i: Int) {
                 func span(_ ref: TextRef?) -> PendingSessions.Span? { ref.map { waiting.copy(slice(text, $0)) } }
                 var w = waiting[i]
@@ -864,10 +864,6 @@ final class EventWriter {
     }
 
     // MARK: Binding helpers
-
-    private func string(_ text: UnsafeRawBufferPointer, _ ref: TextRef) -> String {
-        String(decoding: slice(text, ref), as: UTF8.self)
-    }
 
     /// The bytes a decoded event's reference names (the decoder keeps every reference
     /// inside its text).

@@ -112,6 +112,9 @@ struct RollupDeltas {
     mutating func failure(_ bytes: UnsafeRawBufferPointer) -> Int32 { failures.intern(bytes) }
     private(set) var facts: [Facts] = []
     private var factsIndex: [Facts: Int32] = [:]
+    /// ``facts`` found by a hash of their bytes (``intern(osName:osVersion:deviceModel:appVersion:osMajor:osMinor:)``):
+    /// indexes in ``facts``, -1 for an empty slot; a power of two, at most half full.
+    private var factsSlots = [Int32](repeating: -1, count: 1024)
     /// The text of each element of ``facts`` (and of ``coarseFacts``), for binding without a copy.
     private(set) var factsText: [FactsText] = []
     private(set) var coarseText: [CoarseText] = []
@@ -202,6 +205,72 @@ struct RollupDeltas {
         return index
     }
 
+    /// The index of the session facts given by their bytes, interned on first sight. A set
+    /// seen before is found by a hash of its bytes, without making a `String`; a new one,
+    /// or one spelled differently from its first spelling, goes through
+    /// ``intern(_:)-(Facts)``, which compares strings as Swift does.
+    mutating func intern(
+        osName: UnsafeRawBufferPointer, osVersion: UnsafeRawBufferPointer, deviceModel: UnsafeRawBufferPointer,
+        appVersion: UnsafeRawBufferPointer, osMajor: Int64?, osMinor: Int64?
+    ) -> Int32 {
+        var h = Self.fnv(osName, 0xcbf2_9ce4_8422_2325)
+        h = Self.fnv(osVersion, h)
+        h = Self.fnv(deviceModel, h)
+        h = Self.fnv(appVersion, h)
+        let hash = Self.mix(h, UInt64(bitPattern: osMajor ?? .min) &* 31 ^ UInt64(bitPattern: osMinor ?? .min))
+        let mask = factsSlots.count - 1
+        var slot = hash & mask
+        while factsSlots[slot] >= 0 {
+            let index = Int(factsSlots[slot])
+            let known = factsText[index], value = facts[index]
+            if Self.same(known.osName, osName) && Self.same(known.osVersion, osVersion)
+                && Self.same(known.deviceModel, deviceModel) && Self.same(known.appVersion, appVersion)
+                && value.osMajor == osMajor && value.osMinor == osMinor {
+                return Int32(index)
+            }
+            slot = (slot + 1) & mask
+        }
+        let count = facts.count
+        let index = intern(Facts(
+            osName: String(decoding: osName, as: UTF8.self), osVersion: String(decoding: osVersion, as: UTF8.self),
+            deviceModel: String(decoding: deviceModel, as: UTF8.self), appVersion: String(decoding: appVersion, as: UTF8.self),
+            osMajor: osMajor, osMinor: osMinor))
+        if facts.count > count {
+            // New: found by these bytes from now on (another spelling of known facts is not).
+            factsSlots[slot] = index
+            if facts.count * 2 > factsSlots.count { rehashFacts() }
+        }
+        return index
+    }
+
+    private mutating func rehashFacts() {
+        factsSlots = [Int32](repeating: -1, count: Swift.max(factsSlots.count * 2, 1024))
+        let mask = factsSlots.count - 1
+        for (index, text) in factsText.enumerated() {
+            var h = Self.fnv(text.osName, 0xcbf2_9ce4_8422_2325)
+            h = Self.fnv(text.osVersion, h)
+            h = Self.fnv(text.deviceModel, h)
+            h = Self.fnv(text.appVersion, h)
+            let value = facts[index]
+            var slot = Self.mix(h, UInt64(bitPattern: value.osMajor ?? .min) &* 31 ^ UInt64(bitPattern: value.osMinor ?? .min)) & mask
+            while factsSlots[slot] >= 0 { slot = (slot + 1) & mask }
+            factsSlots[slot] = Int32(index)
+        }
+    }
+
+    /// FNV-1a of `bytes` continued from `hash`, then a separator byte.
+    @inline(__always)
+    private static func fnv(_ bytes: UnsafeRawBufferPointer, _ hash: UInt64) -> UInt64 {
+        var h = hash
+        for byte in bytes { h = (h ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
+        return (h ^ 0xFF) &* 0x0000_0100_0000_01b3
+    }
+
+    @inline(__always)
+    private static func same(_ a: UnsafeRawBufferPointer, _ b: UnsafeRawBufferPointer) -> Bool {
+        a.count == b.count && (a.count == 0 || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0)
+    }
+
     /// The index of a set of coarse facts, interned on first sight.
     mutating func intern(_ value: CoarseFacts) -> Int32 {
         if let index = coarseFactsIndex[value] { return index }
@@ -286,6 +355,7 @@ struct RollupDeltas {
             containers = Interned()
             facts.removeAll()
             factsIndex.removeAll()
+            factsSlots = [Int32](repeating: -1, count: 1024)
             factsText.removeAll()
             coarseFacts.removeAll()
             coarseFactsIndex.removeAll()
