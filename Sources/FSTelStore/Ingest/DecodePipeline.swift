@@ -257,8 +257,14 @@ final class DecodePipeline: @unchecked Sendable {
                     let start = block.text.count
                     block.text.append(contentsOf: decoder.text)
                     result = .event(event, text: start..<block.text.count)
-                    if lookUpCodes, case .transition(_, let t) = event {
-                        codes = decoder.text.withUnsafeBytes { TransitionCodes(t, text: $0, codes: self.codes) }
+                    if lookUpCodes {
+                        if case .transition(_, let t) = event {
+                            codes = decoder.text.withUnsafeBytes { TransitionCodes(t, text: $0, codes: self.codes) }
+                        }
+                        let id = event.sessionID
+                        codes.sessionIDHash = decoder.text.withUnsafeBytes {
+                            SessionKeyCache.hash(UnsafeRawBufferPointer(rebasing: $0[Int(id.start)..<Int(id.start + id.count)]))
+                        }
                     }
                 } catch {
                     result = .rejected(error)

@@ -12,6 +12,9 @@ struct TransitionCodes {
     var appState: Int64 = 0
     var statusBarOrientation: Int64 = 0
     var container: Int64 = 0
+    /// The hash of the line's session id (``SessionKeyCache/hash(_:)``), when the decoding
+    /// thread computed it (for every event, transitions or not); nil otherwise.
+    var sessionIDHash: UInt64?
 
     static let none = TransitionCodes()
 

@@ -427,9 +427,10 @@ final class EventWriter {
         sourceID: Int64, line: Int, runID: Int64
     ) throws {
         let sessionID = slice(text, event.sessionID)
+        let sessionHash = known.sessionIDHash ?? SessionKeyCache.hash(sessionID)
         switch event {
         case .transition(let header, let t):
-            let session = try self.session(for: sessionID)
+            let session = try self.session(for: sessionID, hash: sessionHash)
             try writeTransition(
                 t, event: header, text: text, codes: known, session: session, sourceID: sourceID, line: line, runID: runID)
         case .sessionStart(let event, let f):
@@ -454,7 +455,7 @@ final class EventWriter {
                 try s.bind(sourceID, at: 16)
                 try s.bind(line, at: 17)
             }
-            let hash = SessionKeyCache.hash(sessionID)
+            let hash = sessionHash
             let known = try existingSession(sessionID, hash: hash)
             // Started already: a duplicate. Else new, or a stub completed in place.
             if let known, known.facts != RollupDeltas.unknownFacts {
@@ -513,7 +514,7 @@ final class EventWriter {
             tally.stored += 1
             if waiting.count >= PendingSessions.limit { try writeWaitingSessions() }
         case .sessionEnd(let event, let f):
-            let session = try self.session(for: sessionID)
+            let session = try self.session(for: sessionID, hash: sessionHash)
             if let i = waiting.index(ofKey: session.key) {
                 // Folded into the row still waiting to be inserted; the first end wins.
                 guard waiting[i].endedAt == nil else {
@@ -699,8 +700,7 @@ final class EventWriter {
     }
 
     /// The session of `id`, created as a stub (no facts yet) when it is new.
-    private func session(for id: UnsafeRawBufferPointer) throws -> SessionKeyCache.Entry {
-        let hash = SessionKeyCache.hash(id)
+    private func session(for id: UnsafeRawBufferPointer, hash: UInt64) throws -> SessionKeyCache.Entry {
         if let entry = try existingSession(id, hash: hash) { return entry }
         let entry = SessionKeyCache.Entry(key: nextSessionKey, facts: RollupDeltas.unknownFacts)
         nextSessionKey += 1
