@@ -59,7 +59,7 @@ extension RollupDeltas {
     }
 
     /// The batch's encoded sketch per coarse key: the durations gathered with the rollup
-    /// counts (``Counts/buckets``) plus the changes recorded for it.
+    /// counts (``durationBuckets``) plus the changes recorded for it.
     func durationSketches() -> [(key: CoarseKey, sketch: [UInt8])] {
         // Each gathered bucket's key index becomes its coarse key's index, the bucket is
         // biased so that unsigned order is its signed order (the zero bucket, Int32.min,

@@ -84,7 +84,7 @@ struct RollupDeltas {
     }
 
     static let unknownFacts: Int32 = -1
-    /// The bucket recorded in ``Counts/buckets`` for a duration of 0.
+    /// The bucket recorded in ``durationBuckets`` for a duration of 0.
     static let zeroBucket = Int32.min
     private static let maxInterned = 100_000
 
