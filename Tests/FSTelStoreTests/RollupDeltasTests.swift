@@ -81,6 +81,11 @@ import Testing
         let decomposed = byBytes("iOS", "17.4", "iPhone15,2", "cafe\u{301}", 17, 4)
         #expect(decomposed == composed)
         #expect(byBytes("iOS", "17.4", "iPhone15,2", "cafe\u{301}", 17, 4) == composed)
+        // Facts first interned as strings (a stored session's row) are found by bytes.
+        let stored = deltas.intern(RollupDeltas.Facts(
+            osName: "iOS", osVersion: "16.0", deviceModel: "iPad", appVersion: "4", osMajor: 16, osMinor: 0))
+        #expect(byBytes("iOS", "16.0", "iPad", "4", 16, 0) == stored)
+        #expect(byBytes("iOS", "16.0", "iPad", "4", 16, 0) == stored)
         // Many sets: found again after the table grows.
         let many = (0..<3_000).map { byBytes("iOS", "\($0)", "d", "a", Int64($0), nil) }
         #expect(Set(many).count == 3_000)

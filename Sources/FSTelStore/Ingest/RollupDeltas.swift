@@ -115,6 +115,8 @@ struct RollupDeltas {
     /// ``facts`` found by a hash of their bytes (``intern(osName:osVersion:deviceModel:appVersion:osMajor:osMinor:)``):
     /// indexes in ``facts``, -1 for an empty slot; a power of two, at most half full.
     private var factsSlots = [Int32](repeating: -1, count: 1024)
+    /// How many slots of ``factsSlots`` are taken.
+    private var factsInSlots = 0
     /// The text of each element of ``facts`` (and of ``coarseFacts``), for binding without a copy.
     private(set) var factsText: [FactsText] = []
     private(set) var coarseText: [CoarseText] = []
@@ -230,21 +232,25 @@ struct RollupDeltas {
             }
             slot = (slot + 1) & mask
         }
-        let count = facts.count
         let index = intern(Facts(
             osName: String(decoding: osName, as: UTF8.self), osVersion: String(decoding: osVersion, as: UTF8.self),
             deviceModel: String(decoding: deviceModel, as: UTF8.self), appVersion: String(decoding: appVersion, as: UTF8.self),
             osMajor: osMajor, osMinor: osMinor))
-        if facts.count > count {
-            // New: found by these bytes from now on (another spelling of known facts is not).
+        // Found by these bytes from now on when they are the facts' own spelling (new facts,
+        // or facts interned from a stored session's row); another spelling is not.
+        let known = factsText[Int(index)]
+        if Self.same(known.osName, osName) && Self.same(known.osVersion, osVersion)
+            && Self.same(known.deviceModel, deviceModel) && Self.same(known.appVersion, appVersion) {
             factsSlots[slot] = index
-            if facts.count * 2 > factsSlots.count { rehashFacts() }
+            factsInSlots += 1
+            if factsInSlots * 2 > factsSlots.count { rehashFacts() }
         }
         return index
     }
 
     private mutating func rehashFacts() {
         factsSlots = [Int32](repeating: -1, count: Swift.max(factsSlots.count * 2, 1024))
+        factsInSlots = factsText.count
         let mask = factsSlots.count - 1
         for (index, text) in factsText.enumerated() {
             var h = Self.fnv(text.osName, 0xcbf2_9ce4_8422_2325)
@@ -356,6 +362,7 @@ struct RollupDeltas {
             facts.removeAll()
             factsIndex.removeAll()
             factsSlots = [Int32](repeating: -1, count: 1024)
+            factsInSlots = 0
             factsText.removeAll()
             coarseFacts.removeAll()
             coarseFactsIndex.removeAll()
