@@ -98,14 +98,16 @@ extension RollupDeltas {
         h = (h ^ (h >> 31)) &* 0xBF58_476D_1CE4_E5B9
         return Int(truncatingIfNeeded: h ^ (h >> 29))
     }
+
+    /// The table hash of a rollup key's fields (fine or coarse facts alike).
+    @inline(__always)
+    static func mix(day: Int64, enter: Bool, facts: Int32, strategy: Int32) -> Int {
+        mix(UInt64(bitPattern: day) ^ (enter ? 0x5555 : 0), UInt64(UInt32(bitPattern: facts)) << 32 | UInt64(UInt32(bitPattern: strategy)))
+    }
 }
 
 extension RollupDeltas.Key: MixedHashKey {
-    var mixedHash: Int {
-        RollupDeltas.mix(
-            UInt64(bitPattern: day) ^ (enter ? 0x5555 : 0),
-            UInt64(UInt32(bitPattern: facts)) << 32 | UInt64(UInt32(bitPattern: strategy)))
-    }
+    var mixedHash: Int { RollupDeltas.mix(day: day, enter: enter, facts: facts, strategy: strategy) }
 }
 
 extension RollupDeltas.FailureKey: MixedHashKey {
@@ -113,11 +115,7 @@ extension RollupDeltas.FailureKey: MixedHashKey {
 }
 
 extension RollupDeltas.CoarseKey: MixedHashKey {
-    var mixedHash: Int {
-        RollupDeltas.mix(
-            UInt64(bitPattern: day) ^ (enter ? 0x5555 : 0),
-            UInt64(UInt32(bitPattern: facts)) << 32 | UInt64(UInt32(bitPattern: strategy)))
-    }
+    var mixedHash: Int { RollupDeltas.mix(day: day, enter: enter, facts: facts, strategy: strategy) }
 }
 
 extension RollupDeltas.RestoreKey: MixedHashKey {

@@ -148,19 +148,23 @@ struct RollupDeltas {
     /// code once the value was seen, without comparing bytes.
     @inline(__always)
     mutating func strategy(_ bytes: UnsafeRawBufferPointer, code: Int64?) -> Int32 {
-        if let index = strategyOfCode.index(code) { return index }
-        let index = strategies.intern(bytes)
-        strategyOfCode.remember(code, index)
-        return index
+        Self.intern(bytes, code: code, in: &strategies, &strategyOfCode)
     }
 
     /// The index of a restore container whose `dictionary` code is `code` (see
     /// ``strategy(_:code:)``).
     @inline(__always)
     mutating func container(_ bytes: UnsafeRawBufferPointer, code: Int64?) -> Int32 {
-        if let index = containerOfCode.index(code) { return index }
-        let index = containers.intern(bytes)
-        containerOfCode.remember(code, index)
+        Self.intern(bytes, code: code, in: &containers, &containerOfCode)
+    }
+
+    @inline(__always)
+    private static func intern(
+        _ bytes: UnsafeRawBufferPointer, code: Int64?, in values: inout Interned, _ byCode: inout CodeIndex
+    ) -> Int32 {
+        if let index = byCode.index(code) { return index }
+        let index = values.intern(bytes)
+        byCode.remember(code, index)
         return index
     }
 
