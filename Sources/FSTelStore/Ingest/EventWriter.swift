@@ -455,8 +455,7 @@ final class EventWriter {
                 try s.bind(sourceID, at: 16)
                 try s.bind(line, at: 17)
             }
-            let hash = sessionHash
-            let known = try existingSession(sessionID, hash: hash)
+            let known = try existingSession(sessionID, hash: sessionHash)
             // Started already: a duplicate. Else new, or a stub completed in place.
             if let known, known.facts != RollupDeltas.unknownFacts {
                 tally.duplicates += 1
@@ -508,9 +507,9 @@ final class EventWriter {
             } else {
                 key = nextSessionKey
                 nextSessionKey += 1
-                fillStart(waiting.add(key: key, hash: hash, id: sessionID))
+                fillStart(waiting.add(key: key, hash: sessionHash, id: sessionID))
             }
-            cache.insert(sessionID, hash: hash, entry: SessionKeyCache.Entry(key: key, facts: facts))
+            cache.insert(sessionID, hash: sessionHash, entry: SessionKeyCache.Entry(key: key, facts: facts))
             tally.stored += 1
             if waiting.count >= PendingSessions.limit { try writeWaitingSessions() }
         case .sessionEnd(let event, let f):

@@ -71,7 +71,7 @@ extension RollupDeltas {
         var entries = durationBuckets
         for i in entries.indices {
             let entry = entries[i]
-            entries[i] = coarseIndex[Int(entry >> 32)] << 32 | (entry & 0xFFFF_FFFF) ^ 0x8000_0000
+            entries[i] = coarseIndex[Int(entry >> 32)] << 32 | ((entry & 0xFFFF_FFFF) ^ 0x8000_0000)
         }
         RadixSort.sort(&entries)
         var result: [(key: CoarseKey, sketch: [UInt8])] = []

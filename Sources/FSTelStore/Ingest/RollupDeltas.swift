@@ -132,6 +132,13 @@ struct RollupDeltas {
         var osVersion: UnsafeRawBufferPointer
         var deviceModel: UnsafeRawBufferPointer
         var appVersion: UnsafeRawBufferPointer
+
+        /// The same bytes in every text.
+        @inline(__always)
+        func isSpelled(as other: FactsText) -> Bool {
+            Interned.equal(osName, other.osName) && Interned.equal(osVersion, other.osVersion)
+                && Interned.equal(deviceModel, other.deviceModel) && Interned.equal(appVersion, other.appVersion)
+        }
     }
 
     struct CoarseText {
@@ -219,19 +226,12 @@ struct RollupDeltas {
         osName: UnsafeRawBufferPointer, osVersion: UnsafeRawBufferPointer, deviceModel: UnsafeRawBufferPointer,
         appVersion: UnsafeRawBufferPointer, osMajor: Int64?, osMinor: Int64?
     ) -> Int32 {
-        var h = Self.fnv(osName, 0xcbf2_9ce4_8422_2325)
-        h = Self.fnv(osVersion, h)
-        h = Self.fnv(deviceModel, h)
-        h = Self.fnv(appVersion, h)
-        let hash = Self.mix(h, UInt64(bitPattern: osMajor ?? .min) &* 31 ^ UInt64(bitPattern: osMinor ?? .min))
+        let spelling = FactsText(osName: osName, osVersion: osVersion, deviceModel: deviceModel, appVersion: appVersion)
         let mask = factsSlots.count - 1
-        var slot = hash & mask
+        var slot = Self.factsHash(spelling, osMajor, osMinor) & mask
         while factsSlots[slot] >= 0 {
             let index = Int(factsSlots[slot])
-            let known = factsText[index], value = facts[index]
-            if Self.same(known.osName, osName) && Self.same(known.osVersion, osVersion)
-                && Self.same(known.deviceModel, deviceModel) && Self.same(known.appVersion, appVersion)
-                && value.osMajor == osMajor && value.osMinor == osMinor {
+            if factsText[index].isSpelled(as: spelling) && facts[index].osMajor == osMajor && facts[index].osMinor == osMinor {
                 return Int32(index)
             }
             slot = (slot + 1) & mask
@@ -242,9 +242,7 @@ struct RollupDeltas {
             osMajor: osMajor, osMinor: osMinor))
         // Found by these bytes from now on when they are the facts' own spelling (new facts,
         // or facts interned from a stored session's row); another spelling is not.
-        let known = factsText[Int(index)]
-        if Self.same(known.osName, osName) && Self.same(known.osVersion, osVersion)
-            && Self.same(known.deviceModel, deviceModel) && Self.same(known.appVersion, appVersion) {
+        if factsText[Int(index)].isSpelled(as: spelling) {
             factsSlots[slot] = index
             factsInSlots += 1
             if factsInSlots * 2 > factsSlots.count { rehashFacts() }
@@ -257,28 +255,18 @@ struct RollupDeltas {
         factsInSlots = factsText.count
         let mask = factsSlots.count - 1
         for (index, text) in factsText.enumerated() {
-            var h = Self.fnv(text.osName, 0xcbf2_9ce4_8422_2325)
-            h = Self.fnv(text.osVersion, h)
-            h = Self.fnv(text.deviceModel, h)
-            h = Self.fnv(text.appVersion, h)
-            let value = facts[index]
-            var slot = Self.mix(h, UInt64(bitPattern: value.osMajor ?? .min) &* 31 ^ UInt64(bitPattern: value.osMinor ?? .min)) & mask
+            var slot = Self.factsHash(text, facts[index].osMajor, facts[index].osMinor) & mask
             while factsSlots[slot] >= 0 { slot = (slot + 1) & mask }
             factsSlots[slot] = Int32(index)
         }
     }
 
-    /// FNV-1a of `bytes` continued from `hash`, then a separator byte.
+    /// The slot hash of session facts spelled as `text`.
     @inline(__always)
-    private static func fnv(_ bytes: UnsafeRawBufferPointer, _ hash: UInt64) -> UInt64 {
-        var h = hash
-        for byte in bytes { h = (h ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
-        return (h ^ 0xFF) &* 0x0000_0100_0000_01b3
-    }
-
-    @inline(__always)
-    private static func same(_ a: UnsafeRawBufferPointer, _ b: UnsafeRawBufferPointer) -> Bool {
-        a.count == b.count && (a.count == 0 || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0)
+    private static func factsHash(_ text: FactsText, _ osMajor: Int64?, _ osMinor: Int64?) -> Int {
+        let texts = mix(DictionaryCodes.hash(text.osName), DictionaryCodes.hash(text.osVersion))
+            ^ mix(DictionaryCodes.hash(text.deviceModel), DictionaryCodes.hash(text.appVersion) &* 3)
+        return mix(UInt64(bitPattern: Int64(texts)), UInt64(bitPattern: osMajor ?? .min) &* 31 ^ UInt64(bitPattern: osMinor ?? .min))
     }
 
     /// The index of a set of coarse facts, interned on first sight.
@@ -409,7 +397,7 @@ struct Interned {
     }
 
     @inline(__always)
-    private static func equal(_ a: UnsafeRawBufferPointer, _ b: UnsafeRawBufferPointer) -> Bool {
+    static func equal(_ a: UnsafeRawBufferPointer, _ b: UnsafeRawBufferPointer) -> Bool {
         a.count == b.count && (a.count == 0 || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0)
     }
 
