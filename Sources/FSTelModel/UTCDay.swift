@@ -11,16 +11,29 @@ public struct UTCDay: Hashable, Comparable, Sendable, CustomStringConvertible {
 
     /// Parses `YYYY-MM-DD`; nil for anything else, including impossible dates (`2026-02-30`).
     public init?(_ text: String) {
-        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-              parts.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
-              let y = Int(parts[0]), let m = Int(parts[1]), let d = Int(parts[2]),
-              (1...12).contains(m), (1...31).contains(d)
+        var text = text
+        guard let day = text.withUTF8(Self.parse) else { return nil }
+        self = day
+    }
+
+    /// `YYYY-MM-DD` read digit by digit (nightly reads a day per stored percentile row).
+    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> UTCDay? {
+        guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-") else { return nil }
+        func number(_ range: Range<Int>) -> Int? {
+            var value = 0
+            for i in range {
+                let digit = Int(bytes[i]) - 48
+                guard (0...9).contains(digit) else { return nil }
+                value = value * 10 + digit
+            }
+            return value
+        }
+        guard let y = number(0..<4), let m = number(5..<7), let d = number(8..<10), (1...12).contains(m), (1...31).contains(d)
         else { return nil }
-        let days = Self.daysFromCivil(year: y, month: m, day: d)
-        let candidate = UTCDay(daysSinceEpoch: days)
-        guard candidate.description == text else { return nil }
-        self = candidate
+        let candidate = UTCDay(daysSinceEpoch: daysFromCivil(year: y, month: m, day: d))
+        // An impossible date (30 February) comes back as another day.
+        guard civil(fromDays: candidate.daysSinceEpoch) == (y, m, d) else { return nil }
+        return candidate
     }
 
     /// The day that contains `epochMs`.

@@ -53,5 +53,13 @@ import FSTelTestSupport
         #expect(UTCDay("2026-02-30") == nil)
         #expect(UTCDay("2026-2-3") == nil)
         #expect(UTCDay("2024-02-29") != nil)
+        for bad in ["2025-02-29", "2026-13-01", "2026-00-10", "2026-11-00", "2026-11-2a", "2026/11/28", " 2026-11-28",
+                    "2026-11-28 ", "20261-1-28", "２026-11-28", "2026-11-3１", ""] {
+            #expect(UTCDay(bad) == nil, "\(bad)")
+        }
+        for good in ["0001-01-01", "1969-12-31", "1970-01-01", "2000-02-29", "9999-12-31"] {
+            #expect(UTCDay(good)?.description == good)
+        }
+        #expect(UTCDay("1969-12-31")?.daysSinceEpoch == -1)
     }
 }

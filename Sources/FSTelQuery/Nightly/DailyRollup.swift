@@ -155,6 +155,26 @@ final class ColumnTexts {
     }
 }
 
+/// The values of a ``ColumnTexts`` ranked in Swift's `String` order, canonically
+/// equivalent spellings sharing a rank; the empty string is always ranked.
+struct TextRanks {
+    /// The rank of each value, by its ``ColumnTexts`` index.
+    private let ranks: [Int32]
+    /// One spelling of each rank.
+    let spelling: [String]
+    private let emptyRank: Int32
+
+    init(_ texts: ColumnTexts) {
+        spelling = Set(texts.values + [""]).sorted()
+        let rankOf = Dictionary(uniqueKeysWithValues: spelling.enumerated().map { ($1, Int32($0)) })
+        ranks = texts.values.map { rankOf[$0]! }
+        emptyRank = rankOf[""]!
+    }
+
+    /// The rank of the value at `index`; that of "" for -1 (NULL).
+    func rank(_ index: Int32) -> Int32 { index < 0 ? emptyRank : ranks[Int(index)] }
+}
+
 /// Reads the daily rollups, and computes the duration percentiles that `fstel nightly` adds.
 ///
 /// Counts come from the rollups the ingest writer keeps in the same transaction as the rows
@@ -343,6 +363,25 @@ public enum DailyRollups {
         return result
     }
 
+    /// Attempts (ok + failed) and failures per strategy of every day in `days` (days without
+    /// transitions map to [:]), from the rollups: what nightly's chart shows of a day. The
+    /// rollups' key starts with the day and the strategy, so SQLite sums them in key
+    /// order, without sorting.
+    public static func strategyAttempts(_ db: any SQLQuerying, days: ClosedRange<UTCDay>) throws -> [UTCDay: [String: (attempts: Int, failures: Int)]] {
+        var result: [UTCDay: [String: (attempts: Int, failures: Int)]] = [:]
+        for day in UTCDay.range(days.lowerBound, days.upperBound) { result[day] = [:] }
+        try db.eachRow("""
+            SELECT day, strategy, sum(ok + failed), sum(failed) FROM transition_rollup
+            WHERE day >= ?1 AND day <= ?2 GROUP BY day, strategy HAVING sum(ok + failed + cancelled + ignored) > 0
+            """, [.integer(Int64(days.lowerBound.daysSinceEpoch)), .integer(Int64(days.upperBound.daysSinceEpoch))]) { row in
+            let day = UTCDay(daysSinceEpoch: row.int(0)), strategy = row.string(1) ?? ""
+            // Canonically equivalent spellings of a strategy add up, as they do in ``load(_:days:)``.
+            result[day, default: [:]][strategy, default: (0, 0)].attempts += row.int(2)
+            result[day, default: [:]][strategy, default: (0, 0)].failures += row.int(3)
+        }
+        return result
+    }
+
     /// The rollups of every day in `days`, from the counts ingest keeps (days without
     /// transitions map to []), with the duration percentiles computed for them, if any.
     /// One snapshot.
@@ -353,7 +392,6 @@ public enum DailyRollups {
     private static func loadRows(_ db: any SQLQuerying, days: ClosedRange<UTCDay>) throws -> [UTCDay: [RollupRow]] {
         var result: [UTCDay: [RollupRow]] = [:]
         for day in UTCDay.range(days.lowerBound, days.upperBound) { result[day] = [] }
-        struct Slot: Hashable { var day: Int; var key: RollupKey }
         let groups = RollupGroups()
         let dayNumbers: [DatabaseValue] = [.integer(Int64(days.lowerBound.daysSinceEpoch)), .integer(Int64(days.upperBound.daysSinceEpoch))]
         try forEachRow(db, """
@@ -365,31 +403,19 @@ public enum DailyRollups {
             SELECT day, strategy, direction, started, os_major, os_minor, app_version, failure, failures
             FROM failure_rollup WHERE day >= ?1 AND day <= ?2 AND failures <> 0
             """, dayNumbers, sqlite: { groups.addFailures($0) }, other: { groups.addFailures($0) })
-        let (strategies, directions, appVersions, kinds) = (groups.strategies, groups.directions, groups.appVersions, groups.kinds)
-        var rows: [Slot: RollupRow] = [:]
-        rows.reserveCapacity(groups.grains.count)
-        for (group, at) in groups.grains.enumerated() {
-            let sum = groups.sums[group]
-            let key = RollupKey(
-                strategy: strategies.values[Int(at.strategy)], osMajor: at.osMajor == .min ? nil : Int(at.osMajor),
-                osMinor: at.osMinor == .min ? nil : Int(at.osMinor),
-                appVersion: at.appVersion < 0 ? nil : appVersions.values[Int(at.appVersion)],
-                direction: at.direction < 0 ? "" : directions.values[Int(at.direction)])
-            var row = RollupRow(key: key)
-            (row.ok, row.failures, row.cancelled, row.ignored) = (sum.ok, sum.failed, sum.cancelled, sum.ignored)
-            (row.restores, row.mismatches, row.durations) = (sum.restores, sum.mismatches, sum.durations)
-            for (kind, n) in groups.kindCounts[group] {
-                let name = kind < 0 || kinds.values[Int(kind)].isEmpty ? unspecifiedFailure : kinds.values[Int(kind)]
-                row.failureKinds[name, default: 0] += n
-            }
-            // Texts are grouped by their bytes, keys compare as Swift strings (canonical
-            // equivalence): two spellings of one app version make one row, as the sketches do.
-            let slot = Slot(day: Int(at.day), key: key)
-            if let earlier = rows.updateValue(row, forKey: slot) {
-                row.add(earlier)
-                rows[slot] = row
-            }
+        let percentiles = try storedPercentiles(db, days: days)
+        for (day, row) in groups.rollupRows(unspecifiedFailure: unspecifiedFailure) {
+            var row = row
+            if let known = percentiles[day]?[row.key] { (row.durationP50, row.durationP95) = known }
+            result[UTCDay(daysSinceEpoch: day), default: []].append(row)
         }
+        return result
+    }
+
+    /// The duration percentiles stored for the days in `days` (`daily_durations`), per day
+    /// number and key.
+    private static func storedPercentiles(_ db: any SQLQuerying, days: ClosedRange<UTCDay>) throws -> [Int: [RollupKey: (Double, Double)]] {
+        var result: [Int: [RollupKey: (Double, Double)]] = [:]
         try db.eachRow("""
             SELECT day, strategy, os_major, os_minor, app_version, direction, duration_p50_ms, duration_p95_ms
             FROM daily_durations WHERE day >= ?1 AND day <= ?2
@@ -399,24 +425,15 @@ public enum DailyRollups {
                 strategy: durations.string(1) ?? "", osMajor: durations.isNull(2) ? nil : durations.int(2),
                 osMinor: durations.isNull(3) ? nil : durations.int(3), appVersion: durations.string(4),
                 direction: durations.string(5) ?? "")
-            let at = Slot(day: day.daysSinceEpoch, key: key)
-            rows[at]?.durationP50 = durations.double(6)
-            rows[at]?.durationP95 = durations.double(7)
+            result[day.daysSinceEpoch, default: [:]][key] = (durations.double(6), durations.double(7))
         }
-        for (at, row) in rows where row.transitions > 0 {
-            var row = row
-            row.attempts = row.ok + row.failures
-            row.failureKinds = row.failureKinds.filter { $0.value != 0 }
-            result[UTCDay(daysSinceEpoch: at.day), default: []].append(row)
-        }
-        for day in result.keys { sortByKey(&result[day]!) }
         return result
     }
 }
 
 /// The grain nightly sums the rollups to: texts by their ``ColumnTexts`` index; OS version
 /// and app version only once the session's start is stored (`.min` and -1 otherwise).
-private struct Grain: Hashable {
+private struct Grain: Equatable {
     var day: Int32
     var strategy: Int32
     var direction: Int32
@@ -425,14 +442,14 @@ private struct Grain: Hashable {
     var osMinor: Int64
     var appVersion: Int32
 
-    /// One word hashed instead of seven fields (equality still compares them all).
-    func hash(into hasher: inout Hasher) {
+    /// The fields mixed into one word (equality still compares them all).
+    var mixed: UInt64 {
         var h = UInt64(UInt32(bitPattern: day)) &* 0x9E37_79B9_7F4A_7C15
         h = (h ^ UInt64(UInt32(bitPattern: strategy)) ^ UInt64(UInt32(bitPattern: direction)) << 16
             ^ UInt64(UInt32(bitPattern: appVersion)) << 32 ^ (started ? 1 << 63 : 0)) &* 0xFF51_AFD7_ED55_8CCD
         h = (h ^ UInt64(bitPattern: osMajor)) &* 0xC4CE_B9FE_1A85_EC53
         h = (h ^ UInt64(bitPattern: osMinor) ^ h >> 29) &* 0x9E37_79B9_7F4A_7C15
-        hasher.combine(h)
+        return h ^ h >> 32
     }
 }
 
@@ -451,8 +468,10 @@ private final class RollupGroups {
     @exclusivity(unchecked) private(set) var grains: [Grain] = []
     @exclusivity(unchecked) private(set) var sums: [GrainSums] = []
     /// Failures per kind (a ``kinds`` index) of each group.
-    @exclusivity(unchecked) private(set) var kindCounts: [[Int32: Int]] = []
-    @exclusivity(unchecked) private var groupOf: [Grain: Int] = [:]
+    /// Failures per kind: (group, kind as a ``kinds`` index, failures), in the order read.
+    @exclusivity(unchecked) private var failures: [(group: Int32, kind: Int32, count: Int)] = []
+    /// Open addressing by ``Grain/mixed``: a group, or -1.
+    @exclusivity(unchecked) private var slots = [Int32](repeating: -1, count: 1024)
     @exclusivity(unchecked) private var last: (grain: Grain, group: Int)? = nil
 
     @inline(__always)
@@ -468,19 +487,33 @@ private final class RollupGroups {
     @inline(__always)
     private func group(of grain: Grain, create: Bool) -> Int? {
         if let last, last.grain == grain { return last.group }
-        let group: Int
-        if let known = groupOf[grain] {
-            group = known
-        } else {
-            guard create else { return nil }
-            group = grains.count
-            grains.append(grain)
-            sums.append(GrainSums())
-            kindCounts.append([:])
-            groupOf[grain] = group
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: grain.mixed) & mask
+        while slots[slot] >= 0 {
+            if grains[Int(slots[slot])] == grain {
+                last = (grain, Int(slots[slot]))
+                return Int(slots[slot])
+            }
+            slot = (slot + 1) & mask
         }
+        guard create else { return nil }
+        let group = grains.count
+        grains.append(grain)
+        sums.append(GrainSums())
+        slots[slot] = Int32(group)
+        if grains.count * 2 > slots.count { rehash() }
         last = (grain, group)
         return group
+    }
+
+    private func rehash() {
+        slots = [Int32](repeating: -1, count: slots.count * 2)
+        let mask = slots.count - 1
+        for (group, grain) in grains.enumerated() {
+            var slot = Int(truncatingIfNeeded: grain.mixed) & mask
+            while slots[slot] >= 0 { slot = (slot + 1) & mask }
+            slots[slot] = Int32(group)
+        }
     }
 
     /// Adds a row of `SELECT day, strategy, direction, started, os_major, os_minor,
@@ -497,11 +530,93 @@ private final class RollupGroups {
         sums[group].durations += s.int(13)
     }
 
+    /// The groups as nightly's rows, per day number, each day's in ``RollupKey`` order:
+    /// groups whose keys are equal as Swift strings (canonically equivalent spellings of
+    /// one app version, say) make one row, as the sketches do; groups without transitions
+    /// make none. Attempts are ok + failed; a failure without a kind counts under
+    /// `unspecifiedFailure`.
+    func rollupRows(unspecifiedFailure: String) -> [(day: Int, row: RollupRow)] {
+        let strategy = TextRanks(strategies), direction = TextRanks(directions), app = TextRanks(appVersions)
+        /// (day, key) in ``RollupKey/<``'s order, nil just before the value it sorts as;
+        /// equal exactly when the days and the keys are.
+        struct Order: Comparable {
+            var day: Int32, strategy: Int32, osMajor: Int64, osMinor: Int64, app: Int32, direction: Int32
+            /// 1, 2, 4 when the OS major, OS minor, app version is known.
+            var known: UInt8
+
+            static func < (a: Order, b: Order) -> Bool {
+                if a.day != b.day { return a.day < b.day }
+                if a.strategy != b.strategy { return a.strategy < b.strategy }
+                if a.osMajor != b.osMajor { return a.osMajor < b.osMajor }
+                if a.known & 1 != b.known & 1 { return a.known & 1 < b.known & 1 }
+                if a.osMinor != b.osMinor { return a.osMinor < b.osMinor }
+                if a.known & 2 != b.known & 2 { return a.known & 2 < b.known & 2 }
+                if a.app != b.app { return a.app < b.app }
+                if a.known & 4 != b.known & 4 { return a.known & 4 < b.known & 4 }
+                return a.direction < b.direction
+            }
+        }
+        let orders = grains.map { g in
+            Order(
+                day: g.day, strategy: strategy.rank(g.strategy), osMajor: g.osMajor == .min ? -1 : g.osMajor,
+                osMinor: g.osMinor == .min ? -1 : g.osMinor, app: app.rank(g.appVersion), direction: direction.rank(g.direction),
+                known: (g.osMajor == .min ? 0 : 1) | (g.osMinor == .min ? 0 : 2) | (g.appVersion < 0 ? 0 : 4))
+        }
+        let sorted = orders.indices.sorted { orders[$0] < orders[$1] }
+        // Each group's failure entries together: group g's are kindsByGroup[starts[g]..<starts[g + 1]].
+        var starts = [Int](repeating: 0, count: grains.count + 1)
+        for entry in failures { starts[Int(entry.group) + 1] += 1 }
+        for g in 0..<grains.count { starts[g + 1] += starts[g] }
+        var kindsByGroup = [(kind: Int32, count: Int)](repeating: (0, 0), count: failures.count)
+        var next = starts
+        for entry in failures {
+            kindsByGroup[next[Int(entry.group)]] = (entry.kind, entry.count)
+            next[Int(entry.group)] += 1
+        }
+        var result: [(day: Int, row: RollupRow)] = []
+        result.reserveCapacity(sorted.count)
+        var i = 0
+        while i < sorted.count {
+            let first = sorted[i], order = orders[first]
+            var sum = sums[first]
+            var merged = [first]
+            i += 1
+            while i < sorted.count, orders[sorted[i]] == order {
+                let other = sums[sorted[i]]
+                (sum.ok, sum.failed, sum.cancelled, sum.ignored) = (sum.ok + other.ok, sum.failed + other.failed,
+                                                                    sum.cancelled + other.cancelled, sum.ignored + other.ignored)
+                (sum.restores, sum.mismatches, sum.durations) = (sum.restores + other.restores, sum.mismatches + other.mismatches,
+                                                                 sum.durations + other.durations)
+                merged.append(sorted[i])
+                i += 1
+            }
+            guard sum.ok + sum.failed + sum.cancelled + sum.ignored > 0 else { continue }
+            let grain = grains[first]
+            var row = RollupRow(key: RollupKey(
+                strategy: strategy.spelling[Int(order.strategy)], osMajor: order.known & 1 == 0 ? nil : Int(order.osMajor),
+                osMinor: order.known & 2 == 0 ? nil : Int(order.osMinor),
+                appVersion: order.known & 4 == 0 ? nil : app.spelling[Int(order.app)], direction: direction.spelling[Int(order.direction)]))
+            (row.ok, row.failures, row.cancelled, row.ignored) = (sum.ok, sum.failed, sum.cancelled, sum.ignored)
+            (row.restores, row.mismatches, row.durations) = (sum.restores, sum.mismatches, sum.durations)
+            row.attempts = sum.ok + sum.failed
+            row.failureKinds.reserveCapacity(merged.reduce(0) { $0 + starts[$1 + 1] - starts[$1] })
+            for group in merged {
+                for (kind, n) in kindsByGroup[starts[group]..<starts[group + 1]] {
+                    let name = kind < 0 || kinds.values[Int(kind)].isEmpty ? unspecifiedFailure : kinds.values[Int(kind)]
+                    row.failureKinds[name, default: 0] += n
+                }
+            }
+            if row.failureKinds.values.contains(0) { row.failureKinds = row.failureKinds.filter { $0.value != 0 } }
+            result.append((Int(grain.day), row))
+        }
+        return result
+    }
+
     /// Adds a row of `SELECT day, strategy, direction, started, os_major, os_minor,
     /// app_version, failure, failures` to a group the counts made (others have no transitions).
     @inline(__always)
     func addFailures<Row: SQLRow>(_ s: Row) {
         guard let group = group(of: grain(s), create: false) else { return }
-        kindCounts[group][kinds.index(s, 7), default: 0] += s.int(8)
+        failures.append((Int32(group), kinds.index(s, 7), s.int(8)))
     }
 }

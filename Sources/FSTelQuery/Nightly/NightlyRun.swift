@@ -103,10 +103,13 @@ public enum Nightly {
         }
 
         let historyFrom = date.adding(days: -(options.historyDays - 1))
-        let (stored, volume) = try DailyRollups.inSnapshot(db) {
-            let loaded = min(historyFrom, baselineFrom)...date
-            let stored = try DailyRollups.load(db, days: loaded)
-            return (stored, try volumeHistory(db, date: date, known: stored))
+        // Whole rows for the night and its baseline only; the chart's earlier days need
+        // just attempts and failures per strategy.
+        let (stored, earlier, volume) = try DailyRollups.inSnapshot(db) {
+            let stored = try DailyRollups.load(db, days: min(baselineFrom, date)...date)
+            let earlier = historyFrom < baselineFrom
+                ? try DailyRollups.strategyAttempts(db, days: historyFrom...baselineFrom.adding(days: -1)) : [:]
+            return (stored, earlier, try volumeHistory(db, date: date, known: stored))
         }
         let dayRows = stored[date] ?? []
         let baselineDays = options.baselineDays > 0 ? UTCDay.range(baselineFrom, baselineTo) : []
@@ -119,6 +122,10 @@ public enum Nightly {
 
         var history: [UTCDay: [String: (attempts: Int, failures: Int)]] = [:]
         for day in UTCDay.range(historyFrom, date) {
+            if let known = earlier[day], stored[day] == nil {
+                history[day] = known
+                continue
+            }
             var perStrategy: [String: (attempts: Int, failures: Int)] = [:]
             for row in stored[day] ?? [] {
                 perStrategy[row.key.strategy, default: (0, 0)].attempts += row.attempts
