@@ -206,6 +206,49 @@ private func smallStore() throws -> NightlyFixture {
     }
 }
 
+@Suite struct NightlyHistoryTests {
+    /// Nightly reads whole rows only for the night and its baseline; the chart's earlier
+    /// days come from a per-strategy sum. Both must show what whole rows would.
+    @Test func theChartsDaysBeforeTheBaselineEqualTheWholeRowsSummedPerStrategy() throws {
+        let f = try NightlyFixture()
+        let night = UTCDay("2026-11-28")!
+        try f.session("a")
+        try f.session("b", os: (16, 1), app: "9.0.0")
+        try f.session("c", os: nil)
+        for back in [1, 3, 8, 9, 15, 29, 30, 31] {
+            let day = night.adding(days: -back)
+            try f.bulk("a", day: day, strategy: "window_transform", attempts: 10 + back, failures: back % 4)
+            try f.bulk("b", day: day, strategy: "present_landscape_vc", attempts: back, failures: back % 3, failure: "status_bar_stuck")
+            try f.transition("c", ts: day.startMs + 5, strategy: "native_rotation", outcome: back % 2 == 0 ? "cancelled" : "ignored")
+        }
+        try f.bulk("a", day: night, strategy: "window_transform", attempts: 40, failures: 2)
+        var options = NightlyOptions(date: night)
+        options.baselineDays = 3
+        let report = try Nightly.run(try f.db, options: options, now: 1)
+        let whole = try DailyRollups.load(try f.db, days: night.adding(days: -29)...night)
+        #expect(report.history.count == 30)
+        for (day, rows) in whole {
+            var expected: [String: (attempts: Int, failures: Int)] = [:]
+            for row in rows {
+                expected[row.key.strategy, default: (0, 0)].attempts += row.attempts
+                expected[row.key.strategy, default: (0, 0)].failures += row.failures
+            }
+            let shown = try #require(report.history[day], "\(day)")
+            #expect(shown.keys.sorted() == expected.keys.sorted(), "\(day)")
+            for (strategy, counts) in expected {
+                #expect(shown[strategy]?.attempts == counts.attempts && shown[strategy]?.failures == counts.failures, "\(day) \(strategy)")
+            }
+        }
+        // A day with only cancelled or ignored transitions shows its strategy with 0 attempts.
+        #expect(report.history[night.adding(days: -9)]?["native_rotation"]?.attempts == 0)
+        #expect(report.history[night.adding(days: -2)]?.isEmpty == true)
+        #expect(report.history[night.adding(days: -15)]?["window_transform"]?.attempts == 25)
+        #expect(report.history[night.adding(days: -15)]?["present_landscape_vc"]?.failures == 0)
+        #expect(report.history[night.adding(days: -29)]?["window_transform"]?.failures == 1)
+        #expect(report.history[night.adding(days: -31)] == nil)
+    }
+}
+
 @Suite struct NightlySummaryTests {
     func report(flaggedMajors: [Int], tested: [Int], dataAlert: Bool) -> NightlyReport {
         func regression(_ major: Int) -> Regression {
