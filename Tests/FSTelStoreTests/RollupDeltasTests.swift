@@ -30,6 +30,27 @@ import Testing
         }
     }
 
+    @Test(arguments: [0, 1, 2, 3, 300, 5_000])
+    func summaryKeysPackedForARadixSortComeInTheOrderOfTheirComponents(count: Int) {
+        var random = Keys(state: 0xC4CE_B9FE_1A85_EC53 ^ UInt64(count))
+        func day() -> UInt64 { (1 << 63) ^ (20_770 + random.next() % 9) }
+        // Like a batch's keys (a few days, small ranks, repeats), and keys too wide to pack.
+        let shaped: [RollupDeltas.SortKey] = (0..<count).map { _ in
+            (day(), random.next() % 12, random.next() % 3_000, random.next() % 40)
+        }
+        let wide: [RollupDeltas.SortKey] = (0..<count).map { _ in (random.next(), random.next() % 3, random.next(), 0) }
+        let order = RollupDeltas.radixOrder(shaped)
+        #expect(order != nil)
+        if let order {
+            #expect(order.sorted() == Array(0..<count))
+            #expect(zip(order, order.dropFirst()).allSatisfy { !(shaped[$1] < shaped[$0]) })
+        }
+        #expect(count < 2 ? RollupDeltas.radixOrder(wide) != nil : RollupDeltas.radixOrder(wide) == nil)
+        let ordered = Array(RollupDeltas.ordered(wide.indices) { wide[$0] })
+        #expect(ordered.sorted() == Array(0..<count))
+        #expect(zip(ordered, ordered.dropFirst()).allSatisfy { !(wide[$1] < wide[$0]) })
+    }
+
     @Test func batchSketchesHoldEveryGatheredDurationUnderItsCoarseKey() throws {
         var deltas = RollupDeltas()
         let strategies = [deltas.strategy("transform"), deltas.strategy("present")]

@@ -61,11 +61,40 @@ extension RollupDeltas {
     /// integers), read through the sorted indexes rather than copied again.
     static func ordered<Entry>(
         _ entries: some Sequence<Entry>, by sortKey: (Entry) -> SortKey
-    ) -> LazyMapCollection<[(key: SortKey, index: Int)], Entry> {
+    ) -> LazyMapCollection<[Int], Entry> {
         let array = Array(entries)
-        var keyed = array.indices.map { (key: sortKey(array[$0]), index: $0) }
-        keyed.sort { $0.key < $1.key }
-        return keyed.lazy.map { array[$0.index] }
+        let keys = array.map(sortKey)
+        let order = radixOrder(keys) ?? keys.indices.sorted { keys[$0] < keys[$1] }
+        return order.lazy.map { array[$0] }
+    }
+
+    /// The indexes of `keys` in key order, by one radix sort of words that pack each key's
+    /// components (less their minimum) above its index; nil when they need over 64 bits.
+    /// A batch's keys span a few days and small ranks, so they nearly always fit.
+    static func radixOrder(_ keys: [SortKey]) -> [Int]? {
+        guard let first = keys.first else { return [] }
+        var low = first, high = first
+        for key in keys {
+            (low.0, high.0) = (min(low.0, key.0), max(high.0, key.0))
+            (low.1, high.1) = (min(low.1, key.1), max(high.1, key.1))
+            (low.2, high.2) = (min(low.2, key.2), max(high.2, key.2))
+            (low.3, high.3) = (min(low.3, key.3), max(high.3, key.3))
+        }
+        func width(_ span: UInt64) -> Int { 64 - span.leadingZeroBitCount }
+        let w1 = width(high.1 - low.1), w2 = width(high.2 - low.2), w3 = width(high.3 - low.3)
+        let wi = width(UInt64(keys.count - 1))
+        guard width(high.0 - low.0) + w1 + w2 + w3 + wi <= 64 else { return nil }
+        var words = [UInt64](repeating: 0, count: keys.count)
+        for (index, key) in keys.enumerated() {
+            var word = key.0 - low.0
+            word = word << w1 | (key.1 - low.1)
+            word = word << w2 | (key.2 - low.2)
+            word = word << w3 | (key.3 - low.3)
+            words[index] = word << wi | UInt64(index)
+        }
+        RadixSort.sort(&words)
+        let indexMask = wi == 0 ? 0 : UInt64.max >> (64 - wi)
+        return words.map { Int($0 & indexMask) }
     }
 
     /// Integers that order keys as a table's primary key does.
@@ -103,11 +132,12 @@ extension RollupDeltas {
     /// A rank for each distinct non-negative index of `used`, in the order `less` gives.
     private static func ranks(_ used: [Int32], count: Int, _ less: (Int32, Int32) -> Bool) -> [Int32] {
         var rank = [Int32](repeating: 0, count: count)
-        var distinct = used.filter { $0 >= 0 }
-        distinct.sort()
+        var seen = [Bool](repeating: false, count: count)
         var unique: [Int32] = []
-        unique.reserveCapacity(distinct.count)
-        for index in distinct where unique.last != index { unique.append(index) }
+        for index in used where index >= 0 && !seen[Int(index)] {
+            seen[Int(index)] = true
+            unique.append(index)
+        }
         for (position, index) in unique.sorted(by: less).enumerated() { rank[Int(index)] = Int32(position) }
         return rank
     }
