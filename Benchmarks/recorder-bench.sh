@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# The caller's cost of FSTelRecorder per recorded event (issue 14's target: under 5 us on
-# this machine). Not part of `swift test`. Builds `fstel-recorder-bench` in release mode
+# The caller's cost of FSTelRecorder per recorded event (the aim: under 5 us on a 2-core
+# VM). Not part of `swift test`. Builds `fstel-recorder-bench` in release mode
 # and runs it in the configurations below; everything it prints goes to
 # Benchmarks/results/recorder-<UTC time>/results.txt (with the machine's load).
 #

@@ -1,5 +1,5 @@
 /// The fixed vocabulary of the generated logs: devices, OS versions, releases,
-/// strategies and failure kinds (see DOMAIN.md).
+/// strategies and failure kinds (docs/domain.md).
 
 struct Device: Sendable {
     let model: StaticString

@@ -3,7 +3,7 @@ import FSTelModel
 /// A regression planted on the last generated day: every transition of `strategy`
 /// on that day fails, in addition to its usual failures, with `addedFailureRate`.
 public struct PlantedRegression: Sendable, Codable, Equatable {
-    /// A strategy identifier from DOMAIN.md, e.g. `"native_rotation"`.
+    /// A strategy identifier from docs/domain.md, e.g. `"native_rotation"`.
     public var strategy: String
     /// Extra failure probability per transition, 0...1.
     public var addedFailureRate: Double

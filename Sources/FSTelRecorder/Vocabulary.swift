@@ -36,7 +36,7 @@ public struct Strategy: RawRepresentable, Hashable, Sendable, ExpressibleByStrin
     /// Transform animation, then the player moves to a pre-made landscape window.
     public static let transformLandscapeWindow: Strategy = "transform_landscape_window"
 
-    /// The strategies of the domain (`DOMAIN.md`).
+    /// The strategies of the domain (`docs/domain.md`).
     public static let known: [Strategy] = [
         .windowTransform, .presentLandscapeViewController, .statusBarOrientation,
         .nativeRotation, .transformPortraitWindow, .transformLandscapeWindow,
@@ -82,7 +82,7 @@ public struct FailureKind: RawRepresentable, Hashable, Sendable, ExpressibleBySt
     /// A fullscreen request arrived while the app was in background.
     public static let backgroundTrigger: FailureKind = "background_trigger"
 
-    /// The failure kinds of the domain (`DOMAIN.md`).
+    /// The failure kinds of the domain (`docs/domain.md`).
     public static let known: [FailureKind] = [
         .alertWrongOrientation, .halfBlackScreen, .screenBoundsSwapped, .layoutCorrupted,
         .restoreMismatch, .lifecycleDisappear, .statusBarWrongOrientation, .blackEdges,

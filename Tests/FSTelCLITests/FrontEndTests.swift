@@ -381,7 +381,7 @@ import FSTelTestSupport
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).isEmpty)
     }
 
-    /// Issue 9, item 9: only ingest, migrate and demo create a store.
+    /// Only ingest, migrate and demo create a store.
     @Test(arguments: [
         ["report", "failure-rates"], ["report", "best-strategy"], ["sql", "SELECT 1"], ["schema"], ["nightly"],
         ["backfill", "--from", "2026-11-01", "--to", "2026-11-02"], ["prune", "--keep-days", "3"], ["rejects"],

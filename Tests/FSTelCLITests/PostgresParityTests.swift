@@ -4,7 +4,7 @@ import FSTelStore
 import Testing
 import FSTelTestSupport
 
-/// Issue 13's parity: the same logs ingested into SQLite and into PostgreSQL give the same
+/// Parity of the backends: the same logs ingested into SQLite and into PostgreSQL give the same
 /// accounting, the same JSON from every report and from `nightly --format json`, and the
 /// same again after `prune`.
 @Suite(.enabled(if: TestPostgres.isAvailable, Comment(rawValue: TestPostgres.unavailableReason)))

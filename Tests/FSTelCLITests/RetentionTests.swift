@@ -4,8 +4,8 @@ import FSTelStore
 import Testing
 import FSTelTestSupport
 
-/// Issue 10: retention and late data lose nothing; nightly counts as the reports do and
-/// keeps alerting while logs are missing. One test per reproduced case, run through the
+/// Retention and late data lose nothing; nightly counts as the reports do and
+/// keeps alerting while logs are missing. One test per case, run through the
 /// commands a cron job runs (`ingest`, `nightly`, `prune`, `report`).
 @Suite struct RetentionTests {
     /// Lines of format v1 for one test, written to numbered files.

@@ -8,9 +8,10 @@ struct GenerateCommand: Command {
             name: "generate",
             abstract: "Write realistic, deterministic sample logs in format v1.",
             discussion: """
-                The logs follow the failure patterns of DOMAIN.md (strategies by iOS version, restore
-                by superview vs index path), spread sessions across files out of order, and can mix in
-                bad and duplicate lines. The same options always give the same bytes.
+                The logs follow the known failure patterns of each rotation strategy per iOS version
+                and of restores by superview vs index path (docs/domain.md), spread sessions across
+                files out of order, and can mix in bad and duplicate lines. The same options always
+                give the same bytes.
                 """,
             examples: ["generate --sessions 10000 --seed 7 --out logs --files 4 --days 7 --gzip --bad-rate 0.01"])
     }
