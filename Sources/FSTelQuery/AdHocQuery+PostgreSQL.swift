@@ -10,15 +10,17 @@ extension AdHocQuery {
     /// for `format`, as ``run(sql:parameters:in:timeoutMilliseconds:format:width:emit:)`` does on SQLite.
     ///
     /// The statement runs alone in a `READ ONLY` transaction with `statement_timeout` set to
-    /// `timeoutMilliseconds` (0: no limit), which is rolled back afterwards: a write, a
+    /// `timeoutMilliseconds` (0: no limit) and `work_mem` set to a quarter of `maxMemoryBytes`
+    /// (each sort or hash of the plan may use that much before it spills to disk; 0: the
+    /// server's setting), which is rolled back afterwards: a write, a
     /// schema change, `nextval` and the like are refused by the server and change nothing.
     /// Only a query may be given (``postgresReadingWords``), and only one. Named parameters
     /// (`:name`) are sent as positional ones (`$1`); casts (`::int`) are left alone.
     /// Throws ``AdHocQueryError``.
     @discardableResult
     public static func run(
-        sql: String, parameters: [Parameter], in db: PostgresConnection, timeoutMilliseconds: Int, format: OutputFormat,
-        width: Int? = nil, emit: @escaping (String) -> Void
+        sql: String, parameters: [Parameter], in db: PostgresConnection, timeoutMilliseconds: Int, maxMemoryBytes: Int = 0,
+        format: OutputFormat, width: Int? = nil, emit: @escaping (String) -> Void
     ) throws -> Outcome {
         let statement = PostgresStatementText(sql)
         guard let firstWord = statement.firstWord else { throw AdHocQueryError.invalid("no SQL statement given") }
@@ -46,10 +48,15 @@ extension AdHocQuery {
 
         var writer: ResultWriter?
         var count = 0
+        var readsRawRows = false
         do {
             try db.execute(sql: "BEGIN READ ONLY")
             defer { try? db.execute(sql: "ROLLBACK") }
             try db.execute(sql: "SET LOCAL statement_timeout = \(max(0, timeoutMilliseconds))")
+            if maxMemoryBytes > 0 {
+                try db.execute(sql: "SET LOCAL work_mem = '\(max(64, maxMemoryBytes / 4 / 1024))kB'")
+            }
+            readsRawRows = try planReadsRawRows(statement, firstWord: firstWord, values: values, in: db)
             try db.forEachRow(
                 sql: statement.text, arguments: values,
                 columns: { columns in
@@ -71,6 +78,31 @@ extension AdHocQuery {
             throw AdHocQueryError.postgres(shown)
         }
         writer?.finish()
-        return Outcome(rows: count, unsetParameters: unset)
+        return Outcome(rows: count, unsetParameters: unset, readsRawRows: readsRawRows)
+    }
+
+    /// True when the plan of the statement scans a raw-row table (``rawRowTables``, or a
+    /// partition of `transitions`), views seen through. Planned in a savepoint: a plan that
+    /// fails leaves the error to the statement itself.
+    static func planReadsRawRows(
+        _ statement: PostgresStatementText, firstWord: String, values: [DatabaseValue], in db: PostgresConnection
+    ) throws -> Bool {
+        guard firstWord != "explain" && firstWord != "show" else { return false }
+        try db.execute(sql: "SAVEPOINT fstel_plan")
+        let plan: String
+        do {
+            plan = try db.fetchRows(sql: "EXPLAIN (FORMAT JSON, COSTS OFF) " + statement.text, arguments: values)
+                .compactMap { $0.first?.string }.joined(separator: "\n")
+            try db.execute(sql: "RELEASE SAVEPOINT fstel_plan")
+        } catch let error as PostgresError where !error.isConnectionFailure {
+            try db.execute(sql: "ROLLBACK TO SAVEPOINT fstel_plan")
+            return false
+        }
+        for line in plan.split(separator: "\n") {
+            guard let range = line.range(of: "\"Relation Name\": \"") else { continue }
+            let name = line[range.upperBound...].prefix { $0 != "\"" }.lowercased()
+            if rawRowTables.contains(name) || name.hasPrefix("transitions_") { return true }
+        }
+        return false
     }
 }

@@ -49,16 +49,34 @@ public enum AdHocQuery {
         /// Parameters of the statement that got no `--param` and were bound to NULL
         /// (as sqlite3 does for unset parameters).
         public var unsetParameters: [String]
+        /// True when the statement read raw rows (``rawRowTables``), which `fstel prune`
+        /// deletes: counted over a range with pruned days, they miss those days.
+        public var readsRawRows: Bool = false
     }
+
+    /// The tables holding raw rows, which `fstel prune` deletes (the summaries it leaves).
+    /// A query reading one of them, directly or through a view such as `transition_facts`,
+    /// `transitions` or `session_facts`, misses the pruned days.
+    public static let rawRowTables: Set<String> = ["transition_rows", "transition_overflow", "transitions", "sessions"]
+
+    /// The default of `--max-memory`: 256 MiB.
+    public static let defaultMaxMemoryBytes = 256 << 20
+
+    /// The largest string or blob a query may make with `maxMemoryBytes` of memory: a quarter
+    /// of it, so that a value, its copy and its output fit.
+    public static func valueSizeLimit(maxMemoryBytes: Int) -> Int { max(1 << 20, maxMemoryBytes / 4) }
 
     /// Runs `sql` on `db` and streams its rows through a writer for `format`; a table is
     /// fitted to `width` columns when given; a query still running after
-    /// `timeoutMilliseconds` (0: no limit) is interrupted. Throws ``AdHocQueryError`` for
-    /// refused, malformed or interrupted queries.
+    /// `timeoutMilliseconds` (0: no limit) of wall-clock time is interrupted. With
+    /// `maxMemoryBytes` (0: no limit), no string or blob may grow past
+    /// ``valueSizeLimit(maxMemoryBytes:)``; the heap limit itself is process-wide
+    /// (``SQLiteLibrary/limitHeap(bytes:)``, set by the CLI) and reported here when reached.
+    /// Throws ``AdHocQueryError`` for refused, malformed, interrupted or too large queries.
     @discardableResult
     public static func run(
-        sql: String, parameters: [Parameter], in db: Database, timeoutMilliseconds: Int = 0, format: OutputFormat,
-        width: Int? = nil,
+        sql: String, parameters: [Parameter], in db: Database, timeoutMilliseconds: Int = 0, maxMemoryBytes: Int = 0,
+        format: OutputFormat, width: Int? = nil,
         emit: @escaping (String) -> Void
     ) throws -> Outcome {
         do {
@@ -66,12 +84,15 @@ public enum AdHocQuery {
         } catch {
             throw AdHocQueryError.sqlite(error)
         }
+        if maxMemoryBytes > 0 { db.limitValueSize(bytes: valueSizeLimit(maxMemoryBytes: maxMemoryBytes)) }
+        db.clearRefusals()
         let statement: Statement
         do {
             statement = try db.makeSingleStatement(sql: sql)
         } catch {
-            throw AdHocQueryError.classify(error)
+            throw AdHocQueryError.classify(error, refusal: db.lastRefusal, maxMemoryBytes: maxMemoryBytes)
         }
+        let readsRawRows = !db.tablesRead.isDisjoint(with: rawRowTables)
         guard statement.isReadOnly else { throw AdHocQueryError.refused("the statement would write to the store") }
         var given: [String: DatabaseValue] = [:]
         for parameter in parameters {
@@ -108,13 +129,17 @@ public enum AdHocQuery {
             while try statement.step() {
                 writer.write(row: (0..<columns.count).map(statement.value))
                 count += 1
+                // Writing rows takes time of its own, which the limit covers too.
+                if timeoutMilliseconds > 0 && db.deadlinePassed {
+                    throw AdHocQueryError.timedOut(milliseconds: timeoutMilliseconds)
+                }
             }
-        } catch {
+        } catch let error as SQLiteError {
             if error.isInterrupted { throw AdHocQueryError.timedOut(milliseconds: timeoutMilliseconds) }
-            throw AdHocQueryError.classify(error)
+            throw AdHocQueryError.classify(error, refusal: db.lastRefusal, maxMemoryBytes: maxMemoryBytes)
         }
         writer.finish()
-        return Outcome(rows: count, unsetParameters: unset)
+        return Outcome(rows: count, unsetParameters: unset, readsRawRows: readsRawRows)
     }
 }
 
@@ -142,11 +167,19 @@ public enum AdHocQueryError: Error, CustomStringConvertible, Sendable {
     case postgres(PostgresError)
     /// The statement ran past its time limit and was cancelled.
     case timedOut(milliseconds: Int)
+    /// The statement called a function that is not on the allow-list.
+    case refusedFunction(String)
+    /// The statement needed more memory than its limit (`--max-memory`), or made a value
+    /// larger than a quarter of it; 0 when no limit was set (the machine ran out).
+    case memoryLimit(bytes: Int)
 
-    static func classify(_ error: SQLiteError) -> AdHocQueryError {
+    static func classify(_ error: SQLiteError, refusal: ReadingRefusal? = nil, maxMemoryBytes: Int = 0) -> AdHocQueryError {
+        // SQLite says "not authorized to use function: NAME" (SQLITE_ERROR) or "not authorized".
+        if error.isAuthorization || error.code == .error, case .function(let name)? = refusal { return .refusedFunction(name) }
         if error.isAuthorization || error.isReadOnly || error.message.contains("query_only") {
             return .refused(error.message)
         }
+        if error.isNoMemory || error.isTooBig { return .memoryLimit(bytes: maxMemoryBytes) }
         if error.isMisuse { return .invalid(error.message) }
         return .sqlite(error)
     }
@@ -164,8 +197,27 @@ public enum AdHocQueryError: Error, CustomStringConvertible, Sendable {
             return error.description
         case .timedOut(let milliseconds):
             return "the query ran past its time limit (\(formatSeconds(milliseconds))) and was cancelled; nothing was changed"
+        case .refusedFunction(let name):
+            return "refused: the function \(name)() is not allowed in fstel sql (allowed: aggregates, window, date, JSON, math and string functions, and fstel's own; see docs/sql.md); nothing was run"
+        case .memoryLimit(let bytes):
+            guard bytes > 0 else { return "the query ran out of memory and was cancelled; nothing was changed" }
+            return "the query needed more memory than its limit (--max-memory \(formatBytes(bytes)); no single value may pass \(formatBytes(AdHocQuery.valueSizeLimit(maxMemoryBytes: bytes)))) and was cancelled; nothing was changed"
         }
     }
+}
+
+/// `256 MiB`, `1.5 GiB`, `4096 bytes`: a memory size for messages.
+func formatBytes(_ bytes: Int) -> String {
+    let units: [(Int, String)] = [(1 << 30, "GiB"), (1 << 20, "MiB"), (1 << 10, "KiB")]
+    for (size, unit) in units where bytes >= size {
+        return bytes % size == 0 ? "\(bytes / size) \(unit)" : String(format2(Double(bytes) / Double(size))) + " " + unit
+    }
+    return "\(bytes) bytes"
+}
+
+private func format2(_ value: Double) -> String {
+    let rounded = (value * 10).rounded() / 10
+    return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
 }
 
 /// `1.5 s`, `30 s`: a time limit for messages.

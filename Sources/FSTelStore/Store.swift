@@ -38,11 +38,32 @@ public final class Store {
         if !isMemory, !Self.hasRecoveryData(path), let problem = Self.truncation(path: path) {
             throw StoreCompatibilityError.notADatabase(path: path, message: problem)
         }
+        if !isMemory { try Self.refuseForeignLogFiles(path) }
+        // A reader that may not write the store must not create its -wal and -shm: they
+        // would be its own, the writer could not use them, and their content would be the
+        // reader's to forge. Without them, it reads the file as immutable when nobody can
+        // change it, and is refused otherwise.
+        let mustNotCreateFiles = access == .read && !isMemory && systemAccess(path, W_OK) != 0 && Self.isWriteAheadLogMode(path)
+            && (systemAccess(path + "-wal", F_OK) != 0 || systemAccess(path + "-shm", F_OK) != 0)
+        if mustNotCreateFiles && !Self.nobodyCanWrite(path) {
+            throw StoreCompatibilityError.notADatabase(path: path, message: Self.missingLogFilesMessage(path))
+        }
         var db: Database
         var pending: [Int]
         do {
-            db = try Database(path: path, mode: access == .read ? .readOnly : .readWriteCreate)
+            if mustNotCreateFiles {
+                if let size = Self.fileSize(path + "-wal"), size > 0 {
+                    throw StoreCompatibilityError.notADatabase(
+                        path: path,
+                        message: "it cannot be read here: it has a write-ahead log (\(path)-wal) without its index (-shm), whose commits only a writer can merge; run `fstel migrate --db \(path)` once as the user who writes the store")
+                }
+                db = try Database(path: path, mode: .immutable)
+            } else {
+                db = try Database(path: path, mode: access == .read ? .readOnly : .readWriteCreate)
+            }
             pending = try migrator.pendingVersions(in: db)
+        } catch let error as StoreCompatibilityError {
+            throw error
         } catch {
             guard access == .read, !isMemory, let sqlite = error as? SQLiteError, Self.needsImmutableOpen(sqlite) else {
                 throw Self.compatibilityError(error, path: path)
@@ -53,9 +74,7 @@ public final class Store {
             // write); otherwise a writer may be at work and an immutable read could mix
             // pages from before and after its commits.
             guard Self.nobodyCanWrite(path) else {
-                throw StoreCompatibilityError.notADatabase(
-                    path: path,
-                    message: "it cannot be read consistently from here: its folder is not writable by this user and it has no -shm file beside it; run `fstel migrate --db \(path)` once as the user who writes the store (fstel keeps its -wal and -shm files from then on, so readers need only read access)")
+                throw StoreCompatibilityError.notADatabase(path: path, message: Self.missingLogFilesMessage(path))
             }
             if let size = Self.fileSize(path + "-wal"), size > 0 {
                 throw StoreCompatibilityError.notADatabase(
@@ -103,6 +122,41 @@ public final class Store {
                 guard error.isBusy, Clocks.unixMilliseconds() < deadline else { throw error }
                 usleep(10_000)
             }
+        }
+    }
+
+    /// Why a reader cannot open a WAL-mode store whose -wal or -shm is missing.
+    static func missingLogFilesMessage(_ path: String) -> String {
+        "it cannot be read consistently from here: it has no -wal and -shm files beside it (sqlite3 removes them when it closes the store), and this user, who may not write the store, must not create them; run `fstel migrate --db \(path)` once as the user who writes the store (fstel keeps its -wal and -shm files from then on, so readers need only read access)"
+    }
+
+    /// True when the file's header says it is in WAL mode (read and write versions 2).
+    static func isWriteAheadLogMode(_ path: String) -> Bool {
+        let fd = open(path, O_RDONLY)
+        guard fd >= 0 else { return false }
+        defer { close(fd) }
+        var header = [UInt8](repeating: 0, count: 20)
+        guard read(fd, &header, 20) == 20, header.starts(with: Array("SQLite format 3\u{0}".utf8)) else { return false }
+        return header[18] == 2 && header[19] == 2
+    }
+
+    /// Refuses a store whose `-wal` or `-shm` belongs to a user who may not write the store
+    /// itself: SQLite would take the log's pages as the store's, so whoever made it could
+    /// show every reader forged numbers (or keep the writer out). Files made by the store's
+    /// owner, by root, or by a user of the store's group when the group may write it, pass.
+    static func refuseForeignLogFiles(_ path: String) throws {
+        var store = stat()
+        guard stat(path, &store) == 0 else { return }
+        for suffix in ["-wal", "-shm"] {
+            var log = stat()
+            guard lstat(path + suffix, &log) == 0 else { continue }
+            let trusted = log.st_uid == store.st_uid || log.st_uid == 0 || store.st_mode & 0o002 != 0
+                || (store.st_mode & 0o020 != 0 && log.st_gid == store.st_gid)
+            let regular = log.st_mode & S_IFMT == S_IFREG
+            if trusted && regular { continue }
+            throw StoreCompatibilityError.notADatabase(
+                path: path,
+                message: "its \(path + suffix) \(regular ? "belongs to user \(log.st_uid), who may not write the store (owner \(store.st_uid))" : "is not a regular file"): another user made it, and SQLite would read its pages as the store's; check where it came from, remove it while nothing has the store open, and run `fstel migrate --db \(path)` as the store's owner")
         }
     }
 

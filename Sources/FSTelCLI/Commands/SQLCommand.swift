@@ -19,6 +19,12 @@ struct SQLCommand: Command {
                 transaction that is rolled back, with statement_timeout set to --timeout; only a query
                 (SELECT, WITH, VALUES, TABLE, EXPLAIN, SHOW) is sent. A query cancelled at its time limit
                 exits 75 (on SQLite too). Use a role that may only read (docs/postgresql.md).
+                --timeout holds in wall-clock time. --max-memory (default 256M) bounds the memory of
+                SQLite (for the whole process) and any one value to a quarter of it; past it the
+                query ends with exit 79. On PostgreSQL it sets work_mem.
+                Only allowed functions run (aggregates, window, date, JSON, math, string, fstel's
+                own); any other is refused by name (exit 65). A query that reads raw rows while
+                the store has pruned days gets a note on stderr naming them.
                 """,
             examples: [
                 "sql \"SELECT strategy, count(*) FROM transition_facts GROUP BY 1\"",
@@ -40,6 +46,11 @@ struct SQLCommand: Command {
         help: "Stop the query after this many seconds (on PostgreSQL: its statement_timeout); 0: no limit.")
     var timeoutSeconds: Double = 60
 
+    @Option(
+        name: "max-memory", valueName: "SIZE",
+        help: "Memory the query may use, e.g. 512M or 2G (a plain number is MiB; 0: no limit); on PostgreSQL its work_mem. Default 256M.")
+    var maxMemoryText: String = "256M"
+
     @Arguments(name: "SQL", help: "The query (or use --file).", maximum: 1, completion: .none)
     var statements: [String]
 
@@ -51,6 +62,26 @@ struct SQLCommand: Command {
         }
         _ = try parameters()
         if timeoutSeconds < 0 { throw UsageError("--timeout must be 0 (no limit) or more seconds") }
+        _ = try maxMemoryBytes()
+    }
+
+    /// `--max-memory` in bytes (0: no limit): `512M`, `2G`, `65536K`, `300` (MiB).
+    func maxMemoryBytes() throws -> Int {
+        let text = maxMemoryText.trimmingCharacters(in: .whitespaces).lowercased()
+        let units: [(String, Int)] = [("gib", 1 << 30), ("mib", 1 << 20), ("kib", 1 << 10), ("g", 1 << 30), ("m", 1 << 20), ("k", 1 << 10)]
+        var number = Substring(text)
+        var scale = 1 << 20
+        for (suffix, size) in units where text.hasSuffix(suffix) {
+            number = text.dropLast(suffix.count)
+            scale = size
+            break
+        }
+        guard let value = Double(number), value.isFinite, value >= 0, value * Double(scale) < 1e15 else {
+            throw UsageError("--max-memory expects a size such as 256M, 2G or 0 (no limit), got '\(maxMemoryText)'")
+        }
+        let bytes = Int(value * Double(scale))
+        if bytes != 0 && bytes < 4 << 20 { throw UsageError("--max-memory must be at least 4M (or 0: no limit)") }
+        return bytes
     }
 
     /// `--timeout` in whole milliseconds (at least 1 when not 0, since 0 means no limit).
@@ -85,19 +116,25 @@ struct SQLCommand: Command {
     func run(_ console: Console) throws -> ExitCode {
         let sql = try statementText()
         let parameters = try parameters()
+        let maxMemory = try maxMemoryBytes()
         let outcome: AdHocQuery.Outcome
+        let pruned: PrunedDays?
         do {
             switch store.location(console) {
             case .sqlite:
+                // Process-wide, before the first connection: this process runs one query.
+                if maxMemory > 0 { SQLiteLibrary.limitHeap(bytes: Int64(maxMemory)) }
                 let opened = try store.open(console, access: .read)
                 outcome = try AdHocQuery.run(
                     sql: sql, parameters: parameters, in: opened.database, timeoutMilliseconds: timeoutMilliseconds,
-                    format: output.format, width: console.width) { console.out.write($0) }
+                    maxMemoryBytes: maxMemory, format: output.format, width: console.width) { console.out.write($0) }
+                pruned = outcome.readsRawRows ? try Retention.prunedDays(opened.database, fromMs: nil, toMs: nil) : nil
             case .postgresql(let url):
                 let opened = try StoreOptions.openPostgres(url: url, access: .read)
                 outcome = try AdHocQuery.run(
                     sql: sql, parameters: parameters, in: opened.connection, timeoutMilliseconds: timeoutMilliseconds,
-                    format: output.format, width: console.width) { console.out.write($0) }
+                    maxMemoryBytes: maxMemory, format: output.format, width: console.width) { console.out.write($0) }
+                pruned = outcome.readsRawRows ? try Retention.prunedDays(opened.connection, fromMs: nil, toMs: nil) : nil
             }
         } catch let error as AdHocQueryError {
             throw PlainError(
@@ -107,14 +144,29 @@ struct SQLCommand: Command {
         if !outcome.unsetParameters.isEmpty {
             console.note("note: no --param for \(outcome.unsetParameters.joined(separator: ", ")): bound to NULL\n")
         }
+        if let pruned {
+            // Printed even with --quiet, as the reports do: the numbers above miss days.
+            console.err.write(Prose.wrapped(Self.prunedNotice(pruned), width: min(max(console.width ?? 80, 40), 100)) + "\n")
+        }
         return .success
     }
 
+    /// The notice for a query that read raw rows while the store has pruned days.
+    static func prunedNotice(_ days: PrunedDays) -> String {
+        "note: this query reads raw rows (transition_facts, transitions, session_facts, sessions), and fstel prune "
+            + "has deleted those of days \(days.text): they are not in its result. The summary views keep every day: "
+            + "count with daily_transition_counts, daily_failure_kinds, daily_restore_counts and "
+            + "daily_duration_sketches (docs/sql.md); the days pruned are listed in pruned_days."
+    }
+
     /// 65 for a statement that cannot run or was refused; 75 for one cancelled at its time
-    /// limit; a lost connection or a server failure as for any command.
+    /// limit; 79 for one that needed more memory than --max-memory; a lost connection or a
+    /// server failure as for any command.
     static func exitCode(for error: AdHocQueryError) -> ExitCode {
         switch error {
         case .timedOut: return .storeBusy
+        case .memoryLimit: return .queryOverMemoryLimit
+        case .postgres(let error) where error.sqlState == "53200": return .queryOverMemoryLimit
         case .postgres(let error) where error.isConnectionFailure || error.isInsufficientResources || error.isSystemError:
             return CommandLineTool.code(for: error)
         default: return .badStatement
@@ -148,7 +200,7 @@ struct SQLCommand: Command {
                 text += "\n" + caret(in: sqlText, atByte: offset)
             }
             return text
-        case .timedOut:
+        case .timedOut, .refusedFunction, .memoryLimit:
             return error.description
         }
     }

@@ -26,6 +26,8 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
     /// The file (or PostgreSQL schema) is not a fstel store, is damaged, or has a schema
     /// this binary does not know (a newer fstel, or an altered migration) (EX_CONFIG).
     case incompatibleStore = 78
+    /// `fstel sql`: the query needed more memory than `--max-memory` allows.
+    case queryOverMemoryLimit = 79
     /// `ingest` stopped by SIGINT: what it read is committed (128 + 2).
     case interruptedBySIGINT = 130
     /// `ingest` stopped by SIGTERM: what it read is committed (128 + 15).
@@ -42,7 +44,7 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
         case .regressions: return "fstel nightly: regressions flagged"
         case .usage: return "usage error (unknown subcommand or option, missing argument, bad value); the usage line is printed"
         case .rejectedLines:
-            return "data refused: ingest --strict and some lines were rejected; fstel sql: the statement is not valid SQL, is more than one statement, or would write"
+            return "data refused: ingest --strict and some lines were rejected; fstel sql: the statement is not valid SQL, is more than one statement, would write, or calls a function that is not allowed"
         case .unreadableInput:
             return "an input could not be read: a log file (in whole or in part; the other files were ingested), sql --file, or the store (no store at the path: ingest first; a PostgreSQL server that cannot be reached or refuses the login)"
         case .cannotCreateOutput: return "an output file (--out) could not be written"
@@ -50,7 +52,9 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
             return "the store could not be written (disk full, I/O error, no such directory); what was committed stays, and the next ingest resumes from it"
         case .unsupportedOnPostgreSQL: return "the command does not support a PostgreSQL store yet; nothing was done"
         case .storeBusy:
-            return "the store stayed locked by another writer past the 30 s busy timeout; on PostgreSQL, a statement ran past its time limit (fstel sql --timeout) or a lock wait timed out"
+            return "the store stayed locked by another writer past the 30 s busy timeout; fstel sql: the query ran past --timeout (wall-clock time, SQLite or PostgreSQL); on PostgreSQL, a lock wait timed out"
+        case .queryOverMemoryLimit:
+            return "fstel sql: the query needed more memory than --max-memory (default 256M) allows, or made a value larger than a quarter of it; it was cancelled"
         case .incompatibleStore: return "the file (or PostgreSQL schema) is not a fstel store, is damaged, or was written by a newer fstel"
         case .interruptedBySIGINT: return "fstel ingest stopped by SIGINT (Ctrl-C): what it read is committed; run it again to go on"
         case .interruptedBySIGTERM: return "fstel ingest stopped by SIGTERM: what it read is committed; run it again to go on"

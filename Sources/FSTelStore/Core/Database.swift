@@ -1,10 +1,35 @@
 import CSQLite
 import FSTelIO
 
-/// Process-wide SQLite settings, applied once before the first connection opens.
+/// Process-wide SQLite settings, applied once before the first connection opens: memory
+/// statistics are turned off (they put a global mutex on every allocation) unless
+/// ``SQLiteLibrary/limitHeap(bytes:)`` asked for them first.
 private let libraryConfigured: Bool = {
-    csqlite_disable_memory_statistics() == SQLITE_OK
+    if SQLiteLibrary.memoryAccountingRequested { return true }
+    SQLiteLibrary.memoryAccountingOff = csqlite_disable_memory_statistics() == SQLITE_OK
+    return true
 }()
+
+/// Settings of the SQLite library that hold for the whole process.
+public enum SQLiteLibrary {
+    nonisolated(unsafe) static var memoryAccountingRequested = false
+    nonisolated(unsafe) static var memoryAccountingOff = false
+
+    /// Caps the heap SQLite may use in this process at `bytes` (`sqlite3_hard_heap_limit64`):
+    /// an allocation past it fails and the statement ends with `SQLITE_NOMEM`. The limit
+    /// is process-wide (every connection shares it), which suits a process that runs one
+    /// query, such as `fstel sql`. It needs SQLite's memory accounting, which this turns
+    /// on; it must be called before the first connection opens, and returns false (and
+    /// limits nothing) when one was opened already.
+    @discardableResult
+    public static func limitHeap(bytes: Int64) -> Bool {
+        memoryAccountingRequested = true
+        _ = libraryConfigured
+        guard !memoryAccountingOff else { return false }
+        sqlite3_hard_heap_limit64(bytes)
+        return true
+    }
+}
 
 /// One SQLite connection. It owns the C handle, closes it when released (even when
 /// opening failed), and reports every failure as a ``SQLiteError``.
@@ -111,6 +136,7 @@ public final class Database {
     }
 
     deinit {
+        watchdog?.disarm()
         sqlite3_close_v2(handle)
     }
 
@@ -121,11 +147,26 @@ public final class Database {
         init(_ unixMilliseconds: Int64) { self.unixMilliseconds = unixMilliseconds }
     }
     @exclusivity(unchecked) private var deadline: Deadline?
+    @exclusivity(unchecked) private var watchdog: StatementWatchdog?
+    /// What the authorizer of ``restrictToReading()`` refused last (kept alive while set).
+    @exclusivity(unchecked) var readingGuard: ReadingGuard?
 
-    /// Stops whatever this connection is running once `milliseconds` have passed from now:
-    /// the statement fails with `SQLITE_INTERRUPT` (``SQLiteError/isInterrupted``). 0 removes
-    /// the limit. For user-supplied SQL (`fstel sql --timeout`).
+    /// True once the limit set by ``interruptStatements(afterMilliseconds:)`` has passed.
+    public var deadlinePassed: Bool {
+        guard let deadline else { return false }
+        return Clocks.unixMilliseconds() >= deadline.unixMilliseconds
+    }
+
+    /// Stops whatever this connection is running once `milliseconds` have passed from now,
+    /// in wall-clock time: a timer on another thread calls `sqlite3_interrupt` at the
+    /// deadline (a single step that computes for long, such as a huge `randomblob`, ends
+    /// when that step returns), and a progress handler checks the clock every 1000
+    /// instructions. The statement fails with `SQLITE_INTERRUPT`
+    /// (``SQLiteError/isInterrupted``). 0 removes the limit. For user-supplied SQL
+    /// (`fstel sql --timeout`).
     public func interruptStatements(afterMilliseconds milliseconds: Int) {
+        watchdog?.disarm()
+        watchdog = nil
         guard milliseconds > 0 else {
             sqlite3_progress_handler(handle, 0, nil, nil)
             deadline = nil
@@ -133,6 +174,7 @@ public final class Database {
         }
         let box = Deadline(Clocks.unixMilliseconds() + Int64(milliseconds))
         deadline = box
+        watchdog = StatementWatchdog(handle: handle, milliseconds: milliseconds)
         // Checked every 1000 virtual-machine instructions (well under a millisecond).
         sqlite3_progress_handler(handle, 1000, { context in
             guard let context else { return 0 }
@@ -253,37 +295,6 @@ public final class Database {
             rollback()
             throw error
         }
-    }
-
-    /// Forbids, on this connection, everything but reading: writes, schema changes,
-    /// `ATTACH`/`DETACH`, transactions' side effects, and pragmas other than a few
-    /// read-only ones. Used for user-supplied SQL.
-    public func restrictToReading() throws(SQLiteError) {
-        try execute(sql: "PRAGMA query_only = 1")
-        let code = sqlite3_set_authorizer(handle, { _, action, first, second, _, _ in
-            switch action {
-            case SQLITE_SELECT, SQLITE_READ, SQLITE_FUNCTION, SQLITE_RECURSIVE:
-                return SQLITE_OK
-            case SQLITE_PRAGMA:
-                let name = first.map { String(cString: $0).lowercased() } ?? ""
-                // Pragmas whose argument names what to inspect (`table_info(transitions)`).
-                let inspecting: Set<String> = [
-                    "table_info", "table_xinfo", "index_list", "index_info", "index_xinfo", "foreign_key_list",
-                    "table_list",
-                ]
-                // Pragmas that only report, as long as no value is given: with one
-                // (`page_size = 512`, `user_version = 7`) they would set something.
-                let reporting: Set<String> = [
-                    "database_list", "collation_list", "function_list", "user_version",
-                    "schema_version", "page_count", "page_size", "freelist_count",
-                ]
-                if inspecting.contains(name) { return SQLITE_OK }
-                return reporting.contains(name) && second == nil ? SQLITE_OK : SQLITE_DENY
-            default:
-                return SQLITE_DENY
-            }
-        }, nil)
-        if code != SQLITE_OK { throw lastError(code: code, sql: nil) }
     }
 }
 

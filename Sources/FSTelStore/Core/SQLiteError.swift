@@ -130,4 +130,8 @@ public struct SQLiteError: Error, CustomStringConvertible, Sendable {
     public var isInterrupted: Bool { code == .interrupt }
     /// An API misuse: for user SQL, text that is not one runnable statement.
     public var isMisuse: Bool { code == .misuse }
+    /// SQLite ran out of memory, or reached the heap limit (``SQLiteLibrary/limitHeap(bytes:)``).
+    public var isNoMemory: Bool { code == .noMemory }
+    /// A string or blob grew past the connection's size limit (``Database/limitValueSize(bytes:)``).
+    public var isTooBig: Bool { code == .tooBig }
 }
