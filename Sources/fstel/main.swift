@@ -7,5 +7,6 @@ import Darwin
 #endif
 
 let environment = ProcessInfoEnvironment.current()
+CommandLineTool.ownsProcess = true
 let status = CommandLineTool.run(Array(CommandLine.arguments.dropFirst()), console: .standard(environment: environment))
 exit(status)

@@ -122,8 +122,9 @@ struct SQLCommand: Command {
         do {
             switch store.location(console) {
             case .sqlite:
-                // Process-wide, before the first connection: this process runs one query.
-                if maxMemory > 0 { SQLiteLibrary.limitHeap(bytes: Int64(maxMemory)) }
+                // Process-wide, before the first connection: the fstel process runs one query.
+                // (In-process, as in tests, only the size of one value is limited.)
+                if maxMemory > 0 && CommandLineTool.ownsProcess { SQLiteLibrary.limitHeap(bytes: Int64(maxMemory)) }
                 let opened = try store.open(console, access: .read)
                 outcome = try AdHocQuery.run(
                     sql: sql, parameters: parameters, in: opened.database, timeoutMilliseconds: timeoutMilliseconds,

@@ -6,6 +6,10 @@ import FSTelStore
 /// outcome into an exit status.
 public enum CommandLineTool {
     /// Runs `fstel` with `arguments` (without the program name) and returns its exit status.
+    /// True when this run is the whole process (the `fstel` executable), so a command may
+    /// set process-wide limits (`fstel sql --max-memory`); false in-process (tests, hosts).
+    nonisolated(unsafe) public static var ownsProcess = false
+
     public static func run(_ arguments: [String], console: Console) -> Int32 {
         defer {
             console.out.flush()
