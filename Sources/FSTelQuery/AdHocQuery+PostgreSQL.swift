@@ -49,6 +49,7 @@ extension AdHocQuery {
         var writer: ResultWriter?
         var count = 0
         var readsRawRows = false
+        var held = HeldRows(format: format, maxMemoryBytes: maxMemoryBytes)
         do {
             try db.execute(sql: "BEGIN READ ONLY")
             defer { try? db.execute(sql: "ROLLBACK") }
@@ -63,6 +64,7 @@ extension AdHocQuery {
                     writer = makeResultWriter(format: format, columns: columns.map { ResultColumn($0.name) }, width: width, emit: emit)
                 },
                 row: { row in
+                    guard held.add(row) else { throw AdHocQueryError.memoryLimit(bytes: maxMemoryBytes) }
                     writer?.write(row: row)
                     count += 1
                 })

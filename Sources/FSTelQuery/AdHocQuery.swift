@@ -66,6 +66,33 @@ public enum AdHocQuery {
     /// of it, so that a value, its copy and its output fit.
     public static func valueSizeLimit(maxMemoryBytes: Int) -> Int { max(1 << 20, maxMemoryBytes / 4) }
 
+    /// Counts what a table or Markdown writer holds before it prints (it sizes its columns
+    /// on the first rows), so that rows held there stay within half of `--max-memory`;
+    /// CSV and JSON print each row as it comes.
+    struct HeldRows {
+        let limit: Int
+        var held = 0
+        var rows = 0
+
+        init(format: OutputFormat, maxMemoryBytes: Int) {
+            limit = maxMemoryBytes > 0 && (format == .table || format == .markdown) ? maxMemoryBytes / 2 : 0
+        }
+
+        /// Adds a row; false when the rows held pass the limit.
+        mutating func add(_ row: [DatabaseValue]) -> Bool {
+            guard limit > 0, rows < AlignedTableWriter.sizingRows else { return true }
+            rows += 1
+            for value in row {
+                switch value {
+                case .text(let text): held += text.utf8.count + 16
+                case .blob(let bytes): held += 3 * bytes.count + 16
+                default: held += 16
+                }
+            }
+            return held <= limit
+        }
+    }
+
     /// Runs `sql` on `db` and streams its rows through a writer for `format`; a table is
     /// fitted to `width` columns when given; a query still running after
     /// `timeoutMilliseconds` (0: no limit) of wall-clock time is interrupted. With
@@ -123,11 +150,14 @@ public enum AdHocQuery {
         let columns = statement.columnNames.map { ResultColumn($0) }
         let writer = makeResultWriter(format: format, columns: columns, width: width, emit: emit)
         var count = 0
+        var held = HeldRows(format: format, maxMemoryBytes: maxMemoryBytes)
         db.interruptStatements(afterMilliseconds: timeoutMilliseconds)
         defer { db.interruptStatements(afterMilliseconds: 0) }
         do {
             while try statement.step() {
-                writer.write(row: (0..<columns.count).map(statement.value))
+                let row = (0..<columns.count).map(statement.value)
+                guard held.add(row) else { throw AdHocQueryError.memoryLimit(bytes: maxMemoryBytes) }
+                writer.write(row: row)
                 count += 1
                 // Writing rows takes time of its own, which the limit covers too.
                 if timeoutMilliseconds > 0 && db.deadlinePassed {

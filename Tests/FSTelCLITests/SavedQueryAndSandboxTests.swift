@@ -203,6 +203,34 @@ import FSTelTestSupport
         #expect(runInProcess(["sql", "--db", db, "--max-memory", "1K", "SELECT 1"]).status == 64)
     }
 
+    @Test func everyViewOfTheStoreReadsUnderTheAllowList() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.cleanUp() }
+        let db = try makeStore(dir, sessions: 5)
+        let list = runInProcess(["sql", "--db", db, "--format", "csv", "SELECT name FROM sqlite_schema WHERE type = 'view' ORDER BY name"])
+        let views = list.stdout.split(separator: "\r\n").dropFirst().map(String.init)
+        #expect(views.contains("daily_duration_sketches") && views.contains("transition_facts") && views.count >= 10, "\(views)")
+        for view in views {
+            let result = runInProcess(["sql", "--db", db, "--format", "csv", "SELECT * FROM \(view) LIMIT 3"])
+            #expect(result.status == 0, "\(view): \(result.stderr)")
+        }
+    }
+
+    @Test func rowsATableHoldsToSizeItsColumnsCountAgainstTheMemoryLimit() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.cleanUp() }
+        let db = try makeStore(dir)
+        // 200 rows of 2 MB each: each value is allowed, but a table holds its first 1000
+        // rows before printing; CSV prints each row as it comes.
+        let sql = "SELECT randomblob(2000000) FROM transition_rows LIMIT 200"
+        let table = runInProcess(["sql", "--db", db, "--max-memory", "64M", "--format", "table", sql])
+        #expect(table.status == 79, "\(table.status) \(table.stderr)")
+        #expect(table.stdout.isEmpty)
+        let csv = runInProcess(["sql", "--db", db, "--max-memory", "64M", "--format", "csv", sql])
+        #expect(csv.status == 0, "\(csv.stderr)")
+        #expect(csv.stdout.split(separator: "\r\n").count == 201)
+    }
+
     @Test func functionsOffTheAllowListAreRefusedByName() throws {
         let dir = try TemporaryDirectory()
         defer { dir.cleanUp() }
