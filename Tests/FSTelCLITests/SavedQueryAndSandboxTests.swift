@@ -165,7 +165,7 @@ import FSTelTestSupport
         // 1000 instructions: only a wall-clock timer stops it in time.
         let sql = "SELECT length(randomblob(40000000)) FROM transition_rows LIMIT 60"
         let started = Date()
-        let result = try runExecutable(["sql", "--db", db, "--timeout", "0.5", "--max-memory", "1G", sql])
+        let result = try runExecutable(["sql", "--db", db, "--timeout", "0.5", sql])
         let elapsed = Date().timeIntervalSince(started)
         #expect(result.status == 75, "\(result.status) \(result.stderr)")
         #expect(result.stderr.contains("time limit (0.5 s)"), "\(result.stderr)")
@@ -173,7 +173,7 @@ import FSTelTestSupport
         // In-process too (the same connection code), with a CTE and a view around it.
         let nested = "WITH r AS (SELECT randomblob(40000000) AS b FROM transition_facts LIMIT 60) SELECT length(b) FROM r"
         let t0 = Date()
-        let inProcess = runInProcess(["sql", "--db", db, "--timeout", "0.5", "--max-memory", "1G", nested])
+        let inProcess = runInProcess(["sql", "--db", db, "--timeout", "0.5", nested])
         #expect(inProcess.status == 75, "\(inProcess.stderr)")
         #expect(Date().timeIntervalSince(t0) < 2.5)
     }
