@@ -13,6 +13,7 @@ import FSTelTestSupport
         ("failure_kinds.sql", "failures", "strategy,os_major", ["strategy", "os_major", "failure"]),
         ("restore_mismatch.sql", "restore", "method,container", ["method", "container"]),
         ("durations.sql", "durations", "strategy,direction", ["strategy", "direction"]),
+        ("best_strategy.sql", "best-strategy", "os_major", ["os_major", "strategy"]),
     ]
 
     func rows(_ result: RunResult, _ what: String) throws -> [[String: Any]] {
