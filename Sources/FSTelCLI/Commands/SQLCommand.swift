@@ -23,10 +23,14 @@ struct SQLCommand: Command {
                 SQLite (for the whole process) and any one value to a quarter of it; past it the
                 query ends with exit 79. On PostgreSQL it sets work_mem.
                 Only allowed functions run (aggregates, window, date, JSON, math, string, fstel's
-                own); any other is refused by name (exit 65). A query that reads raw rows while
-                the store has pruned days gets a note on stderr naming them.
+                own); any other is refused by name (exit 65). Count with the summary views
+                (daily_transition_counts, daily_failure_kinds, daily_restore_counts,
+                daily_duration_sketches, pruned_days): they agree with fstel report after a
+                prune. A query that reads raw rows while the store has pruned days gets a note
+                on stderr naming them.
                 """,
             examples: [
+                "sql \"SELECT strategy, sum(failures) * 1.0 / sum(attempts) AS failure_rate FROM daily_transition_counts GROUP BY 1\"",
                 "sql \"SELECT strategy, count(*) FROM transition_facts GROUP BY 1\"",
                 "sql --file reports/failure_rates.sql --param strategy=present_landscape_vc --format csv",
             ])
@@ -48,7 +52,7 @@ struct SQLCommand: Command {
 
     @Option(
         name: "max-memory", valueName: "SIZE",
-        help: "Memory the query may use, e.g. 512M or 2G (a plain number is MiB; 0: no limit); on PostgreSQL its work_mem. Default 256M.")
+        help: "Memory the query may use, e.g. 512M or 2G (a plain number is MiB; 0: no limit); on PostgreSQL its work_mem.")
     var maxMemoryText: String = "256M"
 
     @Arguments(name: "SQL", help: "The query (or use --file).", maximum: 1, completion: .none)
