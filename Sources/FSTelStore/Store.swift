@@ -151,13 +151,33 @@ public final class Store {
             var log = stat()
             guard lstat(path + suffix, &log) == 0 else { continue }
             let trusted = log.st_uid == store.st_uid || log.st_uid == 0 || store.st_mode & 0o002 != 0
-                || (store.st_mode & 0o020 != 0 && log.st_gid == store.st_gid)
+                || (store.st_mode & 0o020 != 0 && (log.st_gid == store.st_gid || isMember(uid: log.st_uid, ofGroup: store.st_gid)))
             let regular = log.st_mode & S_IFMT == S_IFREG
             if trusted && regular { continue }
             throw StoreCompatibilityError.notADatabase(
                 path: path,
                 message: "its \(path + suffix) \(regular ? "belongs to user \(log.st_uid), who may not write the store (owner \(store.st_uid))" : "is not a regular file"): another user made it, and SQLite would read its pages as the store's; check where it came from, remove it while nothing has the store open, and run `fstel migrate --db \(path)` as the store's owner")
         }
+    }
+
+    /// True when the user `uid` is in the group `gid` (as primary or supplementary group).
+    static func isMember(uid: uid_t, ofGroup gid: gid_t) -> Bool {
+        guard let entry = getpwuid(uid) else { return false }
+        if entry.pointee.pw_gid == gid { return true }
+        #if canImport(Darwin)
+        typealias Group = Int32
+        let (primary, wanted) = (Int32(bitPattern: entry.pointee.pw_gid), Int32(bitPattern: gid))
+        #else
+        typealias Group = gid_t
+        let (primary, wanted) = (entry.pointee.pw_gid, gid)
+        #endif
+        var count: Int32 = 64
+        var groups = [Group](repeating: 0, count: Int(count))
+        if getgrouplist(entry.pointee.pw_name, primary, &groups, &count) < 0 {
+            groups = [Group](repeating: 0, count: Int(count))
+            guard getgrouplist(entry.pointee.pw_name, primary, &groups, &count) >= 0 else { return false }
+        }
+        return groups.prefix(Int(max(0, count))).contains(wanted)
     }
 
     /// SQLite's answer when a read-only connection to a WAL-mode file cannot create or

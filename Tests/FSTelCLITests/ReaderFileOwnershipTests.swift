@@ -14,9 +14,10 @@ import Glibc
     static let setpriv = "/usr/bin/setpriv"
     static var canSwitchUsers: Bool { geteuid() == 0 && FileManager.default.isExecutableFile(atPath: setpriv) }
 
-    /// `fstel` run as `user` (daemon writes the store, nobody reads it).
-    func fstel(as user: String, _ arguments: [String]) throws -> ProcessResult {
-        let group = user == "nobody" ? "nogroup" : user
+    /// `fstel` run as `user` (daemon writes the store, nobody reads it), with `group` as its
+    /// group (its own by default).
+    func fstel(as user: String, group: String? = nil, _ arguments: [String]) throws -> ProcessResult {
+        let group = group ?? (user == "nobody" ? "nogroup" : user)
         return try runProcess(Self.setpriv, ["--reuid=\(user)", "--regid=\(group)", "--clear-groups", try builtExecutable()] + arguments)
     }
 
@@ -93,5 +94,22 @@ import Glibc
             #expect(result.status == 78, "\(user) \(arguments): \(result.status) \(result.stderr)")
             #expect(result.stderr.contains("belongs to user 65534"), "\(result.stderr)")
         }
+    }
+
+    @Test(.enabled(if: canSwitchUsers, "needs root and setpriv"))
+    func filesMadeByAUserWhoseGroupMayWriteTheStorePass() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.cleanUp() }
+        let (db, files) = try makeSharedStore(dir)
+        chmod(db, 0o664)
+        // nobody, in the store's group here, may write the store: it opens it as a writer
+        // would, and the files it makes (group daemon, group-writable) serve everyone.
+        let member = try fstel(as: "nobody", group: "daemon", ["report", "failure-rates", "--db", db, "--format", "csv"])
+        #expect(member.status == 0, "\(member.stderr)")
+        #expect(owner(db + "-shm") == 65534)
+        let writer = try fstel(as: "daemon", ["ingest", "--db", db, "--quiet", files[1]])
+        #expect(writer.status == 0, "\(writer.status) \(writer.stderr)")
+        let reader = try runExecutable(["report", "failure-rates", "--db", db, "--format", "csv"])
+        #expect(reader.status == 0, "\(reader.stderr)")
     }
 }
