@@ -116,11 +116,25 @@ public struct DurationSketch: Sendable {
     }
 
     /// Adds every count of an encoded sketch (``encoded()``).
+    /// A blob whose counts would overflow is refused (``DurationSketchError``), never a trap:
+    /// blobs can come from user SQL (`fstel sql`).
     public mutating func merge(encoded bytes: UnsafeRawBufferPointer) throws(DurationSketchError) {
         var reader = try SketchReader(bytes)
+        guard !zeroCount.addingReportingOverflow(reader.zeroCount).overflow,
+              !count.addingReportingOverflow(reader.zeroCount).overflow else { throw .overflow }
         zeroCount += reader.zeroCount
         count += reader.zeroCount
-        while let (index, weight) = try reader.next() { add(bucket: index, weight: weight) }
+        while let (index, weight) = try reader.next() {
+            guard !count.addingReportingOverflow(weight).overflow,
+                  !bucketCount(index).addingReportingOverflow(weight).overflow else { throw .overflow }
+            add(bucket: index, weight: weight)
+        }
+    }
+
+    /// The count of bucket `index` (0 outside the buckets held).
+    private func bucketCount(_ index: Int32) -> Int {
+        let k = Int(index) - Int(offset)
+        return counts.indices.contains(k) ? counts[k] : 0
     }
 
     /// Adds every count of an encoded sketch (``encoded()``).
@@ -149,7 +163,7 @@ public struct DurationSketch: Sendable {
         var seen = zeroCount
         if seen >= rank { return 0 }
         for (k, c) in counts.enumerated() {
-            seen += c
+            seen &+= c   // only a forged sketch comes near overflowing
             if seen >= rank { return Self.bucketValue(offset + Int32(k)) }
         }
         return counts.lastIndex(where: { $0 > 0 }).map { Self.bucketValue(offset + Int32($0)) } ?? 0
@@ -159,7 +173,8 @@ public struct DurationSketch: Sendable {
     /// ceil(percent/100 · n), within ``relativeAccuracy`` of the exact one; nil when empty.
     public func percentile(_ percent: Int) -> Double? {
         precondition(percent > 0 && percent <= 100, "percentile out of range")
-        return value(atRank: (percent * count + 99) / 100)
+        // ceil(percent · count / 100), without overflowing for any count.
+        return value(atRank: count / 100 * percent + (count % 100 * percent + 99) / 100)
     }
 
     /// The largest value (its bucket's value), nil when empty.
@@ -201,8 +216,15 @@ public struct DurationSketch: Sendable {
         var y = try SketchReader(b)
         var out: [UInt8] = [formatVersion]
         out.reserveCapacity(a.count + b.count)
-        Varint.append(zigzag: Int64(x.zeroCount + y.zeroCount), to: &out)
+        let (zeros, overflow) = x.zeroCount.addingReportingOverflow(y.zeroCount)
+        guard !overflow else { throw .overflow }
+        Varint.append(zigzag: Int64(zeros), to: &out)
         var previous: Int32 = 0
+        func sum(_ c: Int, _ d: Int) throws(DurationSketchError) -> Int {
+            let (total, overflow) = c.addingReportingOverflow(d)
+            guard !overflow else { throw .overflow }
+            return total
+        }
         func emit(_ index: Int32, _ c: Int) {
             guard c != 0 else { return }
             Varint.append(zigzag: Int64(index - previous), to: &out)
@@ -215,7 +237,7 @@ public struct DurationSketch: Sendable {
             switch (p, q) {
             case let ((i, c)?, (j, d)?):
                 if i == j {
-                    emit(i, c + d)
+                    emit(i, try sum(c, d))
                     p = try x.next()
                     q = try y.next()
                 } else if i < j {
@@ -244,6 +266,9 @@ public struct DurationSketchError: Error, Equatable, Sendable, CustomStringConve
     public var message: String
     /// The text shown.
     public var description: String { "malformed duration sketch: \(message)" }
+
+    /// Counts too large to add up.
+    static let overflow = DurationSketchError(message: "counts too large to add up")
 }
 
 /// Reads the buckets of an encoded sketch in order.
@@ -282,8 +307,9 @@ struct SketchReader {
     mutating func next() throws(DurationSketchError) -> (Int32, Int)? {
         guard position < bytes.count, position > 0 else { return nil }
         let gap = try readZigzag()
-        let index = Int64(previous) + gap
-        guard abs(index) <= Int64(DurationSketch.indexLimit) else { throw DurationSketchError(message: "bucket \(index) out of range") }
+        let (index, overflow) = Int64(previous).addingReportingOverflow(gap)
+        let limit = Int64(DurationSketch.indexLimit)
+        guard !overflow, index >= -limit, index <= limit else { throw DurationSketchError(message: "bucket index out of range") }
         previous = Int32(index)
         return (previous, Int(try readZigzag()))
     }
