@@ -77,7 +77,14 @@ extension Database {
                     sqlite3_result_error_nomem(context)
                     return
                 }
-                box.sketch.add(sqlite3_value_double(value), weight: Int(sqlite3_value_int64(weight)))
+                // Weights are +1 and -1 in the store; a bound keeps sums of any weights given
+                // by user SQL far from overflowing.
+                let w = sqlite3_value_int64(weight)
+                guard w.magnitude <= 1 << 32 else {
+                    sqlite3_result_error(context, "fstel_duration_sketch: the weight must be between -2^32 and 2^32", -1)
+                    return
+                }
+                box.sketch.add(sqlite3_value_double(value), weight: Int(w))
             }, finishSketchAggregate, nil)
         if code != SQLITE_OK { throw lastError(code: code, sql: nil) }
 
