@@ -51,57 +51,53 @@ public enum StoreCompatibilityError: Error, CustomStringConvertible, Sendable {
     }
 }
 
-/// Applies numbered migrations in order, each in its own immediate transaction together
-/// with the row that records it, and refuses databases it does not understand.
-public struct Migrator: Sendable {
+/// What ``SchemaMigrator`` needs from a backend's connection: where its migrations come
+/// from, how it tells a store from a foreign database, and how one migration is applied
+/// with the row that records it. ``Database`` (SQLite) and ``PostgresConnection`` conform;
+/// the rules (numbering, checksums, refusals) are the migrator's, written once.
+public protocol MigratingConnection: SQLQuerying {
+    /// The migrations this binary carries for the backend.
+    static var embeddedMigrations: [Migration] { get }
+    /// True when the store's schema holds `schema_migrations`, false when it is empty.
+    /// Throws a ``StoreCompatibilityError`` when it holds other tables (not a store) or is
+    /// not a database this backend can use.
+    func hasMigrationTable() throws -> Bool
+    /// Runs `body`, which applies every migration of one run, with whatever the backend
+    /// needs around it.
+    func whileMigrating<T>(_ body: () throws -> T) throws -> T
+    /// Applies `migration` in one transaction with the row that records it, unless another
+    /// process recorded it first; true when this call applied it.
+    func apply(_ migration: Migration, now: Int64) throws -> Bool
+}
+
+/// Applies numbered migrations in order, each in its own transaction together with the
+/// row that records it in `schema_migrations`, and refuses databases it does not
+/// understand: a store that records a migration this binary does not carry, or one whose
+/// checksum differs, is refused with a ``StoreCompatibilityError`` and left as it is.
+///
+/// ``Migrator`` migrates SQLite stores (`Migrations/`), ``PostgresMigrator`` PostgreSQL
+/// stores (`Migrations/postgresql/`, in the connection's current schema: the first
+/// existing schema of its `search_path`). Safe to run from several processes at once:
+/// each migration re-checks, under the write lock, that nobody applied it meanwhile.
+public struct SchemaMigrator<Connection: MigratingConnection>: Sendable {
     /// The migrations, by version.
     public var migrations: [Migration]
 
     /// A migrator of `migrations` (by default those carried inside the binary).
-    public init(migrations: [Migration] = Migration.embedded) {
+    public init(migrations: [Migration] = Connection.embeddedMigrations) {
         self.migrations = migrations.sorted { $0.version < $1.version }
     }
 
     /// The newest version it knows (0 without migrations).
     public var latestVersion: Int { migrations.last?.version ?? 0 }
 
-    static let bookkeepingSQL = """
-        CREATE TABLE IF NOT EXISTS schema_migrations (
-            version     INTEGER PRIMARY KEY,
-            name        TEXT    NOT NULL,
-            checksum    TEXT    NOT NULL,
-            applied_at  INTEGER NOT NULL
-        ) STRICT
-        """
-
-    /// The versions recorded in the database, checked against the carried migrations.
-    /// Throws when the database is not a store or holds unknown or altered migrations.
-    public func appliedVersions(in db: Database) throws -> [Int] {
-        // One statement, so one snapshot: read apart, another process's first migration
-        // could commit between the two counts and make a new store look like a foreign
-        // database (seen in ConcurrencyTests: two ingests creating the same store).
-        let hasTable: Bool
-        let objects: Int64
-        do {
-            let row = try db.rows(sql: """
-                SELECT (SELECT count(*) FROM sqlite_schema WHERE type = 'table' AND name = 'schema_migrations'),
-                       (SELECT count(*) FROM sqlite_schema)
-                """)[0]
-            hasTable = row[0].int64 == 1
-            objects = row[1].int64 ?? 0
-        } catch {
-            if error.isNotADatabase {
-                throw StoreCompatibilityError.notADatabase(path: db.path, message: error.message)
-            }
-            throw error
-        }
-        if !hasTable {
-            if objects > 0 { throw StoreCompatibilityError.notAStore(path: db.path) }
-            return []
-        }
+    /// The migrations recorded in the database, by version, checked against the carried
+    /// ones. Throws when the database is not a store or holds unknown or altered migrations.
+    public func appliedMigrations(in db: Connection) throws -> [Migration] {
+        guard try db.hasMigrationTable() else { return [] }
         let known = Dictionary(uniqueKeysWithValues: migrations.map { ($0.version, $0) })
-        var versions: [Int] = []
-        for row in try db.rows(sql: "SELECT version, name, checksum FROM schema_migrations ORDER BY version") {
+        var applied: [Migration] = []
+        for row in try db.fetchRows(sql: "SELECT version, name, checksum FROM schema_migrations ORDER BY version", arguments: []) {
             let version = Int(row[0].int64 ?? -1)
             let name = row[1].string ?? ""
             let checksum = row[2].string ?? ""
@@ -112,53 +108,109 @@ public struct Migrator: Sendable {
                 throw StoreCompatibilityError.checksumMismatch(
                     version: version, name: name, recorded: checksum, expected: migration.checksum)
             }
-            versions.append(version)
+            applied.append(migration)
         }
-        return versions
+        return applied
+    }
+
+    /// The versions recorded in the database (see ``appliedMigrations(in:)``).
+    public func appliedVersions(in db: Connection) throws -> [Int] {
+        try appliedMigrations(in: db).map(\.version)
     }
 
     /// Versions not yet applied.
-    public func pendingVersions(in db: Database) throws -> [Int] {
+    public func pendingVersions(in db: Connection) throws -> [Int] {
         let applied = Set(try appliedVersions(in: db))
         return migrations.map(\.version).filter { !applied.contains($0) }
     }
 
-    /// Applies every pending migration; returns the versions it applied. Safe to run
-    /// from several processes at once: each migration re-checks under the write lock.
+    /// Applies every pending migration; returns the versions it applied.
     @discardableResult
-    public func migrate(_ db: Database, now: Int64 = Clocks.unixMilliseconds()) throws -> [Int] {
-        var applied: [Int] = []
+    public func migrate(_ db: Connection, now: Int64 = Clocks.unixMilliseconds()) throws -> [Int] {
         _ = try appliedVersions(in: db)
-        // A migration may rebuild a table that others reference (SQLite's documented
-        // procedure: create, copy, drop, rename), which needs foreign keys off outside the
-        // transaction; they are checked before each migration commits.
-        try db.execute(sql: "PRAGMA foreign_keys = OFF")
-        defer { try? db.execute(sql: "PRAGMA foreign_keys = ON") }
-        for migration in migrations {
-            let didApply = try db.inTransaction { () throws -> Bool in
-                try db.execute(sql: Self.bookkeepingSQL)
-                let done = try db.scalar(
-                    sql: "SELECT count(*) FROM schema_migrations WHERE version = ?", arguments: [migration.version]
-                ).int64 == 1
-                if done { return false }
-                try db.execute(sql: migration.sql)
-                if let violation = try db.rows(sql: "PRAGMA foreign_key_check").first {
-                    throw MigrationFailure(
-                        version: migration.version, name: migration.name,
-                        message: "it leaves a row of \(violation[0].string ?? "?") whose \(violation[2].string ?? "?") has no parent")
-                }
-                try db.execute(
-                    sql: "INSERT INTO schema_migrations (version, name, checksum, applied_at) VALUES (?, ?, ?, ?)",
-                    arguments: [migration.version, migration.name, migration.checksum, now])
-                // The newest version applied: a migration numbered below one already applied
-                // (landed later, filling a gap) leaves it as it was.
-                let newest = try db.scalar(sql: "SELECT max(version) FROM schema_migrations").int64 ?? Int64(migration.version)
-                try db.execute(sql: "PRAGMA user_version = \(newest)")
-                return true
+        return try db.whileMigrating {
+            var applied: [Int] = []
+            for migration in migrations {
+                if try db.apply(migration, now: now) { applied.append(migration.version) }
             }
-            if didApply { applied.append(migration.version) }
+            return applied
         }
-        return applied
+    }
+}
+
+/// Migrates SQLite stores (`Migrations/`).
+public typealias Migrator = SchemaMigrator<Database>
+
+/// Migrates PostgreSQL stores (`Migrations/postgresql/`), with the rules of ``Migrator``.
+public typealias PostgresMigrator = SchemaMigrator<PostgresConnection>
+
+extension Database: MigratingConnection {
+    /// The SQLite migrations carried inside the binary.
+    public static var embeddedMigrations: [Migration] { Migration.embedded }
+
+    static let bookkeepingSQL = """
+        CREATE TABLE IF NOT EXISTS schema_migrations (
+            version     INTEGER PRIMARY KEY,
+            name        TEXT    NOT NULL,
+            checksum    TEXT    NOT NULL,
+            applied_at  INTEGER NOT NULL
+        ) STRICT
+        """
+
+    public func hasMigrationTable() throws -> Bool {
+        // One statement, so one snapshot: read apart, another process's first migration
+        // could commit between the two counts and make a new store look like a foreign
+        // database (seen in ConcurrencyTests: two ingests creating the same store).
+        let hasTable: Bool
+        let objects: Int64
+        do {
+            let row = try rows(sql: """
+                SELECT (SELECT count(*) FROM sqlite_schema WHERE type = 'table' AND name = 'schema_migrations'),
+                       (SELECT count(*) FROM sqlite_schema)
+                """)[0]
+            hasTable = row[0].int64 == 1
+            objects = row[1].int64 ?? 0
+        } catch {
+            if error.isNotADatabase {
+                throw StoreCompatibilityError.notADatabase(path: path, message: error.message)
+            }
+            throw error
+        }
+        if !hasTable && objects > 0 { throw StoreCompatibilityError.notAStore(path: path) }
+        return hasTable
+    }
+
+    /// A migration may rebuild a table that others reference (SQLite's documented
+    /// procedure: create, copy, drop, rename), which needs foreign keys off outside the
+    /// transaction; they are checked before each migration commits.
+    public func whileMigrating<T>(_ body: () throws -> T) throws -> T {
+        try execute(sql: "PRAGMA foreign_keys = OFF")
+        defer { try? execute(sql: "PRAGMA foreign_keys = ON") }
+        return try body()
+    }
+
+    public func apply(_ migration: Migration, now: Int64) throws -> Bool {
+        try inTransaction { () throws -> Bool in
+            try execute(sql: Self.bookkeepingSQL)
+            let done = try scalar(
+                sql: "SELECT count(*) FROM schema_migrations WHERE version = ?", arguments: [migration.version]
+            ).int64 == 1
+            if done { return false }
+            try execute(sql: migration.sql)
+            if let violation = try rows(sql: "PRAGMA foreign_key_check").first {
+                throw MigrationFailure(
+                    version: migration.version, name: migration.name,
+                    message: "it leaves a row of \(violation[0].string ?? "?") whose \(violation[2].string ?? "?") has no parent")
+            }
+            try execute(
+                sql: "INSERT INTO schema_migrations (version, name, checksum, applied_at) VALUES (?, ?, ?, ?)",
+                arguments: [migration.version, migration.name, migration.checksum, now])
+            // The newest version applied: a migration numbered below one already applied
+            // (landed later, filling a gap) leaves it as it was.
+            let newest = try scalar(sql: "SELECT max(version) FROM schema_migrations").int64 ?? Int64(migration.version)
+            try execute(sql: "PRAGMA user_version = \(newest)")
+            return true
+        }
     }
 }
 

@@ -1,0 +1,70 @@
+import FSTelIO
+
+/// The PostgreSQL side of ``SchemaMigrator`` (``PostgresMigrator``): the store lives in the
+/// connection's current schema (the first existing schema of its `search_path`, `public`
+/// unless the URL or the role says otherwise). A schema that holds other relations but no
+/// `schema_migrations` is not a store and is never modified. Migrations of one database are
+/// serialized across sessions by an advisory lock (two `fstel migrate` at once).
+extension PostgresConnection: MigratingConnection {
+    /// The PostgreSQL migrations carried inside the binary.
+    public static var embeddedMigrations: [Migration] { Migration.embeddedPostgreSQL }
+
+    static let bookkeepingSQL = """
+        CREATE TABLE IF NOT EXISTS schema_migrations (
+            version     integer PRIMARY KEY,
+            name        text    NOT NULL,
+            checksum    text    NOT NULL,
+            applied_at  bigint  NOT NULL
+        )
+        """
+
+    /// Serializes migrations of one database across sessions (two `fstel migrate` at once).
+    static let lockSQL = "SELECT pg_advisory_xact_lock(hashtext('fstel.migrate'))"
+
+    public func hasMigrationTable() throws -> Bool {
+        // One statement, so one snapshot (as on SQLite).
+        let row = try rows(sql: """
+            SELECT current_schema(),
+                   (SELECT count(*) FROM pg_catalog.pg_class c JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace
+                    WHERE n.nspname = current_schema() AND c.relname = 'schema_migrations' AND c.relkind IN ('r', 'p')),
+                   (SELECT count(*) FROM pg_catalog.pg_class c JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace
+                    WHERE n.nspname = current_schema() AND c.relkind IN ('r', 'p', 'v', 'm', 'f'))
+            """)[0]
+        guard let schema = row[0].string else {
+            throw StoreCompatibilityError.noPostgresSchema(url: displayURL)
+        }
+        let hasTable = row[1].int64 == 1
+        let objects = row[2].int64 ?? 0
+        if !hasTable && objects > 0 {
+            throw StoreCompatibilityError.notAPostgresStore(url: displayURL, schema: schema)
+        }
+        return hasTable
+    }
+
+    public func whileMigrating<T>(_ body: () throws -> T) throws -> T {
+        try body()
+    }
+
+    public func apply(_ migration: Migration, now: Int64) throws -> Bool {
+        try inTransaction { () throws -> Bool in
+            try execute(sql: Self.lockSQL)
+            try execute(sql: Self.bookkeepingSQL)
+            let done = try scalar(
+                sql: "SELECT count(*) FROM schema_migrations WHERE version = $1", arguments: [migration.version]
+            ).int64 == 1
+            if done { return false }
+            do {
+                try execute(sql: migration.sql)
+            } catch let error as PostgresError {
+                // Without the SQL: the message names what failed; the text is the migration's file.
+                throw MigrationFailure(
+                    version: migration.version, name: migration.name,
+                    message: "PostgreSQL error \(error.sqlState ?? "?"): \(error.message)")
+            }
+            _ = try execute(
+                sql: "INSERT INTO schema_migrations (version, name, checksum, applied_at) VALUES ($1, $2, $3, $4)",
+                arguments: [migration.version, migration.name, migration.checksum, now])
+            return true
+        }
+    }
+}
