@@ -114,6 +114,11 @@ public struct SQLDialect: Sendable, Equatable {
     /// PostgreSQL, where each row of a result costs far more to receive than on SQLite.
     var ranksInServer: Bool { backend == .postgresql }
 
+    /// True when failure rates over the rollup are summed here from its rows rather than by
+    /// the server's `GROUP BY`: SQLite, where reading a row costs little and fstel's
+    /// summing (``GroupSums``) is faster than the query engine's.
+    var sumsRollupRowsInProcess: Bool { backend == .sqlite }
+
     // MARK: Duration sketches
 
     /// The parts of a query over the stored sketches: for each, the table (read as `r`),

@@ -43,6 +43,13 @@ public protocol SQLQuerying: AnyObject {
     /// Hands the rows of one statement to `body` one at a time, as they are read (memory
     /// does not grow with the result).
     func forEachRow(sql: String, arguments: [DatabaseValue], _ body: (any SQLRow) throws -> Void) throws
+    /// ``forEachRow(sql:arguments:_:)`` with a fast path: an SQLite store hands `sqlite`
+    /// its ``Statement`` on each row (a concrete type, so a generic reader is specialized
+    /// for it and reads columns without a dynamic call each); any other store hands
+    /// `other` its rows.
+    func forEachRow(
+        sql: String, arguments: [DatabaseValue], sqlite: (Statement) throws -> Void, other: (any SQLRow) throws -> Void
+    ) throws
     /// Runs `body` so that every statement in it reads one snapshot (a read transaction),
     /// unless a transaction is open already.
     func inSnapshot<T>(_ body: () throws -> T) throws -> T
@@ -61,6 +68,14 @@ extension Database: SQLQuerying {
         let statement = try makeStatement(sql: sql)
         try statement.bind(arguments.map { $0 as any DatabaseValueConvertible })
         while try statement.step() { try body(statement) }
+    }
+
+    public func forEachRow(
+        sql: String, arguments: [DatabaseValue], sqlite: (Statement) throws -> Void, other: (any SQLRow) throws -> Void
+    ) throws {
+        let statement = try makeStatement(sql: sql)
+        try statement.bind(arguments.map { $0 as any DatabaseValueConvertible })
+        while try statement.step() { try sqlite(statement) }
     }
 
     public func inSnapshot<T>(_ body: () throws -> T) throws -> T {
@@ -108,6 +123,12 @@ extension PostgresConnection: SQLQuerying {
 
     public func forEachRow(sql: String, arguments: [DatabaseValue], _ body: (any SQLRow) throws -> Void) throws {
         try forEachRow(sql: sql, arguments: arguments, columns: { _ in }, row: { try body(PostgresRow(values: $0)) })
+    }
+
+    public func forEachRow(
+        sql: String, arguments: [DatabaseValue], sqlite: (Statement) throws -> Void, other: (any SQLRow) throws -> Void
+    ) throws {
+        try forEachRow(sql: sql, arguments: arguments, other)
     }
 
     /// A `REPEATABLE READ READ ONLY` transaction: one snapshot for every statement.

@@ -103,7 +103,7 @@ public enum FailureRatesReport {
 
     static func answer(_ request: ReportRequest, in db: any SQLQuerying) throws -> (rows: [FailureRate], table: ResultTable) {
         let counted: [(ReportGroup, [Int])]
-        if db.backend == .sqlite, request.useRollup, let summed = try rollupSummedHere(request, in: db) {
+        if db.dialect.sumsRollupRowsInProcess, request.useRollup, let summed = try rollupSummedHere(request, in: db) {
             counted = summed
         } else {
             let (sql, arguments) = query(request, dialect: db.dialect)

@@ -13,10 +13,7 @@ func forEachRow(
     _ db: any SQLQuerying, _ sql: String, _ arguments: [DatabaseValue],
     sqlite: (Statement) throws -> Void, other: (any SQLRow) throws -> Void
 ) throws {
-    guard let database = db as? Database else { return try db.eachRow(sql, arguments, other) }
-    let statement = try database.makeStatement(sql: sql)
-    try statement.bind(arguments.map { $0 as any DatabaseValueConvertible })
-    while try statement.step() { try sqlite(statement) }
+    try db.forEachRow(sql: db.dialect.statement(sql), arguments: arguments, sqlite: sqlite, other: other)
 }
 
 /// Integer columns summed per group of up to four leading columns, as SQLite's `GROUP BY`
