@@ -119,6 +119,20 @@ public struct SQLDialect: Sendable, Equatable {
     /// summing (``GroupSums``) is faster than the query engine's.
     var sumsRollupRowsInProcess: Bool { backend == .sqlite }
 
+    // MARK: Rejected lines
+
+    /// `expression` compared by its bytes: SQLite's default; PostgreSQL's `"C"` collation
+    /// (paths sort the same on both backends).
+    func bytewise(_ expression: String) -> String {
+        backend == .postgresql ? expression + " COLLATE \"C\"" : expression
+    }
+
+    /// A blob column read as text: SQLite casts it; PostgreSQL's `bytea` comes back as
+    /// bytes, which the reader decodes as UTF-8.
+    func blobAsText(_ expression: String) -> String {
+        backend == .postgresql ? expression : "CAST(\(expression) AS TEXT)"
+    }
+
     // MARK: Duration sketches
 
     /// The parts of a query over the stored sketches: for each, the table (read as `r`),

@@ -1,25 +1,12 @@
 import FSTelStore
 
-/// A store the reports read, whichever its backend: ``Store`` (SQLite) and
-/// ``PostgresStore`` (PostgreSQL) give the same typed answers for the same rows.
-public protocol ReportingStore {
-    /// The connection the reports read through.
-    var queryConnection: any SQLQuerying { get }
-}
-
-extension Store: ReportingStore {
-    /// The store's SQLite connection.
-    public var queryConnection: any SQLQuerying { database }
-}
-
-extension PostgresStore: ReportingStore {
-    /// The store's PostgreSQL connection.
-    public var queryConnection: any SQLQuerying { connection }
-}
+/// A store the reports read, whichever its backend: every ``OpenedStore`` (``Store`` for
+/// SQLite, ``PostgresStore`` for PostgreSQL, or what ``openStore(_:access:createIfMissing:)``
+/// returns) gives the same typed answers for the same rows.
+public typealias ReportingStore = OpenedStore
 
 /// The reports as typed answers. Each reads the store and writes nothing: open it with
-/// `Store(path:access: .read)` or `PostgresStore(url:access: .read)`. Rows come in report
-/// order: groups ascending by their dimension values (naturally: `17.9` before `17.10`),
+/// `openStore(pathOrURL, access: .read)`. Rows come in report order: groups ascending by their dimension values (naturally: `17.9` before `17.10`),
 /// groups with fewer than `minAttempts` last; a ``ReportRequest`` with
 /// ``ReportRequest/sort`` orders them by result columns instead.
 extension ReportingStore {

@@ -23,6 +23,8 @@ public final class Store {
     public let database: Database
     /// The path the store was opened at, or `:memory:`.
     public let path: String
+    /// The migrations opening it for `.write` applied, by version (none when it was up to date).
+    public private(set) var appliedMigrations: [Int] = []
 
     /// Opens (and for `.write`, creates and migrates) the store at `path`.
     ///
@@ -100,7 +102,7 @@ public final class Store {
                 try db.execute(sql: "PRAGMA journal_size_limit = 67108864")
                 try db.execute(sql: "PRAGMA synchronous = NORMAL")
             }
-            if !pending.isEmpty { try migrator.migrate(db) }
+            if !pending.isEmpty { appliedMigrations = try migrator.migrate(db) }
         }
         database = db
     }

@@ -241,3 +241,17 @@ import FSTelTestSupport
         #expect(throws: StoreCompatibilityError.self) { try Store(path: alone, access: .read) }
     }
 }
+
+/// ``StoreCopy/checkEndpoints(from:to:)``: a copy goes from an SQLite path to a PostgreSQL URL.
+struct CopyEndpointTests {
+    @Test func aCopyGoesFromAPathToAPostgresURLOnly() throws {
+        try StoreCopy.checkEndpoints(from: "a.sqlite", to: "postgresql://u@h/db")
+        try StoreCopy.checkEndpoints(from: "./postgresql:x", to: "postgres://h/db")
+        #expect(throws: StoreCopy.EndpointError.sourceIsNotSQLite("postgresql://u:***@h/db")) {
+            try StoreCopy.checkEndpoints(from: "postgresql://u:secret@h/db", to: "postgresql://h/db")
+        }
+        #expect(throws: StoreCopy.EndpointError.targetIsNotPostgreSQL("b.sqlite")) {
+            try StoreCopy.checkEndpoints(from: "a.sqlite", to: "b.sqlite")
+        }
+    }
+}

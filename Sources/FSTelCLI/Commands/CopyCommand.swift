@@ -51,8 +51,13 @@ struct CopyCommand: Command {
     func validate() throws {
         guard let from else { throw UsageError("--from PATH (the SQLite store) is required") }
         guard let to else { throw UsageError("--to URL (the PostgreSQL store) is required") }
-        if PostgresURL.isPostgresURL(from) { throw UsageError("--from is an SQLite store's path; \(PostgresURL.redacted(from)) is a PostgreSQL URL") }
-        if !PostgresURL.isPostgresURL(to) { throw UsageError("--to must be a PostgreSQL URL (postgresql://... or postgres://...), not \(to)") }
+        do {
+            try StoreCopy.checkEndpoints(from: from, to: to)
+        } catch .sourceIsNotSQLite(let shown) {
+            throw UsageError("--from is an SQLite store's path; \(shown) is a PostgreSQL URL")
+        } catch .targetIsNotPostgreSQL(let given) {
+            throw UsageError("--to must be a PostgreSQL URL (postgresql://... or postgres://...), not \(given)")
+        }
     }
 
     func run(_ console: Console) throws -> ExitCode {

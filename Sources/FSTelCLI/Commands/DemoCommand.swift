@@ -41,21 +41,12 @@ struct DemoCommand: Command {
         console.note("generated \(summary.totalLines) lines for \(summary.sessions) sessions in \(summary.files.count) files under \(logs)\n")
 
         let path = store.path ?? directory + "/demo.sqlite"
-        let report: IngestReport
-        let db: any SQLQuerying
-        switch StoreLocation(path) {
-        case .sqlite:
-            let opened = try StoreOptions.open(path: path, access: .write, creating: true)
-            report = try Ingestor(store: opened).ingest(paths: summary.files)
-            db = opened.database
-        case .postgresql(let url):
-            let opened = try StoreOptions.openPostgres(url: url, access: .write)
-            report = try PostgresIngestor(store: opened).ingest(paths: summary.files)
-            db = opened.connection
-        }
-        let quotedPath = ShellWord.quoted(StoreLocation(path).displayName)
+        let opened = try StoreOptions.openStore(path, access: .write, creating: true)
+        let report = try opened.makeIngestor(host: nil, options: IngestOptions()).ingest(paths: summary.files, progress: nil)
+        let db = opened.queryConnection
+        let quotedPath = ShellWord.quoted(opened.displayName)
         console.note(
-            "ingested into \(StoreLocation(path).displayName): \(report.lines) lines: \(report.stored) stored, \(report.duplicates) duplicates, \(report.rejected) rejected (see: \(console.invocation) rejects --db \(quotedPath))\n")
+            "ingested into \(opened.displayName): \(report.lines) lines: \(report.stored) stored, \(report.duplicates) duplicates, \(report.rejected) rejected (see: \(console.invocation) rejects --db \(quotedPath))\n")
 
         // The answer first: the strategy to ship per iOS major version.
         section("The strategy to ship per iOS major version (lowest upper bound of the 95% interval of the failure rate; margin: clear, or the runner-up whose interval overlaps)", format, console)

@@ -1,4 +1,3 @@
-import Foundation
 import FSTelStore
 
 /// `fstel migrate`
@@ -17,28 +16,13 @@ struct MigrateCommand: Command {
     var store = StoreOptions()
 
     func run(_ console: Console) throws -> ExitCode {
-        if case .postgresql(let url) = store.location(console) {
-            let opened = try StoreOptions.openPostgres(url: url, access: .write)
-            let migrator = PostgresMigrator()
-            if opened.appliedMigrations.isEmpty {
-                console.note("\(opened.displayURL): up to date at schema version \(try opened.schemaVersion())\n")
-            } else {
-                let names = migrator.migrations.filter { opened.appliedMigrations.contains($0.version) }.map(\.name)
-                console.note("\(opened.displayURL): applied \(names.joined(separator: ", ")); now at schema version \(try opened.schemaVersion())\n")
-            }
-            return .success
-        }
-        let path = try store.resolvedPath(console)
-        let migrator = Migrator()
-        // Counted before the store is opened for writing, which applies them.
-        let pending = FileManager.default.fileExists(atPath: path)
-            ? try migrator.pendingVersions(in: try Database(path: path, mode: .readOnly)) : migrator.migrations.map(\.version)
-        _ = try StoreOptions.open(path: path, access: .write, creating: true)
-        if pending.isEmpty {
-            console.note("\(path): up to date at schema version \(migrator.latestVersion)\n")
+        let opened = try store.openStore(console, access: .write, creating: true)
+        let version = try opened.schemaVersion()
+        if opened.appliedMigrations.isEmpty {
+            console.note("\(opened.displayName): up to date at schema version \(version)\n")
         } else {
-            let names = migrator.migrations.filter { pending.contains($0.version) }.map(\.name)
-            console.note("\(path): applied \(names.joined(separator: ", ")); now at schema version \(migrator.latestVersion)\n")
+            let names = try opened.recordedMigrations().filter { opened.appliedMigrations.contains($0.version) }.map(\.name)
+            console.note("\(opened.displayName): applied \(names.joined(separator: ", ")); now at schema version \(version)\n")
         }
         return .success
     }

@@ -64,7 +64,7 @@ struct NightlyCommand: Command {
     static func nowMs() -> Int64 { Clocks.unixMilliseconds() }
 
     func run(_ console: Console) throws -> ExitCode {
-        let db = try store.openEither(console, access: .write).connection
+        let db = try store.openStore(console, access: .write).queryConnection
         var options = NightlyOptions(date: date ?? UTCDay(containing: Clocks.unixMilliseconds()).adding(days: -1))
         options.baselineDays = baselineDays
         options.thresholds = thresholds
@@ -117,7 +117,7 @@ struct BackfillCommand: Command {
 
     func run(_ console: Console) throws -> ExitCode {
         let (from, to) = try range()
-        let db = try store.openEither(console, access: .write).connection
+        let db = try store.openStore(console, access: .write).queryConnection
         let result = try Nightly.backfill(db, from: from, to: to, now: NightlyCommand.nowMs())
         let days = result.computed.keys.sorted()
         let total = result.computed.values.reduce(0, +)

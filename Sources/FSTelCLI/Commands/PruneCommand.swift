@@ -45,15 +45,8 @@ struct PruneCommand: Command {
         guard let keepDays else { throw UsageError("--keep-days N is required") }
         let asOf = self.asOf ?? UTCDay(containing: Clocks.unixMilliseconds())
         let keepFrom = asOf.adding(days: -(keepDays - 1))
-        let report: PruneReport
-        switch try store.openEither(console, access: .write) {
-        case .sqlite(let opened):
-            report = try Retention.prune(
-                opened.database, keepFrom: keepFrom, sessionGraceDays: sessionGraceDays, dryRun: dryRun, now: NightlyCommand.nowMs())
-        case .postgresql(let opened):
-            report = try Retention.prune(
-                opened.connection, keepFrom: keepFrom, sessionGraceDays: sessionGraceDays, dryRun: dryRun, now: NightlyCommand.nowMs())
-        }
+        let report = try store.openStore(console, access: .write).prune(
+            keepFrom: keepFrom, sessionGraceDays: sessionGraceDays, dryRun: dryRun, now: NightlyCommand.nowMs())
         if format == .json {
             let fields: [(String, String)] = [
                 ("dry_run", dryRun ? "true" : "false"), ("before_day", jsonQuoted(report.beforeDay.description)),

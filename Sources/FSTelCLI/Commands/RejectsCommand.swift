@@ -46,57 +46,32 @@ struct RejectsCommand: Command {
     }
 
     func run(_ console: Console) throws -> ExitCode {
-        if replay {
-            if case .postgresql(let url) = store.location(console) { return try replayOnPostgreSQL(url: url, console: console) }
-            let opened = try store.open(console, access: .write)
-            let paths = try matchingPaths(in: opened.database, console: console)
-            if !files.isEmpty && paths.isEmpty { return try list(nil, paths: paths, console: console) }
-            let report = try Ingestor(store: opened).replayRejects(RejectFilter(reasons: reasons, paths: paths, limit: limit))
-            console.note(
-                "replayed \(report.lines) rejected lines: \(report.stored) stored, \(report.duplicates) duplicates, \(report.rejected) still rejected\n")
-            return .success
-        }
-        let db = try store.openEither(console, access: .read).connection
-        return try list(db, paths: try matchingPaths(in: db, console: console), console: console)
-    }
-
-    /// Lists (or counts) the rejected lines of `paths` (every file when none was asked
-    /// for); nothing when `--file` matched no file.
-    private func list(_ db: (any SQLQuerying)?, paths: [String], console: Console) throws -> ExitCode {
-        let columns = columns(summary: summary)
-        let writer = makeResultWriter(format: output.format, columns: columns, width: console.width) { console.out.write($0) }
-        defer { writer.finish() }
+        let opened = try store.openStore(console, access: replay ? .write : .read)
+        let paths = try matchingPaths(in: opened.queryConnection, console: console)
         // Nothing matched: an empty result, not every file.
-        guard let db, files.isEmpty || !paths.isEmpty else { return .success }
-        let filter = RejectFilter(reasons: reasons, paths: paths, limit: limit)
-        let (whereSQL, arguments) = filter.whereClause()
-        // Paths sort by their bytes on both backends; PostgreSQL's raw bytes become text here.
-        let postgres = db.backend == .postgresql
-        let bytewise = postgres ? " COLLATE \"C\"" : ""
-        let sql = summary
-            ? """
-                SELECT r.reason AS reason, s.path AS file, count(*) AS lines
-                FROM rejected_lines AS r JOIN sources AS s ON s.source_id = r.source_id
-                \(whereSQL) GROUP BY r.reason, s.path ORDER BY r.reason\(bytewise), s.path\(bytewise) \(limit.map { "LIMIT \($0)" } ?? "")
-                """
-            : """
-                SELECT s.path AS file, r.line AS line, r.byte_offset AS offset, r.reason AS reason, r.detail AS detail,
-                       r.raw_length AS length\(includeRaw ? (postgres ? ", r.raw AS raw" : ", CAST(r.raw AS TEXT) AS raw") : "")
-                FROM rejected_lines AS r JOIN sources AS s ON s.source_id = r.source_id
-                \(whereSQL) ORDER BY s.path\(bytewise), r.generation, r.line \(limit.map { "LIMIT \($0)" } ?? "")
-                """
-        try db.forEachRow(sql: SQLDialect(backend: db.backend).statement(sql), arguments: arguments.map(\.databaseValue)) { row in
-            writer.write(row: (0..<columns.count).map { index in
-                if case .blob(let bytes) = row.value(index) { return .text(String(decoding: bytes, as: UTF8.self)) }
-                return row.value(index)
-            })
-        }
+        if !files.isEmpty && paths.isEmpty { return try list(nil, paths: paths, console: console) }
+        guard replay else { return try list(opened.queryConnection, paths: paths, console: console) }
+        let report = try opened.makeIngestor(host: nil, options: IngestOptions())
+            .replayRejects(RejectFilter(reasons: reasons, paths: paths, limit: limit))
+        console.note(
+            "replayed \(report.lines) rejected lines: \(report.stored) stored, \(report.duplicates) duplicates, \(report.rejected) still rejected\n")
         return .success
     }
 
-    private func columns(summary: Bool) -> [ResultColumn] {
-        (summary ? ["reason", "file", "lines"] : ["file", "line", "offset", "reason", "detail", "length"] + (includeRaw ? ["raw"] : []))
-            .map { ResultColumn($0) }
+    /// Lists (or counts) the rejected lines of `paths` (every file when none was asked
+    /// for); with no store, only the header (nothing matched).
+    private func list(_ db: (any SQLQuerying)?, paths: [String], console: Console) throws -> ExitCode {
+        let columns = (summary ? RejectedLines.countColumns : RejectedLines.lineColumns(includeRaw: includeRaw)).map { ResultColumn($0) }
+        let writer = makeResultWriter(format: output.format, columns: columns, width: console.width) { console.out.write($0) }
+        defer { writer.finish() }
+        guard let db else { return .success }
+        let filter = RejectFilter(reasons: reasons, paths: paths, limit: limit)
+        if summary {
+            try RejectedLines.counts(db, filter: filter) { writer.write(row: $0.cells) }
+        } else {
+            try RejectedLines.list(db, filter: filter, includeRaw: includeRaw) { writer.write(row: $0.cells) }
+        }
+        return .success
     }
 
     /// The stored source paths that `--file` values name: a path as given (made absolute,
@@ -104,8 +79,7 @@ struct RejectsCommand: Command {
     /// nothing is warned about, with the closest stored paths.
     func matchingPaths(in db: any SQLQuerying, console: Console) throws -> [String] {
         guard !files.isEmpty else { return [] }
-        let stored = try db.fetchRows(sql: "SELECT DISTINCT path FROM sources JOIN rejected_lines USING (source_id)", arguments: [])
-            .compactMap { $0[0].string }.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        let stored = try RejectedLines.sourcePaths(db)
         var matched: [String] = []
         let cwd = FileManager.default.currentDirectoryPath
         for file in files {
@@ -123,19 +97,5 @@ struct RejectsCommand: Command {
             for hit in hits where !matched.contains(hit) { matched.append(hit) }
         }
         return matched
-    }
-}
-
-extension RejectsCommand {
-    /// `--replay` on a PostgreSQL store: the same rules, through ``PostgresIngestor``.
-    func replayOnPostgreSQL(url: String, console: Console) throws -> ExitCode {
-        let opened = try StoreOptions.openPostgres(url: url, access: .write)
-        let paths = try matchingPaths(in: opened.connection, console: console)
-        if !files.isEmpty && paths.isEmpty { return try list(nil, paths: paths, console: console) }
-        let filter = RejectFilter(reasons: reasons, paths: paths, limit: limit)
-        let report = try PostgresIngestor(store: opened).replayRejects(filter)
-        console.note(
-            "replayed \(report.lines) rejected lines: \(report.stored) stored, \(report.duplicates) duplicates, \(report.rejected) still rejected\n")
-        return .success
     }
 }

@@ -145,7 +145,7 @@ struct ReportSubcommand<Kind: ReportKind>: Command {
 
     func run(_ console: Console) throws -> ExitCode {
         let request = try request()
-        let db = try store.openEither(console, access: .read).connection
+        let db = try store.openStore(console, access: .read).queryConnection
         try filters.warnAboutUnmatchedValues(request.filter, in: db, console: console)
         let table: ResultTable
         do {

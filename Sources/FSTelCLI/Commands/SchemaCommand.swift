@@ -14,13 +14,7 @@ struct SchemaCommand: Command {
     var output = FormatOptions()
 
     func run(_ console: Console) throws -> ExitCode {
-        let table: ResultTable
-        switch store.location(console) {
-        case .sqlite:
-            table = try SchemaCatalog.describe(try store.open(console, access: .read).database)
-        case .postgresql(let url):
-            table = try SchemaCatalog.describe(try StoreOptions.openPostgres(url: url, access: .read).connection)
-        }
+        let table = try SchemaCatalog.describe(try store.openStore(console, access: .read))
         console.out.write(table.rendered(as: output.format, width: console.width))
         return .success
     }

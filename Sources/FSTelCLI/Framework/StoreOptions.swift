@@ -2,35 +2,6 @@ import Foundation
 import FSTelQuery
 import FSTelStore
 
-/// Where a store is: an SQLite file (a path, the default) or a PostgreSQL database (a
-/// `postgresql://` or `postgres://` URL).
-enum StoreLocation: Equatable {
-    /// An SQLite file.
-    case sqlite(path: String)
-    /// A PostgreSQL database, by its libpq URL.
-    case postgresql(url: String)
-
-    /// A URL with the scheme `postgresql` or `postgres` names a PostgreSQL database;
-    /// anything else is a path (`./postgresql:x` is a file).
-    init(_ text: String) {
-        self = PostgresURL.isPostgresURL(text) ? .postgresql(url: text) : .sqlite(path: text)
-    }
-
-    /// True for a PostgreSQL database.
-    var isPostgreSQL: Bool {
-        if case .postgresql = self { return true }
-        return false
-    }
-
-    /// The path, or the URL without its password: what messages print.
-    var displayName: String {
-        switch self {
-        case .sqlite(let path): return path
-        case .postgresql(let url): return PostgresURL.redacted(url)
-        }
-    }
-}
-
 /// `--db PATH|URL`, shared by every command that uses a store.
 struct StoreOptions: ArgumentGroup {
     static let environmentVariable = "FSTEL_DB"
@@ -56,42 +27,52 @@ struct StoreOptions: ArgumentGroup {
         StoreLocation(resolvedText(console))
     }
 
-    /// The SQLite store's path. A command that does not support PostgreSQL yet calls this
-    /// (or ``open(_:access:creating:)``): for a PostgreSQL URL it throws
-    /// ``PostgreSQLNotSupported`` (exit 69) before anything is done.
-    func resolvedPath(_ console: Console) throws -> String {
-        switch location(console) {
-        case .sqlite(let path): return path
-        case .postgresql: throw PostgreSQLNotSupported()
+    /// Opens the store at `--db`, whichever its backend. Only the commands that create
+    /// stores (`ingest`, `migrate`, `demo`) pass `creating: true`; for every other command a
+    /// path with no file is a ``MissingStoreError`` (exit 66), a PostgreSQL database without
+    /// a store is refused (exit 66), and nothing is created. For `.write`, pending
+    /// migrations are applied.
+    func openStore(_ console: Console, access: Store.Access, creating: Bool = false) throws -> any OpenedStore {
+        try Self.openStore(resolvedText(console), access: access, creating: creating)
+    }
+
+    /// ``openStore(_:access:creating:)`` for `location` (a path or a URL).
+    static func openStore(_ location: String, access: Store.Access, creating: Bool) throws -> any OpenedStore {
+        do {
+            return try FSTelStore.openStore(location, access: access, createIfMissing: creating)
+        } catch let error as StoreOpeningError {
+            throw Self.exitError(error)
         }
     }
 
-    /// Opens the SQLite store. Only the commands that create stores (`ingest`, `migrate`,
-    /// `demo`) pass `creating: true`; for every other command a path with no file is a
-    /// ``MissingStoreError`` (exit 66) and nothing is created. A PostgreSQL URL is
-    /// ``PostgreSQLNotSupported``.
+    /// Opens the SQLite store at `--db`, which the caller knows is a path (its
+    /// ``location(_:)`` is `.sqlite`), with the rules of ``openStore(_:access:creating:)``.
+    /// Code written for both backends calls ``openStore(_:access:creating:)`` instead.
     func open(_ console: Console, access: Store.Access, creating: Bool = false) throws -> Store {
-        try Self.open(path: resolvedPath(console), access: access, creating: creating)
+        try Self.open(path: resolvedText(console), access: access, creating: creating)
     }
 
     static func open(path: String, access: Store.Access, creating: Bool) throws -> Store {
-        if PostgresURL.isPostgresURL(path) { throw PostgreSQLNotSupported() }
-        if path != ":memory:" {
-            if !creating && !FileManager.default.fileExists(atPath: path) {
-                throw MissingStoreError(path: path)
-            }
-            let directory = (path as NSString).deletingLastPathComponent
-            var isDirectory: ObjCBool = false
-            if !directory.isEmpty, !FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) || !isDirectory.boolValue {
-                throw PlainError("directory \(directory) does not exist (for the store \(path))", exitCode: .storeIOError)
-            }
+        do {
+            return try Store.opening(path: path, access: access, createIfMissing: creating)
+        } catch let error as StoreOpeningError {
+            throw Self.exitError(error)
         }
-        return try Store(path: path, access: access)
     }
 
-    /// Opens the PostgreSQL store at `url` (for `.write`, creating and migrating it).
+    /// Opens the PostgreSQL store at `url`, which the caller knows is a URL (for `.write`,
+    /// creating and migrating it). Code written for both backends calls
+    /// ``openStore(_:access:creating:)`` instead.
     static func openPostgres(url: String, access: Store.Access) throws -> PostgresStore {
         try PostgresStore(url: url, access: access)
+    }
+
+    /// A missing store as the error the tool prints, with its exit status.
+    private static func exitError(_ error: StoreOpeningError) -> any Error {
+        switch error {
+        case .noStore(let path): return MissingStoreError(path: path)
+        case .noDirectory: return PlainError(error.description, exitCode: .storeIOError)
+        }
     }
 }
 

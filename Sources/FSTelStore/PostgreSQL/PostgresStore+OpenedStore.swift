@@ -1,0 +1,62 @@
+import FSTelModel
+
+extension PostgresStore: OpenedStore {
+    /// The URL without its password.
+    public var displayName: String { displayURL }
+
+    /// The store's PostgreSQL connection.
+    public var queryConnection: any SQLQuerying { connection }
+
+    public func recordedMigrations() throws -> [Migration] {
+        try PostgresMigrator().appliedMigrations(in: connection)
+    }
+
+    /// The tables (a partitioned table once, not each day's partition) and views of the
+    /// connection's current schema, with PostgreSQL's type names (`bigint`, `text`,
+    /// `double precision`).
+    public func schemaColumns() throws -> [SchemaColumn] {
+        try connection.rows(sql: """
+            SELECT c.relname::text,
+                   CASE WHEN c.relkind = 'v' THEN 'view' ELSE 'table' END,
+                   a.attname::text,
+                   pg_catalog.format_type(a.atttypid, a.atttypmod),
+                   a.attnotnull::integer,
+                   coalesce((SELECT k.place FROM unnest(i.indkey) WITH ORDINALITY AS k(attnum, place) WHERE k.attnum = a.attnum), 0)
+            FROM pg_catalog.pg_class AS c
+            JOIN pg_catalog.pg_namespace AS n ON n.oid = c.relnamespace
+            JOIN pg_catalog.pg_attribute AS a ON a.attrelid = c.oid AND a.attnum > 0 AND NOT a.attisdropped
+            LEFT JOIN pg_catalog.pg_index AS i ON i.indrelid = c.oid AND i.indisprimary
+            WHERE n.nspname = current_schema() AND c.relkind IN ('r', 'p', 'v') AND NOT c.relispartition
+            ORDER BY c.relkind <> 'v', c.relname, a.attnum
+            """).map { row in
+            SchemaColumn(
+                object: row[0].string ?? "", kind: row[1].string ?? "", column: row[2].string ?? "", type: row[3].string ?? "",
+                notNull: (row[4].int64 ?? 0) != 0, primaryKey: Int(row[5].int64 ?? 0))
+        }
+    }
+
+    /// Prunes by ``Retention/prune(_:keepFrom:sessionGraceDays:dryRun:now:)-(PostgresConnection,_,_,_,_)``:
+    /// whole day partitions before the cut are dropped (``PruneReport/droppedPartitions``).
+    public func prune(keepFrom: UTCDay, sessionGraceDays: Int = Retention.defaultSessionGraceDays, dryRun: Bool, now: Int64) throws -> PruneReport {
+        try Retention.prune(connection, keepFrom: keepFrom, sessionGraceDays: sessionGraceDays, dryRun: dryRun, now: now)
+    }
+
+    /// Sources are recorded under `host` (``PostgresIngestor/currentHost()`` when nil).
+    public func makeIngestor(host: String?, options: IngestOptions) throws -> any LogIngesting {
+        try PostgresIngestor(store: self, host: host, options: options)
+    }
+
+    /// Opens the store at `url` (see ``openStore(_:access:createIfMissing:)``). For `.write`
+    /// without `createIfMissing`, a schema without a store is refused and left empty; a
+    /// store with pending migrations is migrated.
+    public static func opening(url: String, access: Store.Access, createIfMissing: Bool) throws -> PostgresStore {
+        guard access == .write, !createIfMissing else { return try PostgresStore(url: url, access: access) }
+        do {
+            return try PostgresStore(url: url, access: .read)
+        } catch StoreCompatibilityError.needsMigration {
+            return try PostgresStore(url: url, access: .write)
+        }
+    }
+}
+
+extension PostgresIngestor: LogIngesting {}
