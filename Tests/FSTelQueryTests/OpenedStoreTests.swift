@@ -193,3 +193,24 @@ struct OpenedPostgresStoreNeedsServerTests {
         #expect(x.transitions == y.transitions && x.sessions == y.sessions && x.transitions > 0)
     }
 }
+
+/// The stored values a filter can match, checked against the rows.
+struct StoredFilterValuesTests {
+    @Test func eachOpenSetListsTheDistinctValuesOfTheStoredTransitions() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.cleanUp() }
+        let store = try openStore(dir.file("s.sqlite"), access: .write)
+        _ = try store.makeIngestor(host: nil, options: IngestOptions()).ingest(paths: try sampleLogs(in: dir), progress: nil)
+        let db = store.queryConnection
+        func distinct(_ sql: String) throws -> Set<String> {
+            Set(try db.fetchRows(sql: sql, arguments: []).compactMap { $0[0].string })
+        }
+        #expect(Set(try StoredFilterValues.values(of: .strategy, in: db)) == (try distinct("SELECT DISTINCT strategy FROM transition_facts")))
+        #expect(Set(try StoredFilterValues.values(of: .osMajor, in: db))
+            == (try distinct("SELECT DISTINCT CAST(os_major AS TEXT) FROM transition_facts WHERE os_major IS NOT NULL")))
+        let devices = Set(try StoredFilterValues.values(of: .device, in: db))
+        let models = try distinct("SELECT DISTINCT device_model FROM transition_facts WHERE device_model IS NOT NULL")
+        #expect(!models.isEmpty && models.isSubset(of: devices))
+        #expect(!(try StoredFilterValues.values(of: .appVersion, in: db)).isEmpty)
+    }
+}

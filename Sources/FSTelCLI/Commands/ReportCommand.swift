@@ -238,29 +238,21 @@ struct ReportFilterOptions: ArgumentGroup {
     /// A warning on stderr for each value of an open set (strategies, OS and app versions,
     /// devices) that matches nothing stored, with the closest stored values.
     func warnAboutUnmatchedValues(_ filter: ReportFilter, in db: any SQLQuerying, console: Console) throws {
-        try UnmatchedValues.warn(option: "strategy", filter.strategies, column: "strategy", in: db, console: console)
-        try UnmatchedValues.warn(option: "os-major", filter.osMajors.map(String.init), column: "os_major", in: db, console: console)
-        try UnmatchedValues.warn(option: "os-version", filter.osVersions, column: "os_version", in: db, console: console)
-        try UnmatchedValues.warn(option: "app-version", filter.appVersions, column: "app_version", in: db, console: console)
-        try UnmatchedValues.warn(option: "device", filter.devices, column: "device_model", in: db, console: console, extra: "SELECT name FROM device_names WHERE model IN (SELECT device_model FROM transition_rollup)")
+        try UnmatchedValues.warn(option: "strategy", filter.strategies, field: .strategy, in: db, console: console)
+        try UnmatchedValues.warn(option: "os-major", filter.osMajors.map(String.init), field: .osMajor, in: db, console: console)
+        try UnmatchedValues.warn(option: "os-version", filter.osVersions, field: .osVersion, in: db, console: console)
+        try UnmatchedValues.warn(option: "app-version", filter.appVersions, field: .appVersion, in: db, console: console)
+        try UnmatchedValues.warn(option: "device", filter.devices, field: .device, in: db, console: console)
     }
 }
 
 /// Values of open sets that match nothing stored.
 enum UnmatchedValues {
-    /// The distinct stored values of a `transition_rollup` column (the rollup is small and
-    /// holds every value ingested, also of pruned days), plus those of `extra`.
-    static func stored(_ column: String, in db: any SQLQuerying, extra: String? = nil) throws -> [String] {
-        var sql = "SELECT DISTINCT CAST(\(column) AS TEXT) FROM transition_rollup WHERE \(column) IS NOT NULL AND CAST(\(column) AS TEXT) <> ''"
-        if let extra { sql += " UNION \(extra)" }
-        return try db.fetchRows(sql: sql, arguments: []).compactMap { $0[0].string }
-    }
-
     static func warn(
-        option: String, _ values: [String], column: String, in db: any SQLQuerying, console: Console, extra: String? = nil
+        option: String, _ values: [String], field: StoredFilterValues.Field, in db: any SQLQuerying, console: Console
     ) throws {
         guard !values.isEmpty else { return }
-        let known = try stored(column, in: db, extra: extra)
+        let known = try StoredFilterValues.values(of: field, in: db)
         let knownSet = Set(known)
         for value in values where !knownSet.contains(value) {
             var text = "--\(option) \(TerminalText.escaped(value)) matches nothing stored"
