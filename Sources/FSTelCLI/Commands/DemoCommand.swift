@@ -83,7 +83,7 @@ struct DemoCommand: Command {
             let verdict = table.columns.firstIndex(where: { $0.name == "verdict" })
         else { return table }
         var columns = table.columns
-        columns[verdict] = ResultColumn("margin")
+        columns[verdict] = ResultColumn("margin", isSentence: true)
         columns.remove(at: rank)
         let rows = table.rows.filter { $0[rank] == .integer(1) }.map { row in
             var row = row

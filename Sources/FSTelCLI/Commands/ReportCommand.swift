@@ -25,6 +25,8 @@ struct ReportCommand: Command {
 /// What distinguishes one report subcommand from another: its name, its text, its
 /// default grouping (``ReportDescription``) and the query that answers it.
 protocol ReportKind {
+    /// Options only this report takes (`best-strategy --matrix`).
+    associatedtype Extras: ReportExtras = NoReportExtras
     static var description: ReportDescription { get }
     static func run(_ request: ReportRequest, in db: any SQLQuerying) throws -> ResultTable
     /// True when the report scans raw transitions for `request` (so pruned days are
@@ -34,6 +36,26 @@ protocol ReportKind {
     static func source(_ request: ReportRequest) -> ReportSource
     /// Lines the CLI prints on stderr after a table or Markdown (what JSON and CSV say in a column).
     static func notes(_ request: ReportRequest) -> [String]
+}
+
+/// Options only some reports take.
+protocol ReportExtras: ArgumentGroup {
+    init()
+    /// `--matrix`: the ship matrix instead of the list.
+    var wantsMatrix: Bool { get }
+}
+
+/// No options of its own.
+struct NoReportExtras: ReportExtras {
+    var wantsMatrix: Bool { false }
+}
+
+/// `best-strategy --matrix`.
+struct BestStrategyExtras: ReportExtras {
+    @Flag(name: "matrix", help: "One row per group, one column per strategy: the failure rate with its interval, the recommended cell marked (>).")
+    var matrix: Bool
+
+    var wantsMatrix: Bool { matrix }
 }
 
 /// Where a report's numbers come from.
@@ -102,12 +124,16 @@ extension DurationsReport: ReportKind {
 }
 
 extension BestStrategyReport: ReportKind {
+    typealias Extras = BestStrategyExtras
     static let description = ReportDescription(
         name: "best-strategy", abstract: "Per group, strategies ranked by the upper bound of their failure-rate interval, with a verdict.",
         discussion: """
             Columns: the --by dimensions, rank, strategy, attempts, failures, failure_rate, ci_low, ci_high,
             verdict. Strategies with fewer than --min-attempts attempts (default \(defaultMinAttempts))
-            are listed last as "not enough data".
+            are listed last as "not enough data". With --matrix: one row per group (iOS major by default)
+            and one column per strategy, each cell the failure rate with its 95% interval; the recommended
+            cell starts with >, a cell with too few attempts ends with (n=N); CSV and JSON give each
+            strategy's rate, ci_low, ci_high and attempts, then recommended, choice and runner_up.
             """,
         defaultBy: ["os_major"])
 }
@@ -129,6 +155,8 @@ struct ReportSubcommand<Kind: ReportKind>: Command {
     @Flag(name: "exact", help: "Scan raw transitions instead of the summaries kept at ingest (exact percentiles; pruned days cannot be counted).")
     var exact: Bool
 
+    var extras = Kind.Extras()
+
     func validate() throws {
         _ = try request()
     }
@@ -147,9 +175,15 @@ struct ReportSubcommand<Kind: ReportKind>: Command {
         let request = try request()
         let db = try store.openStore(console, access: .read).queryConnection
         try filters.warnAboutUnmatchedValues(request.filter, in: db, console: console)
-        let table: ResultTable
+        let render: (OutputFormat) -> String
         do {
-            table = try Kind.run(request, in: db)
+            if extras.wantsMatrix {
+                let matrix = try ShipMatrix.build(request, in: db)
+                render = { matrix.rendered(as: $0, width: console.width) }
+            } else {
+                let table = try Kind.run(request, in: db)
+                render = { table.rendered(as: $0, width: console.width) }
+            }
         } catch ReportRequestError.unknownSortColumn(let name, let known) {
             throw UsageError(Suggestions.unknown("column '\(name)' for --sort", name, among: known, listing: true))
         } catch let error as ReportRequestError {
@@ -172,18 +206,18 @@ struct ReportSubcommand<Kind: ReportKind>: Command {
             pruned = nil
         }
         guard let pruned else {
-            console.out.write(table.rendered(as: output.format, width: console.width))
+            console.out.write(render(output.format))
             return .success
         }
         let notice = source == .summaries ? Retention.unsummarizedNotice(pruned) : Retention.uncountedNotice(pruned)
-        console.err.write(notice + "\n")
+        console.err.write(Prose.wrapped(notice, width: console.errWidth) + "\n")
         if output.format == .json {
-            var rows = table.rendered(as: .json, width: console.width)
+            var rows = render(.json)
             while rows.hasSuffix("\n") { rows.removeLast() }
             console.out.write("{\"rows\": \(rows),\n\"pruned_days\": {\"from\": \(pruned.first.map { jsonQuoted($0.description) } ?? "null"), "
                 + "\"to\": \(jsonQuoted(pruned.last.description))},\n\"notice\": \(jsonQuoted(notice))}\n")
         } else {
-            console.out.write(table.rendered(as: output.format, width: console.width))
+            console.out.write(render(output.format))
         }
         return .success
     }

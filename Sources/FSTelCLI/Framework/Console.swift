@@ -28,6 +28,9 @@ public final class Console: @unchecked Sendable {
     /// The width tables must fit: `$COLUMNS` when set, else the terminal's when stdout is
     /// one, else nil (no limit: output to a file or pipe is not wrapped).
     public let width: Int?
+    /// The width diagnostics and progress lines on stderr must fit: `$COLUMNS` when set,
+    /// else the terminal's when stderr is one, else 80.
+    public let errWidth: Int
     /// True for the process's own console: commands may take over SIGINT and SIGTERM
     /// (never in tests that run commands in-process).
     public let installsSignalHandlers: Bool
@@ -35,7 +38,7 @@ public final class Console: @unchecked Sendable {
     /// A console over these sinks.
     public init(
         out: TextSink, err: TextSink, errIsTerminal: Bool, environment: [String: String], programPath: String? = nil,
-        terminalWidth: Int? = nil, installsSignalHandlers: Bool = false
+        terminalWidth: Int? = nil, errTerminalWidth: Int? = nil, installsSignalHandlers: Bool = false
     ) {
         self.installsSignalHandlers = installsSignalHandlers
         self.out = out
@@ -45,8 +48,10 @@ public final class Console: @unchecked Sendable {
         self.programPath = programPath
         if let columns = environment["COLUMNS"].flatMap(Int.init), columns > 0 {
             width = columns
+            errWidth = columns
         } else {
             width = terminalWidth
+            errWidth = errTerminalWidth ?? Self.defaultWidth
         }
     }
 
@@ -76,15 +81,22 @@ public final class Console: @unchecked Sendable {
         if !quiet { err.write("warning: \(text)\n") }
     }
 
+    /// The width of stderr when it is not a terminal and `$COLUMNS` is not set.
+    public static let defaultWidth = 80
+
+    /// The columns of the terminal on `fd`, or nil when it is not one.
+    static func terminalColumns(_ fd: Int32) -> Int? {
+        var size = winsize()
+        return isatty(fd) == 1 && ioctl(fd, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0 ? Int(size.ws_col) : nil
+    }
+
     /// The process's standard output and error and its environment.
     public static func standard(environment: [String: String], programPath: String? = CommandLine.arguments.first) -> Console {
-        var size = winsize()
-        let terminalWidth = isatty(STDOUT_FILENO) == 1 && ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0
-            ? Int(size.ws_col) : nil
-        return Console(
+        Console(
             out: FileDescriptorSink(fd: STDOUT_FILENO), err: FileDescriptorSink(fd: STDERR_FILENO, flushEachWrite: true),
             errIsTerminal: isatty(STDERR_FILENO) == 1, environment: environment, programPath: programPath,
-            terminalWidth: terminalWidth, installsSignalHandlers: true)
+            terminalWidth: terminalColumns(STDOUT_FILENO), errTerminalWidth: terminalColumns(STDERR_FILENO),
+            installsSignalHandlers: true)
     }
 
     /// A console that keeps what is written, for tests.

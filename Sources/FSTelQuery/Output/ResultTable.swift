@@ -41,13 +41,17 @@ public struct ResultColumn: Sendable, Equatable {
     /// How table and Markdown output show a missing value (NULL): `(none)` for a missing
     /// dimension, nothing for a missing metric.
     public var missingText: String
+    /// A column of sentences (a verdict): when a table does not fit its width, it leaves
+    /// the grid and is printed under its row as a wrapped sentence (`  verdict: ...`).
+    public var isSentence: Bool
 
     /// A column called `name`.
-    public init(_ name: String, style: Style = .plain, hiddenInText: Bool = false, missingText: String = "") {
+    public init(_ name: String, style: Style = .plain, hiddenInText: Bool = false, missingText: String = "", isSentence: Bool = false) {
         self.name = name
         self.style = style
         self.hiddenInText = hiddenInText
         self.missingText = missingText
+        self.isSentence = isSentence
     }
 }
 
@@ -71,7 +75,8 @@ public struct ResultTable: Sendable, Equatable {
     }
 
     /// Renders the whole table as text in `format`; a table is fitted to `width` columns
-    /// when given (intervals are dropped first).
+    /// when given: sentence columns move under their rows, text wraps, then intervals
+    /// take their compact form (`12.3% [11–14]`) and, if need be, their own line.
     public func rendered(as format: OutputFormat, width: Int? = nil) -> String {
         var output = ""
         let writer = makeResultWriter(format: format, columns: columns, width: width) { output += $0 }
@@ -123,15 +128,45 @@ func tableText(_ value: DatabaseValue, style: ResultColumn.Style) -> String {
     }
 }
 
+/// How a table shows the interval of a `.rate` column.
+enum IntervalText: Sendable {
+    /// `12.3% [11.0–13.7]`.
+    case full
+    /// `12.3% [11–14]`: bounds with two significant digits (one decimal from 1% up,
+    /// none from 10% up).
+    case compact
+    /// Left out (a terminal too narrow even for the compact form).
+    case none
+}
+
+/// A bound of a compact interval: `14`, `4.5`, `0.31` (percent, without the sign).
+func compactPercent(_ share: Double) -> String {
+    let percent = share * 100
+    if percent == 0 { return "0" }
+    if percent >= 9.95 { return formatFixed(percent, decimals: 0) }
+    if percent >= 0.995 { return formatFixed(percent, decimals: 1) }
+    var decimals = 2
+    while decimals < 8 && percent * pow10Text(decimals) < 10 { decimals += 1 }
+    return formatFixed(percent, decimals: decimals)
+}
+
+private func pow10Text(_ n: Int) -> Double {
+    var x = 1.0
+    for _ in 0..<n { x *= 10 }
+    return x
+}
+
 /// The visible cells of a row in table and Markdown output: hidden columns left out,
-/// `.rate` columns with their interval.
+/// `.rate` columns with their interval, sentence columns in the grid or under the row.
 struct TextLayout {
-    let visible: [Int]
+    private(set) var visible: [Int]
     /// For each column, the indices of its interval bounds when it is a `.rate`.
     let bounds: [(Int, Int)?]
     let columns: [ResultColumn]
-    /// False when the intervals of `.rate` columns are left out (a narrow terminal).
-    var showsIntervals = true
+    /// How intervals of `.rate` columns are shown.
+    var intervals = IntervalText.full
+    /// The sentence columns printed under their row instead of in the grid.
+    private(set) var below: [Int] = []
 
     init(_ columns: [ResultColumn]) {
         self.columns = columns
@@ -145,17 +180,40 @@ struct TextLayout {
         }
     }
 
+    /// True when a column shows sentences that may move under their row.
+    var hasSentences: Bool { visible.contains { columns[$0].isSentence } }
+
+    /// Moves the sentence columns under their rows.
+    mutating func moveSentencesBelow() {
+        below = visible.filter { columns[$0].isSentence }
+        visible.removeAll { columns[$0].isSentence }
+    }
+
     var header: [String] { visible.map { TerminalText.escaped(columns[$0].name) } }
 
-    func cells(_ row: [DatabaseValue]) -> [String] {
-        visible.map { index in
-            let value = index < row.count ? row[index] : .null
-            if value.isNull { return columns[index].missingText }
-            var text = tableText(value, style: columns[index].style)
-            if showsIntervals, let (l, h) = bounds[index], let low = row[l].double, let high = row[h].double {
-                text += " [" + formatPercent(low).dropLast() + "–" + formatPercent(high).dropLast() + "]"
+    func text(_ row: [DatabaseValue], _ index: Int) -> String {
+        let value = index < row.count ? row[index] : .null
+        if value.isNull { return columns[index].missingText }
+        var text = tableText(value, style: columns[index].style)
+        if let (l, h) = bounds[index], let low = row[l].double, let high = row[h].double {
+            switch intervals {
+            case .full: text += " [" + formatPercent(low).dropLast() + "–" + formatPercent(high).dropLast() + "]"
+            case .compact: text += " [" + compactPercent(low) + "–" + compactPercent(high) + "]"
+            case .none: break
             }
-            return text
+        }
+        return text
+    }
+
+    func cells(_ row: [DatabaseValue]) -> [String] {
+        visible.map { text(row, $0) }
+    }
+
+    /// The sentences printed under the row: `verdict: ship native_rotation`.
+    func sentences(_ row: [DatabaseValue]) -> [String] {
+        below.compactMap { index in
+            let text = text(row, index)
+            return text.isEmpty ? nil : TerminalText.escaped(columns[index].name) + ": " + text
         }
     }
 
@@ -166,6 +224,9 @@ struct TextLayout {
         case .plain, .flag: return false
         }
     }
+
+    /// Whether the column at `position` (among the visible ones) is a `.rate` with bounds.
+    func isRate(_ position: Int) -> Bool { bounds[visible[position]] != nil }
 }
 
 func jsonText(_ value: DatabaseValue, style: ResultColumn.Style) -> String {
@@ -282,26 +343,34 @@ final class JSONArrayWriter: ResultWriter {
     }
 }
 
-/// Decides which visible columns hold numbers: by style, else by the values of the
-/// first rows (no text or blob among them).
+/// Decides which columns hold numbers: by style, else by the values of the first rows
+/// (no text or blob among them).
 struct NumericColumns {
-    private(set) var numeric: [Bool]
+    /// Per column (all columns, hidden or not).
+    private(set) var byColumn: [Bool]
 
     init(_ layout: TextLayout) {
-        numeric = layout.visible.map { index in
-            if case .flag = layout.columns[index].style { return false }
-            return true
+        byColumn = layout.columns.map { column in
+            if case .flag = column.style { return false }
+            return !column.isSentence
         }
     }
 
     mutating func observe(_ row: [DatabaseValue], _ layout: TextLayout) {
-        for (position, index) in layout.visible.enumerated() where index < row.count && !layout.isNumericByStyle(position) {
+        for index in layout.columns.indices where index < row.count {
+            switch layout.columns[index].style {
+            case .percent, .rate, .decimal: continue
+            case .plain, .flag: break
+            }
             switch row[index] {
-            case .text, .blob: numeric[position] = false
+            case .text, .blob: byColumn[index] = false
             default: break
             }
         }
     }
+
+    /// Per visible column of `layout`.
+    func visible(_ layout: TextLayout) -> [Bool] { layout.visible.map { byColumn[$0] } }
 }
 
 final class MarkdownWriter: ResultWriter {
@@ -338,7 +407,7 @@ final class MarkdownWriter: ResultWriter {
     private func start() {
         started = true
         emit("| " + layout.header.map { Self.cell($0) }.joined(separator: " | ") + " |\n")
-        emit("|" + numeric.numeric.map { $0 ? " ---: |" : " --- |" }.joined() + "\n")
+        emit("|" + numeric.visible(layout).map { $0 ? " ---: |" : " --- |" }.joined() + "\n")
         for cells in pending { emit("| " + cells.joined(separator: " | ") + " |\n") }
         pending = []
     }
@@ -358,7 +427,9 @@ final class AlignedTableWriter: ResultWriter {
     private let sizingRows: Int
     private let width: Int?
     private var pending: [[DatabaseValue]] = []
-    private var numeric: NumericColumns
+    private var numericColumns: NumericColumns
+    /// Per visible column, once the layout is chosen.
+    private var numeric: [Bool] = []
     private var widths: [Int]?
     private var count = 0
 
@@ -367,76 +438,111 @@ final class AlignedTableWriter: ResultWriter {
         self.emit = emit
         self.sizingRows = sizingRows
         self.width = width
-        numeric = NumericColumns(layout)
+        numericColumns = NumericColumns(layout)
     }
 
     func write(row: [DatabaseValue]) {
         count += 1
         if let widths {
-            emit(line(layout.cells(row), widths))
+            emit(line(layout.cells(row), widths) + sentenceLines(row))
             return
         }
-        numeric.observe(row, layout)
+        numericColumns.observe(row, layout)
         pending.append(row)
         if pending.count >= sizingRows { flushPending() }
     }
 
-    private func widths(of rows: [[String]]) -> [Int] {
-        var widths = layout.header.map(\.count)
+    private static func widths(of rows: [[String]], header: [String]) -> [Int] {
+        var widths = header.map(\.count)
         for row in rows {
             for (index, cell) in row.enumerated() { widths[index] = max(widths[index], cell.count) }
         }
         return widths
     }
 
+    /// Shrinks the columns of `rows` toward `width`; returns the widths (which may still
+    /// exceed `width` when nothing more may shrink).
+    ///
+    /// Words first: columns whose cells break at spaces shrink to their longest word;
+    /// then at the joints of names (`native_|rotation`, `logs/|a.ndjson`); then any text
+    /// column, down to 12 characters or its header's width; then text that breaks at
+    /// spaces, down to its longest word and its header's longest piece; then (with `wrapRates`) a
+    /// rate puts its interval on a line of its own; last, headers wrap at their joints
+    /// too (`mismatch_|rate`), so a column may be narrower than its header. A number
+    /// never wraps, and text not under 12.
+    private func fitted(_ rows: [[String]], numeric: [Bool], width: Int, wrapRates: Bool) -> [Int] {
+        let header = layout.header
+        var widths = Self.widths(of: rows, header: header)
+        let longest = { (index: Int, breaks: Set<Character>) -> Int in
+            rows.map { Self.longestPiece($0[index], breaks: breaks) }.max() ?? 0
+        }
+        let widestCell = widths.indices.map { index in rows.map { $0[index].count }.max() ?? 0 }
+        let rateFloor = widths.indices.map { index in
+            layout.isRate(index) ? max(Self.longestPiece(header[index], breaks: Self.joints), longest(index, Self.spaces)) : widestCell[index]
+        }
+        let floors: [[Int]] = [
+            widths.indices.map { max(12, header[$0].count, longest($0, Self.spaces)) },
+            widths.indices.map { max(12, header[$0].count, longest($0, Self.joints)) },
+            widths.indices.map { max(12, header[$0].count) },
+            // Text that breaks at spaces (the cells of a matrix) to its longest word.
+            widths.indices.map { index in
+                numeric[index] ? widths[index] : max(Self.longestPiece(header[index], breaks: Self.joints), longest(index, Self.spaces))
+            },
+            widths.indices.map { index in
+                max(Self.longestPiece(header[index], breaks: Self.joints),
+                    numeric[index] ? (wrapRates ? rateFloor[index] : widestCell[index]) : min(12, widestCell[index]))
+            },
+        ]
+        for (phase, floor) in floors.enumerated() {
+            while Self.total(widths) > width {
+                let candidates = widths.indices.filter { index in
+                    // Numbers never wrap; in the last phase their headers (and rates' intervals) may.
+                    if numeric[index] && phase < floors.count - 1 { return false }
+                    return widths[index] > floor[index]
+                }
+                guard let widest = candidates.max(by: { widths[$0] < widths[$1] }) else { break }
+                widths[widest] -= 1
+            }
+        }
+        return widths
+    }
+
     private func flushPending() {
         var rows = pending.map(layout.cells)
-        var widths = widths(of: rows)
-        // Too wide for the terminal: the intervals go first, then the widest text columns
-        // wrap (down to 12 characters or their header's width).
-        if let width, Self.total(widths) > width, layout.bounds.contains(where: { $0 != nil }) {
-            layout.showsIntervals = false
-            rows = pending.map(layout.cells)
-            widths = self.widths(of: rows)
-        }
-        if let width {
-            // Words first: columns whose cells break at spaces shrink to their longest word;
-            // then at the joints of names (`native_|rotation`, `logs/|a.ndjson`); then any
-            // text column, down to 12 characters or its header's width; last, headers wrap
-            // at their joints too (`mismatch_|rate`), so a column may be narrower than its
-            // header (a number never wraps, and text not under 12). What still does not fit
-            // runs wider than the terminal.
-            let header = layout.header
-            let longest = { (index: Int, breaks: Set<Character>) -> Int in
-                rows.map { Self.longestPiece($0[index], breaks: breaks) }.max() ?? 0
-            }
-            let widestCell = widths.indices.map { index in rows.map { $0[index].count }.max() ?? 0 }
-            let floors: [[Int]] = [
-                widths.indices.map { max(12, header[$0].count, longest($0, Self.spaces)) },
-                widths.indices.map { max(12, header[$0].count, longest($0, Self.joints)) },
-                widths.indices.map { max(12, header[$0].count) },
-                widths.indices.map { index in
-                    max(Self.longestPiece(header[index], breaks: Self.joints),
-                        numeric.numeric[index] ? widestCell[index] : min(12, widestCell[index]))
-                },
-            ]
-            for (phase, floor) in floors.enumerated() {
-                while Self.total(widths) > width {
-                    let candidates = widths.indices.filter { index in
-                        // Numbers never wrap; in the last phase their headers may.
-                        if numeric.numeric[index] && phase < floors.count - 1 { return false }
-                        return widths[index] > floor[index]
-                    }
-                    guard let widest = candidates.max(by: { widths[$0] < widths[$1] }) else { break }
-                    widths[widest] -= 1
-                }
+        numeric = numericColumns.visible(layout)
+        var widths = Self.widths(of: rows, header: layout.header)
+        if let width, Self.total(widths) > width {
+            // Too wide for the terminal: sentences move under their rows, text wraps, then
+            // intervals take their compact form, then their own line; dropped only when
+            // even that does not fit.
+            var tries: [(IntervalText, Bool)] = [(.full, false), (.compact, false), (.compact, true)]
+            if layout.bounds.contains(where: { $0 != nil }) { tries.append((.none, false)) }
+            if layout.hasSentences { layout.moveSentencesBelow() }
+            numeric = numericColumns.visible(layout)
+            for (intervals, wrapRates) in tries {
+                layout.intervals = intervals
+                rows = pending.map(layout.cells)
+                widths = fitted(rows, numeric: numeric, width: width, wrapRates: wrapRates)
+                if Self.total(widths) <= width { break }
             }
         }
         self.widths = widths
         emit(line(layout.header, widths, header: true))
         emit(line(widths.map { String(repeating: "-", count: $0) }, widths, header: true))
-        for row in rows { emit(line(row, widths)) }
+        for (cells, row) in zip(rows, pending) { emit(line(cells, widths) + sentenceLines(row)) }
         pending = []
+    }
+
+    /// The sentence columns of `row` under it, indented and wrapped at spaces.
+    private func sentenceLines(_ row: [DatabaseValue]) -> String {
+        var text = ""
+        for sentence in layout.sentences(row) {
+            let indent = "    "
+            for piece in Self.wrapped(sentence, width: max(20, (width ?? Int.max) - indent.count), spacesOnly: true) {
+                text += indent + piece + "\n"
+            }
+        }
+        return text
     }
 
     static let spaces: Set<Character> = [" "]
@@ -458,23 +564,25 @@ final class AlignedTableWriter: ResultWriter {
     }
 
     /// `text` in pieces of at most `width` characters, broken after a space when one is
-    /// near, else after a joint of a name (`_`, `-`, `/`, `.`, `,`, `:`), else anywhere.
-    static func wrapped(_ text: String, width: Int) -> [String] {
+    /// near, else after a joint of a name (`_`, `-`, `/`, `.`, `,`, `:`), else anywhere
+    /// (`spacesOnly`: only a word longer than the width breaks inside).
+    static func wrapped(_ text: String, width: Int, spacesOnly: Bool = false) -> [String] {
         guard text.count > width, width > 0 else { return [text] }
         var pieces: [String] = []
         var rest = Substring(text)
         while rest.count > width {
-            let window = rest.prefix(width)
-            var cut = window.endIndex
+            let window = rest.prefix(width + (spacesOnly ? 1 : 0))
+            var cut = rest.index(rest.startIndex, offsetBy: width)
             if let space = window.lastIndex(of: " "), space > window.startIndex {
                 cut = rest.index(after: space)
-            } else if let joint = window.dropLast().lastIndex(where: { joints.contains($0) }), joint > window.startIndex {
+            } else if !spacesOnly, let joint = window.prefix(width).dropLast().lastIndex(where: { joints.contains($0) }), joint > window.startIndex {
                 cut = rest.index(after: joint)
             }
             var piece = String(rest[..<cut])
             while piece.hasSuffix(" ") { piece.removeLast() }
             pieces.append(piece)
             rest = rest[cut...]
+            while rest.hasPrefix(" ") { rest = rest.dropFirst() }
         }
         if !rest.isEmpty { pieces.append(String(rest)) }
         return pieces
@@ -495,7 +603,7 @@ final class AlignedTableWriter: ResultWriter {
                 let at = header ? lineIndex - (height - cellPieces.count) : lineIndex
                 let cell = at >= 0 && at < cellPieces.count ? cellPieces[at] : ""
                 let pad = String(repeating: " ", count: max(0, widths[index] - cell.count))
-                parts.append(numeric.numeric[index] ? pad + cell : cell + pad)
+                parts.append(numeric[index] ? pad + cell : cell + pad)
             }
             var text = parts.joined(separator: "  ")
             while text.hasSuffix(" ") { text.removeLast() }

@@ -36,7 +36,7 @@ public enum BestStrategyReport {
         inner.sort = []
         let rankings = ranked(try FailureRatesReport.rows(inner, in: db))
         let columns = dimensionColumns(request.dimensions) + [ResultColumn("rank"), ResultColumn("strategy")]
-            + FailureRatesReport.metricColumns.prefix(5) + [ResultColumn("verdict")]
+            + FailureRatesReport.metricColumns.prefix(5) + [ResultColumn("verdict", isSentence: true)]
         func cells(_ ranking: StrategyRanking) -> [DatabaseValue] {
             ranking.group.cells + [ranking.rank.map(DatabaseValue.init) ?? .null, ranking.strategy.map(DatabaseValue.text) ?? .null]
                 + ranking.failureRate.failuresOfAttempts.cells + [.text(ranking.verdictText)]
