@@ -16,9 +16,12 @@ struct ReportCommand: Command {
             subcommands: [
                 ReportSubcommand<FailureRatesReport>.self, ReportSubcommand<FailuresReport>.self,
                 ReportSubcommand<RestoreReport>.self, ReportSubcommand<DurationsReport>.self,
-                ReportSubcommand<BestStrategyReport>.self,
+                ReportSubcommand<BestStrategyReport>.self, CompareCommand.self,
             ],
-            examples: ["report failure-rates --by strategy,os_major --min-attempts 100", "report best-strategy --format markdown"])
+            examples: [
+                "report failure-rates --by strategy,os_major --min-attempts 100", "report best-strategy --matrix",
+                "report compare --a 8.5.0 --b 8.6.0",
+            ])
     }
 }
 

@@ -139,14 +139,15 @@ enum IntervalText: Sendable {
     case none
 }
 
-/// A bound of a compact interval: `14`, `4.5`, `0.31` (percent, without the sign).
+/// A bound of a compact interval: `14`, `4.5`, `0.3`, `0.042` (percent, without the sign).
 func compactPercent(_ share: Double) -> String {
     let percent = share * 100
-    if percent == 0 { return "0" }
-    if percent >= 9.95 { return formatFixed(percent, decimals: 0) }
-    if percent >= 0.995 { return formatFixed(percent, decimals: 1) }
+    let size = abs(percent)
+    if size < 0.0000005 { return "0" }
+    if size >= 9.95 { return formatFixed(percent, decimals: 0) }
+    if size >= 0.095 { return formatFixed(percent, decimals: 1) }
     var decimals = 2
-    while decimals < 8 && percent * pow10Text(decimals) < 10 { decimals += 1 }
+    while decimals < 8 && size * pow10Text(decimals) < 10 { decimals += 1 }
     return formatFixed(percent, decimals: decimals)
 }
 
@@ -432,6 +433,8 @@ final class AlignedTableWriter: ResultWriter {
     private var numeric: [Bool] = []
     private var widths: [Int]?
     private var count = 0
+    /// Spaces between columns: two, or one when a terminal is too narrow for two.
+    private var gap = 2
 
     init(columns: [ResultColumn], emit: @escaping (String) -> Void, width: Int? = nil, sizingRows: Int = AlignedTableWriter.sizingRows) {
         layout = TextLayout(columns)
@@ -484,9 +487,9 @@ final class AlignedTableWriter: ResultWriter {
             widths.indices.map { max(12, header[$0].count, longest($0, Self.spaces)) },
             widths.indices.map { max(12, header[$0].count, longest($0, Self.joints)) },
             widths.indices.map { max(12, header[$0].count) },
-            // Text that breaks at spaces (the cells of a matrix) to its longest word.
+            // Text to its longest word or piece of a name (the cells of a matrix).
             widths.indices.map { index in
-                numeric[index] ? widths[index] : max(Self.longestPiece(header[index], breaks: Self.joints), longest(index, Self.spaces))
+                numeric[index] ? widths[index] : max(Self.longestPiece(header[index], breaks: Self.joints), longest(index, Self.joints))
             },
             widths.indices.map { index in
                 max(Self.longestPiece(header[index], breaks: Self.joints),
@@ -494,7 +497,7 @@ final class AlignedTableWriter: ResultWriter {
             },
         ]
         for (phase, floor) in floors.enumerated() {
-            while Self.total(widths) > width {
+            while total(widths) > width {
                 let candidates = widths.indices.filter { index in
                     // Numbers never wrap; in the last phase their headers (and rates' intervals) may.
                     if numeric[index] && phase < floors.count - 1 { return false }
@@ -511,19 +514,20 @@ final class AlignedTableWriter: ResultWriter {
         var rows = pending.map(layout.cells)
         numeric = numericColumns.visible(layout)
         var widths = Self.widths(of: rows, header: layout.header)
-        if let width, Self.total(widths) > width {
+        if let width, total(widths) > width {
             // Too wide for the terminal: sentences move under their rows, text wraps, then
             // intervals take their compact form, then their own line; dropped only when
             // even that does not fit.
-            var tries: [(IntervalText, Bool)] = [(.full, false), (.compact, false), (.compact, true)]
-            if layout.bounds.contains(where: { $0 != nil }) { tries.append((.none, false)) }
+            var tries: [(IntervalText, Bool, Int)] = [(.full, false, 2), (.compact, false, 2), (.compact, true, 2), (.compact, true, 1)]
+            if layout.bounds.contains(where: { $0 != nil }) { tries.append((.none, false, 1)) }
             if layout.hasSentences { layout.moveSentencesBelow() }
             numeric = numericColumns.visible(layout)
-            for (intervals, wrapRates) in tries {
+            for (intervals, wrapRates, gap) in tries {
                 layout.intervals = intervals
+                self.gap = gap
                 rows = pending.map(layout.cells)
                 widths = fitted(rows, numeric: numeric, width: width, wrapRates: wrapRates)
-                if Self.total(widths) <= width { break }
+                if total(widths) <= width { break }
             }
         }
         self.widths = widths
@@ -588,8 +592,8 @@ final class AlignedTableWriter: ResultWriter {
         return pieces
     }
 
-    private static func total(_ widths: [Int]) -> Int {
-        widths.reduce(0, +) + 2 * max(0, widths.count - 1)
+    private func total(_ widths: [Int]) -> Int {
+        widths.reduce(0, +) + gap * max(0, widths.count - 1)
     }
 
     private func line(_ row: [String], _ widths: [Int], header: Bool = false) -> String {
@@ -605,7 +609,7 @@ final class AlignedTableWriter: ResultWriter {
                 let pad = String(repeating: " ", count: max(0, widths[index] - cell.count))
                 parts.append(numeric[index] ? pad + cell : cell + pad)
             }
-            var text = parts.joined(separator: "  ")
+            var text = parts.joined(separator: String(repeating: " ", count: gap))
             while text.hasSuffix(" ") { text.removeLast() }
             lines.append(text)
         }

@@ -1,0 +1,108 @@
+import FSTelModel
+import FSTelQuery
+import FSTelStore
+
+/// `fstel report compare --a COHORT --b COHORT`: did a release (or a week) change the
+/// failure rate, per strategy x iOS major.
+struct CompareCommand: Command {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            name: "compare",
+            abstract: "Cohort A against cohort B (app versions or days) per strategy x iOS major: better, worse, no change or too few.",
+            discussion: """
+                A cohort is app versions (4.1, or 4.0,4.0.1) or UTC days (2026-11-20, or 2026-11-01..2026-11-07);
+                both cohorts are of one kind. Per strategy x iOS major: attempts and the failure rate (95% interval)
+                of each, the difference B minus A with Newcombe's 95% interval, and a verdict with the tests of
+                'fstel nightly': Fisher's exact test (two-sided) on counts deflated for clustered failures, Holm's
+                correction over the groups tested (family-wise error at --alpha), better or worse only for a change
+                of at least --min-change; too few under --min-attempts attempts on a side. Reads the counts ingest
+                keeps (pruned days included). Columns: strategy, os_major, a_attempts, a_failures, a_failure_rate,
+                a_ci_low, a_ci_high, the same for b, difference, diff_ci_low, diff_ci_high, p_value, p_holm, verdict.
+                Exit status: 0 nothing worse, 3 a group got worse, 64 bad usage. See docs/metrics.md.
+                """,
+            examples: ["report compare --a 8.5.0 --b 8.6.0", "report compare --a 2026-11-01..2026-11-07 --b 2026-11-08..2026-11-14 --format markdown"])
+    }
+
+    var store = StoreOptions()
+
+    @Option(name: "a", valueName: "COHORT", help: "The cohort compared against: app versions or days.", split: false)
+    var a: [String] = []
+
+    @Option(name: "b", valueName: "COHORT", help: "The cohort judged: app versions or days.", split: false)
+    var b: [String] = []
+
+    @Option(name: "since", valueName: "DATE", help: "With app versions: only days from DATE (UTC).")
+    var since: UTCDay?
+
+    @Option(name: "until", valueName: "DATE", help: "With app versions: only days up to DATE (UTC), included.")
+    var until: UTCDay?
+
+    @Option(name: "strategy", valueName: "NAME[,NAME...]", help: "Only these strategies.")
+    var strategies: [String] = []
+
+    @Option(name: "os-major", valueName: "N[,N...]", help: "Only these iOS major versions.")
+    var osMajors: [Int] = []
+
+    @Option(name: "alpha", valueName: "A", help: "Family-wise significance level after Holm's correction.", check: .range(1e-12...0.5))
+    var alpha = NightlyThresholds().alpha
+
+    @Option(name: "min-attempts", valueName: "N", help: "Attempts each side needs for a group to be tested.", check: .range(1...Int.max))
+    var minAttempts = NightlyThresholds().minAttempts
+
+    @Option(name: "min-change", valueName: "R", help: "Smallest absolute change of the failure rate called better or worse (0.02 = 2 points).", check: .range(0...1))
+    var minChange = NightlyThresholds().minRise
+
+    var output = FormatOptions()
+
+    var thresholds: NightlyThresholds {
+        var t = NightlyThresholds()
+        t.alpha = alpha
+        t.minAttempts = minAttempts
+        t.minRise = minChange
+        return t
+    }
+
+    func cohorts() throws -> (Cohort, Cohort) {
+        guard a.count == 1, b.count == 1 else { throw UsageError("give one --a and one --b cohort (app versions or days)") }
+        do {
+            let ca = try Cohort(parsing: a[0]), cb = try Cohort(parsing: b[0])
+            switch (ca, cb) {
+            case (.appVersions, .appVersions):
+                break
+            case (.days, .days):
+                if since != nil || until != nil { throw UsageError("--since and --until go with app-version cohorts; day cohorts give their own days") }
+            default:
+                throw UsageError("--a and --b must be of one kind: both app versions or both days")
+            }
+            if ca == cb { throw UsageError("--a and --b are the same cohort") }
+            if let since, let until, since > until { throw UsageError("--since is after --until") }
+            return (ca, cb)
+        } catch let error as ReportRequestError {
+            throw UsageError(error.description)
+        }
+    }
+
+    func validate() throws {
+        _ = try cohorts()
+    }
+
+    func run(_ console: Console) throws -> ExitCode {
+        let (ca, cb) = try cohorts()
+        let db = try store.openEither(console, access: .read).connection
+        if case .appVersions(let versions) = ca { try UnmatchedValues.warn(option: "a", versions, column: "app_version", in: db, console: console) }
+        if case .appVersions(let versions) = cb { try UnmatchedValues.warn(option: "b", versions, column: "app_version", in: db, console: console) }
+        let rows = try CompareReport.run(db, a: ca, b: cb, since: since, until: until, thresholds: thresholds, strategies: strategies, osMajors: osMajors)
+        let table = CompareReport.table(rows)
+        console.out.write(table.rendered(as: output.format, width: console.width))
+        let summary = CompareReport.summary(rows, a: ca, b: cb, thresholds: thresholds)
+        switch output.format {
+        case .table:
+            console.out.write("\n" + (console.width.map { Prose.wrapped(summary, width: $0) } ?? summary) + "\n")
+        case .markdown:
+            console.out.write("\n" + summary.replacingOccurrences(of: "docs/metrics.md", with: "[docs/metrics.md](docs/metrics.md#compare)") + "\n")
+        case .csv, .json:
+            break
+        }
+        return rows.contains { $0.verdict == .worse } ? .regressions : .success
+    }
+}
