@@ -37,8 +37,26 @@ struct DemoCommand: Command {
         var options = GeneratorOptions(sessions: sessions, seed: UInt64(seed), files: 4, days: 14)
         options.badRate = 0.005
         options.dupRate = 0.01
-        let summary = try generateLogs(options, into: logs)
-        console.note("generated \(summary.totalLines) lines for \(summary.sessions) sessions in \(summary.files.count) files under \(logs)\n")
+        // Generated into a fresh folder, then compared with the logs already there: the
+        // same --sessions and --seed give the same bytes, and the logs are reused.
+        let fresh = logs + "/.fstel-demo-new"
+        try? FileManager.default.removeItem(atPath: fresh)
+        try FileManager.default.createDirectory(atPath: fresh, withIntermediateDirectories: true)
+        var summary = try generateLogs(options, into: fresh)
+        let names = summary.files.map { ($0 as NSString).lastPathComponent }
+        let reused = names.allSatisfy { name in
+            FileManager.default.contentsEqual(atPath: fresh + "/" + name, andPath: logs + "/" + name)
+        }
+        for name in names {
+            if !reused {
+                try? FileManager.default.removeItem(atPath: logs + "/" + name)
+                try FileManager.default.moveItem(atPath: fresh + "/" + name, toPath: logs + "/" + name)
+            }
+        }
+        try? FileManager.default.removeItem(atPath: fresh)
+        summary.files = names.map { logs + "/" + $0 }
+        console.note("\(reused ? "reused" : "generated") \(summary.totalLines) lines for \(summary.sessions) sessions in \(summary.files.count) files under \(logs)"
+            + (reused ? " (the same --sessions and --seed as before)" : "") + "\n")
 
         let path = store.path ?? directory + "/demo.sqlite"
         let opened = try StoreOptions.openStore(path, access: .write, creating: true)

@@ -119,7 +119,8 @@ struct IngestCommand: Command {
             let ingestor = try PostgresIngestor(store: opened, host: host(console), options: options)
             ingest = { try ingestor.ingest(paths: paths, progress: $0) }
         }
-        let progress = console.errIsTerminal && !console.quiet ? ProgressLine(console: console, totalBytes: Self.totalBytes(paths)) : nil
+        let progress = console.errIsTerminal && !console.quiet
+            ? ProgressLine(console: console, totalBytes: Self.totalBytes(paths), givenPaths: paths) : nil
         let report: IngestReport
         do {
             report = try ingest(progress.map { line in { line.show($0) } })
@@ -136,7 +137,10 @@ struct IngestCommand: Command {
             return signal == SIGINT ? .interruptedBySIGINT : .interruptedBySIGTERM
         }
         if !report.failedFiles.isEmpty { return .unreadableInput }
-        if strict && report.rejected > 0 { return .rejectedLines }
+        if strict && report.rejected > 0 {
+            console.err.write("error: --strict: \(report.rejected) line\(report.rejected == 1 ? " was" : "s were") rejected, so the exit status is 65 (the lines that were valid are stored)\n")
+            return .rejectedLines
+        }
         return .success
     }
 
@@ -202,12 +206,12 @@ struct IngestCommand: Command {
                     note += "; 1 pending line (\(file.pendingBytes) bytes without a newline yet: read once completed, or with --final)"
                 }
                 if file.handedOver { note += "; left to another ingest that is reading it again from its start" }
-                console.note(
-                    "\(TerminalText.escaped(file.path)): \(file.lines) lines: \(file.stored) stored, \(file.duplicates) duplicates, \(file.rejected) rejected; \(file.blank) blank\(note)\n")
+                console.wrappedNote(
+                    "\(TerminalText.escaped(file.path)): \(file.lines) lines: \(file.stored) stored, \(file.duplicates) duplicates, \(file.rejected) rejected; \(file.blank) blank\(note)")
             }
             let rate = report.seconds > 0 ? Double(report.lines + report.blank) / report.seconds : 0
-            console.note(
-                "total: \(report.lines) lines: \(report.stored) stored, \(report.duplicates) duplicates, \(report.rejected) rejected; \(report.blank) blank; \(report.pendingLines) pending; \(report.bytes) bytes in \(String(format: "%.2f", report.seconds)) s (\(Int(rate)) lines/s)\n")
+            console.wrappedNote(
+                "total: \(report.lines) lines: \(report.stored) stored, \(report.duplicates) duplicates, \(report.rejected) rejected; \(report.blank) blank; \(report.pendingLines) pending; \(report.bytes) bytes in \(String(format: "%.2f", report.seconds)) s (\(Int(rate)) lines/s)")
             if report.rejected > 0 {
                 console.note("see rejected lines with: \(console.invocation) rejects --db \(ShellWord.quoted(store.resolvedText(console)))\n")
             }
@@ -216,18 +220,32 @@ struct IngestCommand: Command {
 }
 
 /// A progress line on stderr, redrawn in place (only used when stderr is a terminal):
-/// with the inputs' total size known, the percent of bytes read and an ETA.
+/// with the inputs' total size known, the percent of bytes read and an ETA. It names
+/// each input as it was given and fits the terminal's width (the path is shortened
+/// from its start, then the least useful figures go), so it never wraps and each
+/// redraw erases the previous one.
 final class ProgressLine {
     private let console: Console
     private let totalBytes: Int64?
+    /// Inputs as given, by the path the ingest reports them under (it may resolve them).
+    private let given: [String: String]
     /// Bytes of the files finished before the current one.
     private var finishedBytes: Int64 = 0
     private var currentPath = ""
     private var currentBytes: Int64 = 0
 
-    init(console: Console, totalBytes: Int64?) {
+    init(console: Console, totalBytes: Int64?, givenPaths: [String] = []) {
         self.console = console
         self.totalBytes = totalBytes
+        var given: [String: String] = [:]
+        let cwd = FileManager.default.currentDirectoryPath
+        for path in givenPaths where path != "-" {
+            given[path] = path
+            let absolute = path.hasPrefix("/") ? path : cwd + "/" + path
+            given[URL(fileURLWithPath: absolute).standardizedFileURL.path] = path
+            given[URL(fileURLWithPath: absolute).resolvingSymlinksInPath().path] = path
+        }
+        self.given = given
     }
 
     func show(_ progress: IngestProgress) {
@@ -236,27 +254,49 @@ final class ProgressLine {
             currentPath = progress.path
         }
         currentBytes = progress.bytes
-        console.err.write("\r\u{1B}[K" + Self.text(progress, doneBytes: finishedBytes + progress.bytes, totalBytes: totalBytes))
+        var shown = progress
+        shown.path = given[progress.path] ?? progress.path
+        console.err.write("\r\u{1B}[K" + Self.text(shown, doneBytes: finishedBytes + progress.bytes, totalBytes: totalBytes, width: console.errWidth))
         console.err.flush()
     }
 
-    /// `a.ndjson: 200000 lines, 41.3 MiB, 170000 lines/s, 37% (ETA 12 s)`.
-    static func text(_ progress: IngestProgress, doneBytes: Int64, totalBytes: Int64?) -> String {
+    /// `a.ndjson: 200000 lines, 41.3 MiB, 170000 lines/s, 37% (ETA 12 s)`, at most
+    /// `width - 1` characters (the last column is left free: writing it makes some
+    /// terminals wrap).
+    static func text(_ progress: IngestProgress, doneBytes: Int64, totalBytes: Int64?, width: Int? = nil) -> String {
         let rate = progress.seconds > 0 ? Double(progress.lines) / progress.seconds : 0
         let megabytes = Double(progress.bytes) / 1_048_576
-        var text = "\(TerminalText.escaped(progress.path)): \(progress.lines) lines, \(String(format: "%.1f", megabytes)) MiB, \(Int(rate)) lines/s"
+        var figures = ["\(progress.lines) lines", "\(String(format: "%.1f", megabytes)) MiB", "\(Int(rate)) lines/s"]
         if let totalBytes, totalBytes > 0 {
             let fraction = min(1, Double(doneBytes) / Double(totalBytes))
-            text += ", \(Int(fraction * 100))%"
+            var share = "\(Int(fraction * 100))%"
             if fraction > 0, progress.seconds > 0 {
                 // The elapsed time counts from this file's start; the rate of bytes is this file's.
                 let bytesPerSecond = Double(progress.bytes) / progress.seconds
                 if bytesPerSecond > 0 {
-                    text += " (ETA \(Int((Double(totalBytes - doneBytes) / bytesPerSecond).rounded())) s)"
+                    share += " (ETA \(Int((Double(totalBytes - doneBytes) / bytesPerSecond).rounded())) s)"
                 }
             }
+            figures.append(share)
         }
-        return text
+        let path = TerminalText.escaped(progress.path)
+        guard let width else { return path + ": " + figures.joined(separator: ", ") }
+        let room = max(10, width - 1)
+        // The path keeps at least 16 characters (its end: the file's name); figures go
+        // from the least useful (MiB, then the rate) until the line fits.
+        var kept = figures
+        while min(path.count, 16) + 2 + kept.joined(separator: ", ").count > room,
+              let drop = kept.firstIndex(where: { $0.hasSuffix(" MiB") || $0.hasSuffix(" lines/s") }) {
+            kept.remove(at: drop)
+        }
+        let tail = ": " + kept.joined(separator: ", ")
+        var shownPath = path
+        if shownPath.count + tail.count > room {
+            let keep = max(1, room - tail.count - 1)
+            shownPath = "…" + shownPath.suffix(keep)
+        }
+        let line = shownPath + tail
+        return line.count > room ? String(line.prefix(room)) : line
     }
 
     func clear() {

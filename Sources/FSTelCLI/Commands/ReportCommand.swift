@@ -213,7 +213,7 @@ struct ReportSubcommand<Kind: ReportKind>: Command {
             return .success
         }
         let notice = source == .summaries ? Retention.unsummarizedNotice(pruned) : Retention.uncountedNotice(pruned)
-        console.err.write(Prose.wrapped(notice, width: console.errWidth) + "\n")
+        console.err.write((console.errWidth.map { Prose.wrapped(notice, width: $0) } ?? notice) + "\n")
         if output.format == .json {
             var rows = render(.json)
             while rows.hasSuffix("\n") { rows.removeLast() }

@@ -17,7 +17,9 @@ public enum CommandLineTool {
         }
         var words = arguments[...]
         guard let first = words.first else {
-            return usageFailure(UsageError(missingSubcommand(RootCommand.self)), path: [], command: RootCommand.self, console: console)
+            // Like git: the short help on stderr, and the status of a usage error.
+            console.err.write(ArgumentParser.help(path: [], command: RootCommand.self, width: console.errWidth ?? 80))
+            return ExitCode.usage.rawValue
         }
         if first == "-V" || first == "--version" {
             console.out.write(VersionCommand.text)

@@ -28,9 +28,10 @@ public final class Console: @unchecked Sendable {
     /// The width tables must fit: `$COLUMNS` when set, else the terminal's when stdout is
     /// one, else nil (no limit: output to a file or pipe is not wrapped).
     public let width: Int?
-    /// The width diagnostics and progress lines on stderr must fit: `$COLUMNS` when set,
-    /// else the terminal's when stderr is one, else 80.
-    public let errWidth: Int
+    /// The width notices, summaries and progress lines on stderr must fit: `$COLUMNS`
+    /// when set, else the terminal's when stderr is one; nil when stderr goes to a file
+    /// or pipe (lines stay whole there: one fact per line for logs and scripts).
+    public let errWidth: Int?
     /// True for the process's own console: commands may take over SIGINT and SIGTERM
     /// (never in tests that run commands in-process).
     public let installsSignalHandlers: Bool
@@ -51,7 +52,7 @@ public final class Console: @unchecked Sendable {
             errWidth = columns
         } else {
             width = terminalWidth
-            errWidth = errTerminalWidth ?? Self.defaultWidth
+            errWidth = errTerminalWidth
         }
     }
 
@@ -76,13 +77,21 @@ public final class Console: @unchecked Sendable {
         if !quiet { err.write(text) }
     }
 
+    /// A note of one paragraph on stderr, wrapped to ``errWidth`` (further lines
+    /// indented by two spaces), unless `--quiet`.
+    public func wrappedNote(_ text: String) {
+        guard !quiet else { return }
+        guard let width = errWidth, text.count > width else { return err.write(text + "\n") }
+        let lines = Prose.lines(text, width: width)
+        var out = lines[0] + "\n"
+        for line in Prose.lines(lines.dropFirst().joined(separator: " "), width: max(20, width - 2)) { out += "  " + line + "\n" }
+        err.write(out)
+    }
+
     /// A warning on stderr (`warning: ...`), unless `--quiet`.
     public func warn(_ text: String) {
         if !quiet { err.write("warning: \(text)\n") }
     }
-
-    /// The width of stderr when it is not a terminal and `$COLUMNS` is not set.
-    public static let defaultWidth = 80
 
     /// The columns of the terminal on `fd`, or nil when it is not one.
     static func terminalColumns(_ fd: Int32) -> Int? {
