@@ -81,7 +81,12 @@ public struct LogLineGenerator: Sendable {
             transitions: options.transitionsPerSession,
             extraRate: options.extraFieldRate,
             regressionStrategy: regressionStrategy,
-            regressionRate: options.regression?.addedFailureRate ?? 0
+            regressionRate: options.regression?.addedFailureRate ?? 0,
+            releaseChanges: options.releaseChanges.compactMap { change in
+                guard let release = PlantedReleaseChange.appVersions.firstIndex(of: change.appVersion),
+                      let strategy = Strategy.allCases.first(where: { $0.nameString == change.strategy }) else { return nil }
+                return (release, strategy, change.addedFailureRate, change.avoidedFailureShare)
+            }
         )
         badRate = options.badRate
         dupRate = options.dupRate

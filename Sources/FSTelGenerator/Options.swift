@@ -15,6 +15,30 @@ public struct PlantedRegression: Sendable, Codable, Equatable {
     }
 }
 
+/// A change planted in one app release, on every generated day: a break adds failures
+/// to a strategy's transitions in that release; a fix avoids a share of its failures.
+public struct PlantedReleaseChange: Sendable, Codable, Equatable {
+    /// The app version (`8.6.0`); one of the generator's releases.
+    public var appVersion: String
+    /// A strategy identifier from DOMAIN.md.
+    public var strategy: String
+    /// Extra failure probability per transition (a break), 0...1.
+    public var addedFailureRate: Double
+    /// Share of the strategy's failures that do not happen (a fix), 0...1.
+    public var avoidedFailureShare: Double
+
+    /// A change of `strategy` in release `appVersion`.
+    public init(appVersion: String, strategy: String, addedFailureRate: Double = 0, avoidedFailureShare: Double = 0) {
+        self.appVersion = appVersion
+        self.strategy = strategy
+        self.addedFailureRate = addedFailureRate
+        self.avoidedFailureShare = avoidedFailureShare
+    }
+
+    /// The app versions the generator writes, oldest first.
+    public static var appVersions: [String] { Catalog.releases.map { $0.version.description } }
+}
+
 /// What to generate. The same options always give byte-identical output.
 public struct GeneratorOptions: Sendable, Equatable {
     /// Number of sessions (each gives one `session_start`, its transitions and mostly a `session_end`).
@@ -41,6 +65,8 @@ public struct GeneratorOptions: Sendable, Equatable {
     public var regression: PlantedRegression?
     /// Share (0...1) of lines carrying fields the format does not define (`net`, `device.carrier`).
     public var extraFieldRate: Double
+    /// Fixes and breaks planted in app releases (for `fstel report compare`).
+    public var releaseChanges: [PlantedReleaseChange] = []
 
     /// Options for `sessions` sessions from `seed`; the rest as `fstel generate` defaults them.
     public init(
@@ -93,6 +119,22 @@ public struct GeneratorOptions: Sendable, Equatable {
             }
             guard regression.addedFailureRate >= 0 && regression.addedFailureRate <= 1 else {
                 throw fail("regression addedFailureRate must be in 0...1 (got \(regression.addedFailureRate))")
+            }
+        }
+        try validateReleaseChanges()
+    }
+
+    /// Throws when a planted release change names an unknown release or strategy.
+    func validateReleaseChanges() throws {
+        for change in releaseChanges {
+            guard PlantedReleaseChange.appVersions.contains(change.appVersion) else {
+                throw GeneratorError.invalidOption("release change app version \"\(change.appVersion)\" is not one of: \(PlantedReleaseChange.appVersions.joined(separator: ", "))")
+            }
+            guard Strategy.allCases.contains(where: { $0.nameString == change.strategy }) else {
+                throw GeneratorError.invalidOption("release change strategy \"\(change.strategy)\" is not one of: \(GeneratorOptions.strategies.joined(separator: ", "))")
+            }
+            guard (0...1).contains(change.addedFailureRate), (0...1).contains(change.avoidedFailureShare) else {
+                throw GeneratorError.invalidOption("release change rates must be in 0...1")
             }
         }
     }

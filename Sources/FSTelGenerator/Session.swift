@@ -9,6 +9,8 @@ struct GenConfig: Sendable {
     var extraRate: Double
     var regressionStrategy: Strategy?
     var regressionRate: Double
+    /// Planted release changes: release index, strategy, added rate, avoided share.
+    var releaseChanges: [(release: Int, strategy: Strategy, added: Double, avoided: Double)] = []
 }
 
 enum EmittedKind {
@@ -337,6 +339,17 @@ struct SessionState: Sendable {
     }
 
     private mutating func decideFailure(_ strat: Strategy, enter: Bool, appState: AppState, _ config: GenConfig) -> Failure? {
+        // Random draws only for a planted change that applies: other output is unchanged.
+        guard let change = config.releaseChanges.first(where: { $0.release == release && $0.strategy == strat }) else {
+            return decideUsualFailure(strat, enter: enter, appState: appState, config)
+        }
+        if change.added > 0 && rng.chance(change.added) { return strat.primaryFailure }
+        let failure = decideUsualFailure(strat, enter: enter, appState: appState, config)
+        if failure != nil && change.avoided > 0 && rng.chance(change.avoided) { return nil }
+        return failure
+    }
+
+    private mutating func decideUsualFailure(_ strat: Strategy, enter: Bool, appState: AppState, _ config: GenConfig) -> Failure? {
         if config.lastDayRegression(strat, lastDay: lastDay) && rng.chance(config.regressionRate) {
             return strat.primaryFailure
         }

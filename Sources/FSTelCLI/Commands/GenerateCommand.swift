@@ -46,6 +46,12 @@ struct GenerateCommand: Command {
     @Option(name: "regression", valueName: "STRATEGY:RATE", help: "Plant a failure-rate rise for STRATEGY on the last day.")
     var regression: String?
 
+    @Option(name: "plant-break", valueName: "VERSION:STRATEGY:RATE", help: "In app release VERSION, add failures of STRATEGY with probability RATE (on every day).", split: false)
+    var plantBreaks: [String] = []
+
+    @Option(name: "plant-fix", valueName: "VERSION:STRATEGY:SHARE", help: "In app release VERSION, avoid SHARE of the failures of STRATEGY (on every day).", split: false)
+    var plantFixes: [String] = []
+
     @Option(name: "format", valueName: "FORMAT", help: "Summary format: text (stderr) or json (stdout).")
     var format: TextOrJSON = .text
 
@@ -68,6 +74,17 @@ struct GenerateCommand: Command {
                 throw UsageError("--regression expects STRATEGY:RATE, e.g. native_rotation:0.1")
             }
             options.regression = PlantedRegression(strategy: String(parts[0]), addedFailureRate: rate)
+        }
+        for (texts, isBreak) in [(plantBreaks, true), (plantFixes, false)] {
+            for text in texts {
+                let parts = text.split(separator: ":")
+                guard parts.count == 3, let rate = Double(parts[2]) else {
+                    throw UsageError("--plant-\(isBreak ? "break" : "fix") expects VERSION:STRATEGY:\(isBreak ? "RATE" : "SHARE"), e.g. 8.6.0:native_rotation:0.1")
+                }
+                options.releaseChanges.append(PlantedReleaseChange(
+                    appVersion: String(parts[0]), strategy: String(parts[1]),
+                    addedFailureRate: isBreak ? rate : 0, avoidedFailureShare: isBreak ? 0 : rate))
+            }
         }
         do {
             try options.validate()

@@ -1,0 +1,47 @@
+#!/usr/bin/env bash
+# Checks fstel report compare on generated logs with a planted break and a planted fix:
+# for each seed, generates SESSIONS sessions over 7 days where app release 8.6.0 adds
+# failures to native_rotation (+RATE) and avoids most failures of status_bar_orientation
+# (a fix), ingests them, and compares 8.5.0 (A) with 8.6.0 (B). Counts the seeds where
+# the break was found (native_rotation worse on some iOS version), where the fix was found
+# (status_bar_orientation better on some iOS version), and every other group called better
+# or worse (a false alarm: the generator's releases differ in nothing else).
+# Usage: scripts/compare-false-alarms.sh [SEEDS] [SESSIONS] [WORKDIR] [FSTEL]
+# FSTEL defaults to .build/release/fstel, else .build/debug/fstel.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+seeds=${1:-100}
+sessions=${2:-6000}
+work=${3:-/tmp/fstel-compare-false-alarms}
+fstel=${4:-}
+if [ -z "$fstel" ]; then
+  if [ -x .build/release/fstel ]; then fstel=.build/release/fstel; else fstel=.build/debug/fstel; fi
+fi
+rm -rf "$work"; mkdir -p "$work"
+breaks=0; fixes=0; false_alarms=0; seeds_with_false_alarms=0
+for seed in $(seq 1 "$seeds"); do
+  dir="$work/$seed"
+  "$fstel" generate --sessions "$sessions" --days 7 --seed "$seed" --out "$dir/logs" >/dev/null \
+    --plant-break 8.6.0:native_rotation:0.15 --plant-fix 8.6.0:status_bar_orientation:0.8 2>/dev/null
+  "$fstel" ingest --quiet --db "$dir/store.sqlite" "$dir"/logs/*.ndjson
+  set +e
+  "$fstel" report compare --db "$dir/store.sqlite" --a 8.5.0 --b 8.6.0 --format csv | tr -d '\r' > "$dir/compare.csv"
+  rc=${PIPESTATUS[0]}
+  set -e
+  [ $rc -eq 0 ] || [ $rc -eq 3 ] || { echo "seed $seed: exit $rc" >&2; exit 1; }
+  # Columns: strategy,os_major,...,verdict (last).
+  found_break=$(awk -F, 'NR > 1 && $1 == "native_rotation" && $NF == "worse"' "$dir/compare.csv" | wc -l)
+  found_fix=$(awk -F, 'NR > 1 && $1 == "status_bar_orientation" && $NF == "better"' "$dir/compare.csv" | wc -l)
+  other=$(awk -F, 'NR > 1 && ($NF == "worse" || $NF == "better") && !($1 == "native_rotation" && $NF == "worse") && !($1 == "status_bar_orientation" && $NF == "better")' "$dir/compare.csv")
+  [ "$found_break" -gt 0 ] && breaks=$((breaks + 1))
+  [ "$found_fix" -gt 0 ] && fixes=$((fixes + 1))
+  if [ -n "$other" ]; then
+    n=$(printf '%s\n' "$other" | wc -l)
+    false_alarms=$((false_alarms + n)); seeds_with_false_alarms=$((seeds_with_false_alarms + 1))
+    echo "seed $seed: false alarm: $other"
+  fi
+  rm -rf "$dir/logs"
+done
+echo "seeds: $seeds, sessions each: $sessions"
+echo "break found: $breaks of $seeds seeds; fix found: $fixes of $seeds seeds"
+echo "false alarms: $false_alarms groups in $seeds_with_false_alarms of $seeds seeds"
