@@ -51,6 +51,9 @@ struct NightlyCommand: Command {
     @Option(name: "volume-ratio", valueName: "R", help: "Flag a day whose volume is under R x the median of recent days with logs.", check: .range(0...1))
     var volumeRatio = NightlyThresholds().volumeRatio
 
+    @Flag(name: "since-release", help: "Add the newest app release against the one before it, per strategy x iOS major (as 'fstel report compare'), over the last 30 days.")
+    var sinceRelease: Bool
+
     var thresholds: NightlyThresholds {
         var t = NightlyThresholds()
         t.alpha = alpha
@@ -68,6 +71,7 @@ struct NightlyCommand: Command {
         var options = NightlyOptions(date: date ?? UTCDay(containing: Clocks.unixMilliseconds()).adding(days: -1))
         options.baselineDays = baselineDays
         options.thresholds = thresholds
+        options.sinceLastRelease = sinceRelease
         let report = try Nightly.run(db, options: options, now: Self.nowMs())
         let text = report.rendered(as: format)
         if let out {

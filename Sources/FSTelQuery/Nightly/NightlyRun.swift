@@ -24,6 +24,14 @@ public struct NightlyReport: Sendable {
     public var notes: [String]
     /// When the report was made, in UTC epoch ms.
     public var generatedAt: Int64
+    /// What to ship per iOS major over the history window (``NightlyOptions/historyDays``
+    /// up to `date`): the best-strategy ranking as a matrix.
+    public var shipMatrix: ShipMatrix? = nil
+    /// The first day the ship matrix counts.
+    public var shipFrom: UTCDay? = nil
+    /// With ``NightlyOptions/sinceLastRelease``: the newest app release against the one
+    /// before it over the history window.
+    public var sinceRelease: ReleaseComparison? = nil
 
     /// True when anything was flagged.
     public var flagged: Bool { !regressions.isEmpty }
@@ -58,6 +66,16 @@ public struct NightlyReport: Sendable {
     }
 }
 
+/// The newest app release (the one first seen last) against the release before it.
+public struct ReleaseComparison: Sendable, Equatable {
+    /// The release before (cohort A).
+    public var previous: String
+    /// The newest release (cohort B).
+    public var latest: String
+    /// Per strategy x iOS major, as `fstel report compare` gives them.
+    public var rows: [CohortDifference]
+}
+
 /// Options of one nightly run.
 public struct NightlyOptions: Sendable {
     /// The night to summarize.
@@ -66,8 +84,11 @@ public struct NightlyOptions: Sendable {
     public var baselineDays = 7
     /// When a group is flagged.
     public var thresholds = NightlyThresholds()
-    /// Days of history the HTML chart shows (ending on `date`).
+    /// Days of history the HTML chart shows (ending on `date`); also the days the ship
+    /// matrix and the release comparison count.
     public var historyDays = 30
+    /// Adds the newest app release against the one before it (`--since-release`).
+    public var sinceLastRelease = false
 
     /// Options for the night `date`, with the default baseline and thresholds.
     public init(date: UTCDay) {
@@ -133,10 +154,37 @@ public enum Nightly {
             }
             history[day] = perStrategy
         }
-        return NightlyReport(
+        var report = NightlyReport(
             date: date, baselineFrom: baselineFrom, baselineTo: baselineTo, baselineDaysUsed: baselineDays,
             thresholds: options.thresholds, groups: dayRows, comparisons: comparisons, regressions: regressions,
             history: history, notes: notes, generatedAt: now)
+        var request = try ReportRequest(by: ["os_major"])
+        request.filter.since = historyFrom.startMs
+        request.filter.until = date.endMs
+        report.shipMatrix = try ShipMatrix.build(request, in: db)
+        report.shipFrom = historyFrom
+        if options.sinceLastRelease {
+            report.sinceRelease = try releaseComparison(db, from: historyFrom, to: date, thresholds: options.thresholds)
+        }
+        return report
+    }
+
+    /// The newest app release seen up to `to` (the one first seen last; among those first
+    /// seen on one day, the highest version) against the release before it, over `from`
+    /// to `to`; nil with fewer than two releases.
+    static func releaseComparison(_ db: any SQLQuerying, from: UTCDay, to: UTCDay, thresholds: NightlyThresholds) throws -> ReleaseComparison? {
+        let seen = try db.select("""
+            SELECT app_version, min(day) FROM transition_rollup
+            WHERE app_version IS NOT NULL AND app_version <> '' AND day <= ? GROUP BY app_version
+            """, [.integer(Int64(to.daysSinceEpoch))]).compactMap { row -> (String, Int64)? in
+                guard let version = row[0].string, let day = row[1].int64 else { return nil }
+                return (version, day)
+            }
+        let ordered = seen.sorted { a, b in a.1 != b.1 ? a.1 < b.1 : naturalCompare(a.0, b.0) < 0 }
+        guard ordered.count >= 2 else { return nil }
+        let latest = ordered[ordered.count - 1].0, previous = ordered[ordered.count - 2].0
+        let rows = try CompareReport.run(db, a: .appVersions([previous]), b: .appVersions([latest]), since: from, until: to, thresholds: thresholds)
+        return ReleaseComparison(previous: previous, latest: latest, rows: rows)
     }
 
     /// Transitions per day from `volumeLookbackDays` before `date` to `date`; when none of

@@ -114,8 +114,19 @@ public struct ShipMatrix: Sendable, Equatable {
             let list = iOSRows ? "iOS " + Self.listed(labels) : Self.listed(labels)
             parts.append("Ship \(strategy) on \(list) (clear)")
         }
+        // Rows too close to call between the same two strategies share one clause.
+        var pairs: [(String, String)] = []
+        var pairRows: [String: [String]] = [:]
         for row in rows {
-            if case .tooClose(let a, let b) = row.choice { parts.append("\(row.label): too close to call between \(a) and \(b)") }
+            guard case .tooClose(let a, let b) = row.choice else { continue }
+            let key = [a, b].sorted().joined(separator: "\u{0}")
+            if pairRows[key] == nil { pairs.append((a, b)) }
+            pairRows[key, default: []].append(row.label.replacingPrefix("iOS ", with: ""))
+        }
+        for (a, b) in pairs {
+            let labels = pairRows[[a, b].sorted().joined(separator: "\u{0}")]!
+            let list = iOSRows ? "iOS " + Self.listed(labels) : Self.listed(labels)
+            parts.append("\(list): too close to call between \(a) and \(b)")
         }
         if parts.isEmpty { return rows.isEmpty ? "No attempts to rank." : "Not enough attempts to recommend a strategy." }
         return parts.joined(separator: "; ") + "."
