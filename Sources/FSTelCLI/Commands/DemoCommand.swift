@@ -55,16 +55,16 @@ struct DemoCommand: Command {
         }
         try? FileManager.default.removeItem(atPath: fresh)
         summary.files = names.map { logs + "/" + $0 }
-        console.note("\(reused ? "reused" : "generated") \(summary.totalLines) lines for \(summary.sessions) sessions in \(summary.files.count) files under \(logs)"
-            + (reused ? " (the same --sessions and --seed as before)" : "") + "\n")
+        console.wrappedNote("\(reused ? "reused" : "generated") \(summary.totalLines) lines for \(summary.sessions) sessions in \(summary.files.count) files under \(logs)"
+            + (reused ? " (the same --sessions and --seed as before)" : ""))
 
         let path = store.path ?? directory + "/demo.sqlite"
         let opened = try StoreOptions.openStore(path, access: .write, creating: true)
         let report = try opened.makeIngestor(host: nil, options: IngestOptions()).ingest(paths: summary.files, progress: nil)
         let db = opened.queryConnection
         let quotedPath = ShellWord.quoted(opened.displayName)
-        console.note(
-            "ingested into \(opened.displayName): \(report.lines) lines: \(report.stored) stored, \(report.duplicates) duplicates, \(report.rejected) rejected (see: \(console.invocation) rejects --db \(quotedPath))\n")
+        console.wrappedNote(
+            "ingested into \(opened.displayName): \(report.lines) lines: \(report.stored) stored, \(report.duplicates) duplicates, \(report.rejected) rejected (see: \(console.invocation) rejects --db \(quotedPath))")
 
         // The answer first: the strategy to ship per iOS major version.
         section("The strategy to ship per iOS major version (lowest upper bound of the 95% interval of the failure rate; margin: clear, or the runner-up whose interval overlaps)", format, console)
@@ -81,15 +81,25 @@ struct DemoCommand: Command {
 
         console.out.flush()
         let executable = console.invocation
-        console.note("""
-
-            More: \(executable) report best-strategy --db \(quotedPath)          (every strategy, ranked)
-                  \(executable) report failure-rates --db \(quotedPath) --by strategy,os_major
-                  \(executable) sql --db \(quotedPath) "SELECT count(*) FROM transition_facts"
-                  \(executable) nightly --db \(quotedPath) --date \(options.endDay)
-                  \(executable) help report
-
-            """)
+        let more: [(String, String?)] = [
+            ("\(executable) report best-strategy --db \(quotedPath) --matrix", "what to ship per iOS version, every strategy"),
+            ("\(executable) report failure-rates --db \(quotedPath) --by strategy,os_major", nil),
+            ("\(executable) sql --db \(quotedPath) \"SELECT count(*) FROM transition_facts\"", nil),
+            ("\(executable) nightly --db \(quotedPath) --date \(options.endDay)", nil),
+            ("\(executable) help report", nil),
+        ]
+        var text = "\nMore:\n"
+        for (command, comment) in more {
+            let line = "  " + command + (comment.map { "   (\($0))" } ?? "")
+            guard let width = console.errWidth, line.count > width else {
+                text += line + "\n"
+                continue
+            }
+            // Too wide: the command alone, broken so that it still runs as printed.
+            for piece in Prose.commandLines(command, width: max(20, width - 2)) { text += "  " + piece + "\n" }
+            if let comment { text += "    (\(comment))\n" }
+        }
+        console.note(text + "\n")
         return .success
     }
 

@@ -58,9 +58,10 @@ struct PruneCommand: Command {
             return .success
         }
         let verb = dryRun ? "would delete" : "deleted"
-        console.out.write("\(verb) \(report.transitions) transitions before \(report.beforeDay) (keeping \(keepDays) days up to \(asOf)) "
+        let text = "\(verb) \(report.transitions) transitions before \(report.beforeDay) (keeping \(keepDays) days up to \(asOf)) "
             + "and \(report.sessions) sessions without transitions that started before \(report.sessionsKeptFrom); "
-            + "their counts stay in the rollups\n")
+            + "their counts stay in the rollups"
+        console.out.write((console.width.map { Prose.wrapped(text, width: $0) } ?? text) + "\n")
         return .success
     }
 }

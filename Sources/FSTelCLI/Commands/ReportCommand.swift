@@ -193,7 +193,7 @@ struct ReportSubcommand<Kind: ReportKind>: Command {
             throw UsageError(error.description)
         }
         if output.format == .table || output.format == .markdown {
-            for note in Kind.notes(request) { console.err.write(note + "\n") }
+            for note in Kind.notes(request) { console.err.write((console.errWidth.map { Prose.wrapped(note, width: $0) } ?? note) + "\n") }
         }
         // A report that reads raw rows over a range with pruned days says which days it could
         // not count: one line on stderr, and in JSON an object instead of the bare array.

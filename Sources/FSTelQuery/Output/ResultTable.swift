@@ -487,9 +487,9 @@ final class AlignedTableWriter: ResultWriter {
             widths.indices.map { max(12, header[$0].count, longest($0, Self.spaces)) },
             widths.indices.map { max(12, header[$0].count, longest($0, Self.joints)) },
             widths.indices.map { max(12, header[$0].count) },
-            // Text to its longest word or piece of a name (the cells of a matrix).
+            // Text that breaks at spaces (the cells of a matrix) to its longest word.
             widths.indices.map { index in
-                numeric[index] ? widths[index] : max(Self.longestPiece(header[index], breaks: Self.joints), longest(index, Self.joints))
+                numeric[index] ? widths[index] : max(Self.longestPiece(header[index], breaks: Self.joints), longest(index, Self.spaces))
             },
             widths.indices.map { index in
                 max(Self.longestPiece(header[index], breaks: Self.joints),
@@ -522,13 +522,21 @@ final class AlignedTableWriter: ResultWriter {
             if layout.bounds.contains(where: { $0 != nil }) { tries.append((.none, false, 1)) }
             if layout.hasSentences { layout.moveSentencesBelow() }
             numeric = numericColumns.visible(layout)
+            // The first that fits; when none does, the narrowest (the earliest of equals,
+            // so intervals stay when dropping them gains nothing).
+            var best: (intervals: IntervalText, gap: Int, widths: [Int], total: Int)?
             for (intervals, wrapRates, gap) in tries {
                 layout.intervals = intervals
                 self.gap = gap
-                rows = pending.map(layout.cells)
-                widths = fitted(rows, numeric: numeric, width: width, wrapRates: wrapRates)
-                if total(widths) <= width { break }
+                let candidate = fitted(pending.map(layout.cells), numeric: numeric, width: width, wrapRates: wrapRates)
+                let size = total(candidate)
+                if best == nil || size < best!.total { best = (intervals, gap, candidate, size) }
+                if size <= width { break }
             }
+            layout.intervals = best!.intervals
+            gap = best!.gap
+            widths = best!.widths
+            rows = pending.map(layout.cells)
         }
         self.widths = widths
         emit(line(layout.header, widths, header: true))

@@ -209,7 +209,7 @@ public struct ShipMatrix: Sendable, Equatable {
             return dataTable.rendered(as: format, width: width)
         case .markdown:
             return textTable().rendered(as: .markdown) + "\n" + methodNote.replacingOccurrences(
-                of: "docs/metrics.md", with: "[docs/metrics.md](docs/metrics.md#best-strategy)") + "\n"
+                of: "docs/metrics.md", with: "[docs/metrics.md](docs/metrics.md#ship-matrix)") + "\n"
         case .table:
             var text = textTable().rendered(as: .table, width: width)
             if let width, text.split(separator: "\n").contains(where: { $0.count > width }) {

@@ -1,0 +1,201 @@
+import Foundation
+import FSTelModel
+import FSTelStore
+import Testing
+@testable import FSTelQuery
+import FSTelTestSupport
+
+private func row(_ strategy: String, os: Int?, app: String, attempts: Int, failures: Int) -> RollupRow {
+    var r = RollupRow(key: RollupKey(strategy: strategy, osMajor: os, osMinor: 0, appVersion: app, direction: "enter"))
+    r.attempts = attempts
+    r.failures = failures
+    r.ok = attempts - failures
+    return r
+}
+
+@Suite struct CompareReportTests {
+    /// Seven days of both versions; `rates` gives each version's failure share per group.
+    func days(_ groups: [(strategy: String, os: Int, attempts: Int, a: Double, b: Double)]) -> [UTCDay: [RollupRow]] {
+        var result: [UTCDay: [RollupRow]] = [:]
+        let first = UTCDay("2026-11-20")!
+        for d in 0..<7 {
+            let day = first.adding(days: d)
+            result[day] = groups.flatMap { g in
+                [row(g.strategy, os: g.os, app: "4.0", attempts: g.attempts, failures: Int((Double(g.attempts) * g.a).rounded())),
+                 row(g.strategy, os: g.os, app: "4.1", attempts: g.attempts, failures: Int((Double(g.attempts) * g.b).rounded()))]
+            }
+        }
+        return result
+    }
+
+    @Test func aRiseIsWorseADropIsBetterEqualIsNoChangeAndSmallIsTooFew() {
+        let rows = CompareReport.compare(
+            days: days([
+                ("native_rotation", 17, 400, 0.05, 0.10),
+                ("window_transform", 17, 400, 0.10, 0.04),
+                ("window_transform", 16, 400, 0.06, 0.06),
+                ("status_bar_orientation", 17, 20, 0.05, 0.50),
+            ]),
+            a: .appVersions(["4.0"]), b: .appVersions(["4.1"]))
+        let verdicts = Dictionary(uniqueKeysWithValues: rows.map { ("\($0.strategy) \($0.osMajor!)", $0.verdict) })
+        #expect(verdicts == [
+            "native_rotation 17": .worse, "window_transform 17": .better, "window_transform 16": .noChange,
+            "status_bar_orientation 17": .tooFew,
+        ])
+        let worse = rows.first { $0.verdict == .worse }!
+        #expect(worse.a.total == 2800 && worse.b.total == 2800)
+        #expect(abs(worse.difference! - 0.05) < 1e-12)
+        #expect(worse.interval!.low > 0 && worse.interval!.high < 0.1 && worse.interval!.low < 0.05 && worse.interval!.high > 0.05)
+        // Holm's correction over the three groups tested, as nightly computes it.
+        let tested = rows.filter { $0.pValue != nil }
+        #expect(tested.count == 3)
+        #expect(tested.map { $0.adjustedPValue! } == NightlyStatistics.holmAdjusted(tested.map { $0.pValue! }))
+        #expect(rows.first { $0.verdict == .tooFew }!.pValue == nil)
+    }
+
+    @Test func aSignificantChangeBelowTheMinimumIsNoChange() {
+        var thresholds = NightlyThresholds()
+        let data = days([("native_rotation", 17, 20_000, 0.050, 0.060)])
+        #expect(CompareReport.compare(days: data, a: .appVersions(["4.0"]), b: .appVersions(["4.1"]), thresholds: thresholds).first?.verdict == .noChange)
+        thresholds.minRise = 0.005
+        #expect(CompareReport.compare(days: data, a: .appVersions(["4.0"]), b: .appVersions(["4.1"]), thresholds: thresholds).first?.verdict == .worse)
+    }
+
+    @Test func dayCohortsCountOnlyTheirDays() {
+        var data = days([("native_rotation", 17, 300, 0.05, 0.05)])
+        let late = UTCDay("2026-11-27")!
+        data[late] = [row("native_rotation", os: 17, app: "4.0", attempts: 3000, failures: 600)]
+        let rows = CompareReport.compare(days: data, a: .days(UTCDay("2026-11-20")!...UTCDay("2026-11-26")!), b: .days(late...late))
+        #expect(rows.count == 1)
+        #expect(rows[0].a.total == 4200 && rows[0].b.total == 3000 && rows[0].b.count == 600)
+        #expect(rows[0].verdict == .worse)
+    }
+
+    @Test func cohortsParseAsVersionsOrDays() throws {
+        #expect(try Cohort(parsing: "4.1") == .appVersions(["4.1"]))
+        #expect(try Cohort(parsing: "4.0, 4.0.1") == .appVersions(["4.0", "4.0.1"]))
+        #expect(try Cohort(parsing: "2026-11-20") == .days(UTCDay("2026-11-20")!...UTCDay("2026-11-20")!))
+        #expect(try Cohort(parsing: "2026-11-01..2026-11-07") == .days(UTCDay("2026-11-01")!...UTCDay("2026-11-07")!))
+        #expect(throws: ReportRequestError.self) { try Cohort(parsing: "2026-11-07..2026-11-01") }
+        #expect(throws: ReportRequestError.self) { try Cohort(parsing: "2026-11-07..x") }
+        #expect(throws: ReportRequestError.self) { try Cohort(parsing: ",") }
+    }
+
+    /// Nothing changed between the versions: over many simulated stores, Holm's
+    /// correction keeps the share of stores with any verdict other than no change or too
+    /// few near or under alpha.
+    @Test func falseAlarmsStayRareWhenNothingChanged() {
+        var rng = TestRandom(state: 11)
+        var alarms = 0
+        let runs = 200
+        for _ in 0..<runs {
+            var data: [UTCDay: [RollupRow]] = [:]
+            for d in 0..<7 {
+                var rows: [RollupRow] = []
+                for (s, strategy) in ["a", "b", "c", "d"].enumerated() {
+                    for os in 13...18 {
+                        let p = [0.02, 0.05, 0.1, 0.3][s]
+                        for app in ["4.0", "4.1"] {
+                            let n = 60 + Int(rng.next() % 80)
+                            let f = rng.binomial(n, p)
+                            rows.append(row(strategy, os: os, app: app, attempts: n, failures: f))
+                        }
+                    }
+                }
+                data[UTCDay("2026-11-20")!.adding(days: d)] = rows
+            }
+            let result = CompareReport.compare(days: data, a: .appVersions(["4.0"]), b: .appVersions(["4.1"]))
+            if result.contains(where: { $0.verdict == .better || $0.verdict == .worse }) { alarms += 1 }
+        }
+        #expect(alarms <= 6, "\(alarms) of \(runs) stores had a false verdict")
+    }
+}
+
+@Suite struct ShipMatrixTests {
+    func ranking(_ os: Int?, _ strategy: String, rank: Int?, failures: Int, attempts: Int, verdict: StrategyRanking.Verdict) -> StrategyRanking {
+        let group = ReportGroup(dimensions: [.osMajor], values: [os.map { .integer(Int64($0)) } ?? .null])
+        let rate = FailureRate(
+            group: ReportGroup(dimensions: [.osMajor, .strategy], values: group.values + [.text(strategy)]),
+            failuresOfAttempts: Proportion(failures, of: attempts), cancelled: 0, ignored: 0, insufficient: rank == nil)
+        return StrategyRanking(group: group, rank: rank, strategy: strategy, failureRate: rate, verdict: verdict)
+    }
+
+    var matrix: ShipMatrix {
+        ShipMatrix.from([
+            ranking(12, "b", rank: 1, failures: 10, attempts: 400, verdict: .ship(overlapping: "a")),
+            ranking(12, "a", rank: 2, failures: 12, attempts: 400, verdict: .overlapsTheBest),
+            ranking(13, "b", rank: 1, failures: 10, attempts: 400, verdict: .ship(overlapping: "a")),
+            ranking(13, "a", rank: 2, failures: 13, attempts: 400, verdict: .overlapsTheBest),
+            ranking(16, "a", rank: 1, failures: 4, attempts: 1000, verdict: .ship(overlapping: nil)),
+            ranking(17, "a", rank: 1, failures: 5, attempts: 1000, verdict: .ship(overlapping: nil)),
+            ranking(17, "b", rank: 2, failures: 90, attempts: 1000, verdict: .worse),
+            ranking(17, "c", rank: nil, failures: 1, attempts: 12, verdict: .notEnoughData),
+        ], dimensions: [.osMajor], minAttempts: 30)
+    }
+
+    @Test func theHeadlineSaysWhatToShipInPlainWords() {
+        #expect(matrix.headline == "Ship a on iOS 16 and 17 (clear); iOS 12 and 13: too close to call between b and a.")
+        #expect(ShipMatrix.from([], dimensions: [.osMajor], minAttempts: 30).headline == "No attempts to rank.")
+        let none = ShipMatrix.from([ranking(17, "c", rank: nil, failures: 1, attempts: 12, verdict: .notEnoughData)], dimensions: [.osMajor], minAttempts: 30)
+        #expect(none.headline == "Not enough attempts to recommend a strategy.")
+        #expect(none.rows[0].choice == .noData)
+    }
+
+    @Test func cellsCarryRateIntervalAndMarks() {
+        let text = matrix.textTable()
+        #expect(text.columns.map(\.name) == ["iOS", "a", "b", "c", "ship"])
+        let row17 = text.rows[3]
+        #expect(row17[0] == .text("17"))
+        #expect(row17[1].string?.hasPrefix("> 0.5% [") == true, "\(row17)")
+        #expect(row17[3].string?.hasSuffix("(n=12)") == true, "\(row17)")
+        #expect(row17[4] == .text("a (clear)"))
+        #expect(text.rows[0][4] == .text("too close to call: b or a"))
+        let data = matrix.dataTable
+        #expect(data.columns.map(\.name) == ["os_major", "a", "a_ci_low", "a_ci_high", "a_attempts", "b", "b_ci_low", "b_ci_high", "b_attempts",
+                                             "c", "c_ci_low", "c_ci_high", "c_attempts", "recommended", "choice", "runner_up"])
+        #expect(data.value("recommended", row: 0) == .text("b") && data.value("runner_up", row: 0) == .text("a"))
+        #expect(data.value("c", row: 1) == .null)
+        #expect(data.value("a_attempts", row: 3) == .integer(1000))
+    }
+
+    @Test func theMatrixTableFitsEightyColumnsWithItsIntervals() {
+        let text = matrix.rendered(as: .table, width: 40)
+        for line in text.split(separator: "\n") { #expect(line.count <= 40, "\(line)") }
+        #expect(text.contains("["))
+        #expect(text.contains("ship: a (clear)"))
+    }
+}
+
+@Suite struct NarrowTableTests {
+    @Test func compactIntervalsKeepTwoSignificantDigits() {
+        #expect(compactPercent(0.1234) == "12")
+        #expect(compactPercent(0.0456) == "4.6")
+        #expect(compactPercent(0.0031) == "0.3")
+        #expect(compactPercent(0.00042) == "0.042")
+        #expect(compactPercent(-0.0756) == "-7.6")
+        #expect(compactPercent(-0.000_17) == "-0.017")
+        #expect(compactPercent(0) == "0")
+    }
+
+    @Test func sentenceColumnsMoveUnderTheirRowWhenTheTableIsTooWide() {
+        let table = ResultTable(
+            columns: [ResultColumn("strategy"), ResultColumn("attempts"),
+                      ResultColumn("rate", style: .rate(low: "lo", high: "hi")), ResultColumn("lo", hiddenInText: true), ResultColumn("hi", hiddenInText: true),
+                      ResultColumn("verdict", isSentence: true)],
+            rows: [[.text("transform_landscape_window"), .integer(1234), .real(0.1234), .real(0.1111), .real(0.1357),
+                    .text("ship transform_landscape_window (interval overlaps window_transform)")]])
+        let wide = table.rendered(as: .table, width: 200)
+        #expect(wide.split(separator: "\n").count == 3)
+        #expect(wide.contains("12.3% [11.1–13.6]"))
+        let narrow = table.rendered(as: .table, width: 60)
+        let lines = narrow.split(separator: "\n")
+        #expect(lines.allSatisfy { $0.count <= 60 }, "\(narrow)")
+        #expect(lines[2].contains("12.3% [11.1–13.6]"), "\(narrow)")
+        #expect(Array(lines.suffix(2)) == ["    verdict: ship transform_landscape_window (interval", "    overlaps window_transform)"], "\(narrow)")
+        let tight = table.rendered(as: .table, width: 36)
+        #expect(tight.split(separator: "\n").allSatisfy { $0.count <= 36 }, "\(tight)")
+        #expect(tight.contains("[11–14]"), "compact interval: \(tight)")
+        // Piped (no width): one line per row, the verdict a column.
+        #expect(table.rendered(as: .table).split(separator: "\n")[0].hasSuffix("verdict"))
+    }
+}
