@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Checks fstel report compare on generated logs with a planted break and a planted fix:
 # for each seed, generates SESSIONS sessions over 7 days where app release 8.6.0 adds
-# failures to native_rotation (+RATE) and avoids most failures of status_bar_orientation
+# failures to native_rotation (+BREAK_RATE, 0.2 by default) and avoids most failures of status_bar_orientation
 # (a fix), ingests them, and compares 8.5.0 (A) with 8.6.0 (B). Counts the seeds where
 # the break was found (native_rotation worse on some iOS version), where the fix was found
 # (status_bar_orientation better on some iOS version), and every other group called better
@@ -11,8 +11,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seeds=${1:-100}
-sessions=${2:-6000}
+sessions=${2:-10000}
 work=${3:-/tmp/fstel-compare-false-alarms}
+break_rate=${BREAK_RATE:-0.2}
 fstel=${4:-}
 if [ -z "$fstel" ]; then
   if [ -x .build/release/fstel ]; then fstel=.build/release/fstel; else fstel=.build/debug/fstel; fi
@@ -22,7 +23,7 @@ breaks=0; fixes=0; false_alarms=0; seeds_with_false_alarms=0
 for seed in $(seq 1 "$seeds"); do
   dir="$work/$seed"
   "$fstel" generate --sessions "$sessions" --days 7 --seed "$seed" --out "$dir/logs" >/dev/null \
-    --plant-break 8.6.0:native_rotation:0.15 --plant-fix 8.6.0:status_bar_orientation:0.8 2>/dev/null
+    --plant-break "8.6.0:native_rotation:$break_rate" --plant-fix 8.6.0:status_bar_orientation:0.8 2>/dev/null
   "$fstel" ingest --quiet --db "$dir/store.sqlite" "$dir"/logs/*.ndjson
   set +e
   "$fstel" report compare --db "$dir/store.sqlite" --a 8.5.0 --b 8.6.0 --format csv | tr -d '\r' > "$dir/compare.csv"

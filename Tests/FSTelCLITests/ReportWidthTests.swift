@@ -160,7 +160,7 @@ import FSTelTestSupport
         defer { dir.cleanUp() }
         let generated = try fstel([
             "generate", "--sessions", "6000", "--days", "7", "--seed", String(seed), "--out", dir.file("logs"),
-            "--plant-break", "8.6.0:native_rotation:0.15", "--plant-fix", "8.6.0:status_bar_orientation:0.8",
+            "--plant-break", "8.6.0:native_rotation:0.2", "--plant-fix", "8.6.0:status_bar_orientation:0.8",
         ])
         #expect(generated.status == 0, "\(generated.stderr)")
         let logs = try FileManager.default.contentsOfDirectory(atPath: dir.file("logs")).map { dir.file("logs/" + $0) }

@@ -199,3 +199,71 @@ private func row(_ strategy: String, os: Int?, app: String, attempts: Int, failu
         #expect(table.rendered(as: .table).split(separator: "\n")[0].hasSuffix("verdict"))
     }
 }
+
+@Suite struct NightlyPageTests {
+    let night = UTCDay("2026-11-28")!
+
+    /// Two strategies, one far worse than the other, over a baseline and the night; a
+    /// second app release on the night.
+    func report(sinceRelease: Bool = false) throws -> NightlyReport {
+        let f = try NightlyFixture()
+        try f.session("a", os: (17, 4), app: "4.0")
+        try f.session("b", os: (16, 1), app: "4.0")
+        try f.session("c", os: (17, 4), app: "4.1")
+        for back in 0...7 {
+            let day = night.adding(days: -back)
+            try f.bulk("a", day: day, strategy: "window_transform", attempts: 300, failures: 6)
+            try f.bulk("a", day: day, strategy: "status_bar_orientation", attempts: 300, failures: 120)
+            try f.bulk("b", day: day, strategy: "window_transform", attempts: 3, failures: 1)
+        }
+        try f.bulk("c", day: night, strategy: "status_bar_orientation", attempts: 400, failures: 20)
+        var options = NightlyOptions(date: night)
+        options.sinceLastRelease = sinceRelease
+        return try Nightly.run(f.db, options: options, now: 1)
+    }
+
+    @Test func thePageLeadsWithWhatToShipAndSharesOneScaleAcrossPanels() throws {
+        let report = try report()
+        let html = report.rendered(as: .html)
+        let status = try #require(html.range(of: "Nothing flagged"))
+        let ship = try #require(html.range(of: "<h2>What to ship</h2>"))
+        let history = try #require(html.range(of: "Failure rate per strategy"))
+        #expect(status.lowerBound < ship.lowerBound && ship.lowerBound < history.lowerBound)
+        #expect(html.contains("<p class=\"headline\">Ship window_transform on iOS 17 (clear)"), "\(html)")
+        #expect(html.contains("class=\"best\""))
+        #expect(html.contains("class=\"small\"") && html.contains("n=24"), "iOS 16 has 24 attempts over the window")
+        #expect(html.contains("href=\"docs/metrics.md#ship-matrix\""))
+        // The statistics are named once, under the charts, not in the first lines.
+        #expect(html.range(of: "Fisher's exact test")!.lowerBound > history.lowerBound)
+        // One scale: every panel has the same tick labels.
+        let panels = html.components(separatedBy: "by iOS version\">").dropFirst().map { $0.components(separatedBy: "</svg>")[0] }
+        #expect(panels.count == 2)
+        let ticks = panels.map { panel in
+            panel.components(separatedBy: "text-anchor=\"end\">").dropFirst().map { $0.components(separatedBy: "<")[0] }.filter { $0.hasSuffix("%") }
+        }
+        // 40% for status_bar_orientation sets the scale of both (window_transform's is 2%).
+        #expect(ticks[0] == ticks[1] && ticks[0] == ["0%", "20%", "40%", "60%"], "\(ticks)")
+        // Self-contained, and a legend in HTML that wraps.
+        #expect(!html.contains("<script") && !html.contains("src=\"http") && !html.contains("url(http") && !html.contains("@import"))
+        #expect(html.contains("<ul class=\"legend\">"))
+        #expect(html.contains("@media print") && html.contains("@media (max-width: 600px)"))
+        // Markdown and JSON carry the same answer.
+        #expect(report.markdown().contains("**What to ship** (2026-10-30 to 2026-11-28): Ship window_transform on iOS 17 (clear)"))
+        #expect(report.json().contains("\"headline\": \"Ship window_transform on iOS 17 (clear)"))
+    }
+
+    @Test func sinceTheLastReleaseComparesTheNewestReleaseWithTheOneBefore() throws {
+        let plain = try report()
+        #expect(plain.sinceRelease == nil)
+        #expect(!plain.rendered(as: .html).contains("Since the last release"))
+        let report = try report(sinceRelease: true)
+        let release = try #require(report.sinceRelease)
+        #expect(release.previous == "4.0" && release.latest == "4.1")
+        let better = try #require(release.rows.first { $0.strategy == "status_bar_orientation" && $0.osMajor == 17 })
+        #expect(better.verdict == .better && better.a.total == 2400 && better.b.total == 400)
+        let html = report.rendered(as: .html)
+        #expect(html.contains("Since the last release: 4.1 against 4.0"))
+        #expect(html.contains("▼ better"))
+        #expect(report.json().contains("\"since_release\": {\"previous\": \"4.0\", \"latest\": \"4.1\""))
+    }
+}

@@ -1,3 +1,4 @@
+import Foundation
 import FSTelStore
 
 /// How the nightly summary is written.
@@ -64,6 +65,17 @@ extension NightlyReport {
                     + "\(r.baselineRate.map { percent($0, decimals: 2) } ?? "") | \(r.dayRate.map { percent($0, decimals: 2) } ?? "") | "
                     + "\(r.attempts) | \(r.adjustedPValue.map(scientific) ?? "") |\n"
             }
+        }
+        if let shipMatrix, !shipMatrix.rows.isEmpty {
+            text += "\n**What to ship** (\(shipFrom.map { "\($0) to \(date)" } ?? "up to \(date)")): \(shipMatrix.headline)\n\n"
+            text += shipMatrix.rendered(as: .markdown)
+        }
+        if let release = sinceRelease {
+            let changed = release.rows.filter { $0.verdict == .worse || $0.verdict == .better }
+            text += "\n**Since the last release** (\(release.latest) against \(release.previous)): "
+                + CompareReport.summary(release.rows, a: .appVersions([release.previous]), b: .appVersions([release.latest]), thresholds: thresholds)
+                    .components(separatedBy: " Verdicts: ")[0] + "\n"
+            if !changed.isEmpty { text += "\n" + CompareReport.table(changed).rendered(as: .markdown) }
         }
         let totals = strategyTotals()
         if !totals.isEmpty {
@@ -133,6 +145,18 @@ extension NightlyReport {
                 + "\"duration_p50_ms\": \(number(g.durationP50)), \"duration_p95_ms\": \(number(g.durationP95))}"
         }.joined(separator: ",")
         out += groups.isEmpty ? "],\n" : "\n  ],\n"
+        if let shipMatrix {
+            var rows = shipMatrix.dataTable.rendered(as: .json)
+            while rows.hasSuffix("\n") { rows.removeLast() }
+            out += "  \"ship\": {\"from\": \(string(shipFrom?.description)), \"headline\": \(jsonQuoted(shipMatrix.headline)), \"matrix\": "
+                + rows.replacingOccurrences(of: "\n", with: "\n  ") + "},\n"
+        }
+        if let release = sinceRelease {
+            var rows = CompareReport.table(release.rows).rendered(as: .json)
+            while rows.hasSuffix("\n") { rows.removeLast() }
+            out += "  \"since_release\": {\"previous\": \(jsonQuoted(release.previous)), \"latest\": \(jsonQuoted(release.latest)), \"groups\": "
+                + rows.replacingOccurrences(of: "\n", with: "\n  ") + "},\n"
+        }
         out += "  \"duration_relative_error\": \(number(DurationSketch.relativeAccuracy)),\n"
         out += "  \"notes\": [\(notes.map(jsonQuoted).joined(separator: ", "))]\n"
         out += "}\n"
