@@ -105,7 +105,8 @@ PY
     pngquant --force --quality 40-80 --strip --output "$outdir/nightly-$width.png" "$outdir/nightly-$width.png" || true
   fi
   "$browser" "${flags[@]}" --window-size="$window,2400" --dump-dom "file://$work/wrap-$width.html" 2>/dev/null \
-    | sed -n '/^<pre id="overflow-report">\|id="overflow-report">OVERFLOW-CHECK/,/END-CHECK/p' | sed 's#.*<pre id="overflow-report">##; s#END-CHECK.*##' > "$work/report-$width.txt"
+    | sed -n '/id="overflow-report">OVERFLOW-CHECK/,/END-CHECK/p' | sed 's#.*<pre id="overflow-report">##; s#END-CHECK.*##' \
+    | sed 's/&gt;/>/g; s/&lt;/</g; s/&quot;/"/g; s/&amp;/\&/g' > "$work/report-$width.txt"
   cat "$work/report-$width.txt"
   grep -q "OVERFLOW-CHECK ${width}px: 0 problem" "$work/report-$width.txt" || status=1
 done
