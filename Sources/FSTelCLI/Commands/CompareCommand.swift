@@ -25,11 +25,11 @@ struct CompareCommand: Command {
 
     var store = StoreOptions()
 
-    @Option(name: "a", valueName: "COHORT", help: "The cohort compared against: app versions or days.", split: false)
-    var a: [String] = []
+    @Option(name: "a", valueName: "COHORT", help: "The cohort compared against: app versions (4.0 or 4.0,4.0.1) or days (D or D1..D2).")
+    var a: String?
 
-    @Option(name: "b", valueName: "COHORT", help: "The cohort judged: app versions or days.", split: false)
-    var b: [String] = []
+    @Option(name: "b", valueName: "COHORT", help: "The cohort judged: app versions or days, of the same kind as --a.")
+    var b: String?
 
     @Option(name: "since", valueName: "DATE", help: "With app versions: only days from DATE (UTC).")
     var since: UTCDay?
@@ -63,9 +63,9 @@ struct CompareCommand: Command {
     }
 
     func cohorts() throws -> (Cohort, Cohort) {
-        guard a.count == 1, b.count == 1 else { throw UsageError("give one --a and one --b cohort (app versions or days)") }
+        guard let a, let b else { throw UsageError("give both --a and --b (app versions, or days)") }
         do {
-            let ca = try Cohort(parsing: a[0]), cb = try Cohort(parsing: b[0])
+            let ca = try Cohort(parsing: a), cb = try Cohort(parsing: b)
             switch (ca, cb) {
             case (.appVersions, .appVersions):
                 break
