@@ -277,8 +277,9 @@ struct DecodeContext {
         // session_id
         let sessionID = try requiredString(p, slots[Int(Field.sessionID)], "session_id")
         let scalars = scalarCount(sessionID)
-        guard scalars >= 1 && scalars <= 128 else {
-            throw Rejection(.invalidField, "field `session_id`: expected 1 to 128 characters, got \(scalars)")
+        guard FormatLimits.sessionIDCharacters.contains(scalars) else {
+            let limits = FormatLimits.sessionIDCharacters
+            throw Rejection(.invalidField, "field `session_id`: expected \(limits.lowerBound) to \(limits.upperBound) characters, got \(scalars)")
         }
 
         switch kind {
@@ -468,9 +469,10 @@ struct DecodeContext {
         }
     }
 
-    /// The first C0, DEL or C1 character of a stored string, or nil. Eight bytes at a
-    /// time: a word with no byte below 0x20, equal to 0x7F or equal to 0xC2 (the lead
-    /// byte of U+0080-U+00BF) has none.
+    /// The first character of a stored string that ``FormatLimits/isControlCharacter(_:)``
+    /// forbids (C0, DEL, C1), or nil. Eight bytes at a time: a word with no byte below 0x20,
+    /// equal to 0x7F or equal to 0xC2 (the lead byte of U+0080-U+00BF) holds none; the
+    /// bytes from the first such word on are decoded and asked one by one.
     @inline(__always)
     func firstControlCharacter(_ ref: TextRef) -> UInt32? {
         let base = text + Int(ref.start)
@@ -489,8 +491,8 @@ struct DecodeContext {
         }
         while k < count {
             let b = base[k]
-            if b < 0x20 || b == 0x7F { return UInt32(b) }
-            if b == 0xC2, k + 1 < count, base[k + 1] >= 0x80, base[k + 1] <= 0x9F { return UInt32(base[k + 1]) }
+            if b < 0x80, FormatLimits.isControlCharacter(UInt32(b)) { return UInt32(b) }
+            if b == 0xC2, k + 1 < count, FormatLimits.isControlCharacter(UInt32(base[k + 1])) { return UInt32(base[k + 1]) }
             k += 1
         }
         return nil

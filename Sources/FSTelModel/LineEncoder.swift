@@ -4,7 +4,10 @@
 /// passes, appends one whole line (a JSON object and its `\n`) to a caller's buffer, so
 /// a buffer reused line after line costs no allocation once it has grown. A record ingest
 /// would reject is refused with the ``Rejection`` ingest would give it, and the buffer is
-/// left unchanged: whatever this encoder writes, ``LineDecoder`` accepts.
+/// left unchanged: whatever this encoder writes, ``LineDecoder`` accepts. The limits
+/// (line length, `session_id` length, control characters, `ts` and integer ranges) are
+/// read from ``FormatLimits``, as the decoder reads them; a line longer than
+/// ``FormatLimits/maxLineBytes`` is refused as `line_too_long`.
 ///
 /// Lines start with `"v":1,"type":...,"ts":...,"session_id":...`; `ts` is written as
 /// RFC 3339 UTC text with milliseconds (`"2026-11-28T08:58:17.987Z"`); optional fields
@@ -17,8 +20,21 @@ public enum LineEncoder {
         var strings = record.sessionID.utf8.count + record.deviceModel.utf8.count + record.osName.utf8.count
         strings += record.osVersion.utf8.count + record.appVersion.utf8.count + record.appBuild.utf8.count
         strings += record.playerVersion?.utf8.count ?? 0
-        withSpace(&out, 512 + 6 * strings) { write(record, &$0) }
+        try withSpace(&out, 512 + 6 * strings) { write(record, &$0) }
     }
+
+    /// Checks a `session_start` record against every rule of ingest except the line's
+    /// length (which needs the encoded line): throws what ingest would reject it for.
+    public static func validate(_ record: SessionStartRecord) throws(Rejection) { try check(record) }
+
+    /// Checks a `session_end` record against every rule of ingest except the line's length.
+    public static func validate(_ record: SessionEndRecord) throws(Rejection) {
+        try checkCommon(record.sessionID, record.timestampMillis)
+        try checkName(record.reason, "reason")
+    }
+
+    /// Checks a `transition` record against every rule of ingest except the line's length.
+    public static func validate(_ record: TransitionRecord) throws(Rejection) { try check(record) }
 
     static func check(_ record: SessionStartRecord) throws(Rejection) {
         try checkCommon(record.sessionID, record.timestampMillis)
@@ -70,10 +86,9 @@ public enum LineEncoder {
 
     /// Appends a `session_end` line.
     public static func append(_ record: SessionEndRecord, to out: inout [UInt8]) throws(Rejection) {
-        try checkCommon(record.sessionID, record.timestampMillis)
-        try checkName(record.reason, "reason")
+        try validate(record)
         let strings = record.sessionID.utf8.count + (record.reason?.utf8.count ?? 0)
-        withSpace(&out, 256 + 6 * strings) { write(record, &$0) }
+        try withSpace(&out, 256 + 6 * strings) { write(record, &$0) }
     }
 
     static func write(_ record: SessionEndRecord, _ out: inout LineBytes) {
@@ -93,7 +108,7 @@ public enum LineEncoder {
         strings += (record.toOrientation?.utf8.count ?? 0) + (record.appState?.utf8.count ?? 0)
         strings += (record.statusBarOrientation?.utf8.count ?? 0)
         strings += (record.restore?.container?.utf8.count ?? 0) + (record.restore?.list?.utf8.count ?? 0)
-        withSpace(&out, 1024 + 6 * strings) { write(record, &$0) }
+        try withSpace(&out, 1024 + 6 * strings) { write(record, &$0) }
     }
 
     static func write(_ record: TransitionRecord, _ out: inout LineBytes) {
@@ -229,13 +244,18 @@ public enum LineEncoder {
     }
 
     static func checkCommon(_ sessionID: String, _ millis: Int64) throws(Rejection) {
-        guard millis >= 0 && millis <= Timestamp.maxMillis else {
-            throw Rejection(.invalidField, "field `ts`: expected epoch milliseconds from 0 to \(Timestamp.maxMillis)")
+        let times = FormatLimits.timestampMillis
+        guard times.contains(millis) else {
+            throw Rejection(.invalidField, "field `ts`: expected epoch milliseconds from \(times.lowerBound) to \(times.upperBound)")
         }
+        let limits = FormatLimits.sessionIDCharacters
         let bytes = sessionID.utf8.count
-        let scalars = bytes <= 128 ? bytes : sessionID.unicodeScalars.count
-        guard bytes > 0 && scalars <= 128 else {
-            throw Rejection(.invalidField, "field `session_id`: expected 1 to 128 characters, got \(sessionID.unicodeScalars.count)")
+        // A string has at most as many scalars as bytes: count them only when it matters.
+        let scalars = bytes <= limits.upperBound ? bytes : sessionID.unicodeScalars.count
+        guard bytes >= limits.lowerBound && scalars <= limits.upperBound else {
+            throw Rejection(
+                .invalidField,
+                "field `session_id`: expected \(limits.lowerBound) to \(limits.upperBound) characters, got \(sessionID.unicodeScalars.count)")
         }
         try checkName(sessionID, "session_id")
     }
@@ -243,7 +263,7 @@ public enum LineEncoder {
     /// Names may not hold control characters (C0, DEL, C1), as ingest requires.
     static func checkName(_ text: String?, _ name: StaticString) throws(Rejection) {
         guard let text else { return }
-        for scalar in text.unicodeScalars where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
+        if let scalar = FormatLimits.firstControlCharacter(text) {
             let hex = String(scalar.value, radix: 16, uppercase: true)
             throw Rejection(
                 .invalidField,
@@ -253,7 +273,7 @@ public enum LineEncoder {
 
     static func check(_ r: TransitionRecord) throws(Rejection) {
         try checkCommon(r.sessionID, r.timestampMillis)
-        guard r.seq >= 0 else { throw Rejection(.invalidField, "field `seq`: expected an integer >= 0") }
+        guard FormatLimits.integers.contains(r.seq) else { throw Rejection(.invalidField, "field `seq`: expected an integer >= 0") }
         try checkNonEmpty(r.strategy, "strategy")
         if r.outcome == .failed {
             guard let failure = r.failure else { throw Rejection(.missingField, "field `failure`: required") }
@@ -286,7 +306,9 @@ public enum LineEncoder {
     }
 
     static func checkIndex(_ value: Int64?, _ name: StaticString) throws(Rejection) {
-        if let value, value < 0 { throw Rejection(.invalidField, "field `\(name)`: expected an integer >= 0") }
+        if let value, !FormatLimits.integers.contains(value) {
+            throw Rejection(.invalidField, "field `\(name)`: expected an integer >= 0")
+        }
     }
 
     static func checkNonEmpty(_ text: String, _ name: StaticString) throws(Rejection) {
@@ -309,15 +331,21 @@ public enum LineEncoder {
 
     // MARK: - Bytes
 
-    /// Runs `body` on `bound` bytes of room at the end of `out`, keeping what it wrote.
+    /// Runs `body` on `bound` bytes of room at the end of `out`, keeping what it wrote;
+    /// takes it back and throws `line_too_long` when the line (without its `\n`) is
+    /// longer than ``FormatLimits/maxLineBytes``.
     @inline(__always)
-    static func withSpace(_ out: inout [UInt8], _ bound: Int, _ body: (inout LineBytes) -> Void) {
+    static func withSpace(_ out: inout [UInt8], _ bound: Int, _ body: (inout LineBytes) -> Void) throws(Rejection) {
         let start = out.count
         out.append(contentsOf: repeatElement(0, count: bound))
         let written = out.withUnsafeMutableBufferPointer { buffer in
             var bytes = LineBytes(p: buffer.baseAddress! + start)
             body(&bytes)
             return bytes.count
+        }
+        guard written - 1 <= FormatLimits.maxLineBytes else {
+            out.removeLast(bound)
+            throw Rejection(.lineTooLong, "line of \(written - 1) bytes exceeds the limit of \(FormatLimits.maxLineBytes) bytes")
         }
         out.removeLast(bound - written)
     }

@@ -13,12 +13,19 @@ import FSTelModel
 /// is never a second transition in flight.
 ///
 /// `seq` numbers are given as lines are written, so a session's lines are numbered
-/// 0, 1, 2, ... without gaps in the order they appear in the file. `duration_ms` is the
-/// time between the request and `finish` on the recorder's monotonic clock; `ts` is the
+/// 0, 1, 2, ... without gaps in the order they appear in the file, in both writing modes:
+/// a line that could not be written does not use a number. `duration_ms` is the time
+/// between the request and `finish` on the recorder's monotonic clock; `ts` is the
 /// wall-clock time of the request.
 ///
-/// Thread-safe: calls are serialized by a lock, and the line of a call is written before
-/// the call returns (one `write()`, no buffering), so it survives a crash of the app.
+/// A call whose values cannot be recorded (what ingest would reject: an empty or
+/// control-character name, a negative index path, a line over the length limit), or that
+/// comes after ``end(reason:)`` or ``Recorder/close()``, throws a ``RecorderError``,
+/// changes nothing (the state machine stays where it was), and counts its line in
+/// ``Recorder/Statistics/droppedByReason``.
+///
+/// Thread-safe: calls are serialized by a lock. By default the line of a call is written
+/// before the call returns (one `write()`, no buffering), so it survives a crash of the app.
 public final class FullscreenSession: @unchecked Sendable {
     /// Where the player is.
     public enum State: Sendable, Equatable {
@@ -58,7 +65,11 @@ public final class FullscreenSession: @unchecked Sendable {
     private let recorder: Recorder
     private let lock = NSLock()
     private var currentState = State.small
+    /// Synchronous writing: the transition lines written. Deferred writing: the lines
+    /// queued, an upper bound of the `seq` each gets when written (see `counter`).
     private var seq: Int64 = 0
+    /// Deferred writing: the lines written, which the writer advances as it writes them.
+    private let counter: LogFileWriter.SeqCounter?
     private var buffer: [UInt8] = []
     private var pending: Pending?
     /// The restore target of the enter that brought the player to fullscreen.
@@ -78,6 +89,7 @@ public final class FullscreenSession: @unchecked Sendable {
     init(id: String, recorder: Recorder, defaultStrategy: Strategy) {
         self.id = id
         self.recorder = recorder
+        counter = recorder.files.flushIntervalNanos == nil ? nil : LogFileWriter.SeqCounter()
         lastStrategy = defaultStrategy
         buffer.reserveCapacity(1024)
     }
@@ -89,10 +101,13 @@ public final class FullscreenSession: @unchecked Sendable {
         return currentState
     }
 
-    /// The `seq` the next transition line will carry (= transition lines written so far).
+    /// The `seq` the next transition line written will carry (= transition lines written
+    /// so far). With deferred writing, lines still queued are not counted yet: after
+    /// ``Recorder/closeCurrentFile()`` or ``Recorder/close()`` it counts them all.
     public var nextSeq: Int64 {
         lock.lock()
         defer { lock.unlock() }
+        if let counter { return recorder.files.written(counter) }
         return seq
     }
 
@@ -104,21 +119,27 @@ public final class FullscreenSession: @unchecked Sendable {
     ///   captured for the exit that brings it back.
     /// - Returns: true when the transition starts (animate, then call ``finish(outcome:landedAt:cellReused:observed:settledIn:)``);
     ///   false when the player is not small: the request is recorded as `ignored`.
+    /// - Throws: ``RecorderError/invalidValue(_:)`` when the strategy is empty or a name
+    ///   holds a control character, an observed size is negative or not finite, or the
+    ///   target's list holds a control character; ``RecorderError/lineTooLong(bytes:limit:)``
+    ///   when the transition's line would be longer than ingest accepts;
+    ///   ``RecorderError/sessionEnded``; ``RecorderError/closed``. Nothing starts then.
     @discardableResult
     public func enter(
         strategy: Strategy, trigger: Trigger? = nil, restoreTarget: RestoreTarget? = nil,
         observed: TransitionObservation = TransitionObservation()
-    ) -> Bool {
+    ) throws(RecorderError) -> Bool {
         lock.lock()
         defer { lock.unlock() }
+        guard currentState != .ended else { throw recorder.refuse(.sessionEnded) }
         let nanos = recorder.clock.monotonicNanoseconds()
         let millis = recorder.clock.unixMilliseconds()
         guard currentState == .small else {
-            if currentState != .ended {
-                writeIgnored(.enter, strategy: strategy, trigger: trigger, millis: millis, observed: observed)
-            }
+            var record = transition(.enter, strategy, .ignored, nil, nil, trigger, millis, observed, nil)
+            try emit(&record)
             return false
         }
+        try checkAhead(transition(.enter, strategy, .ok, nil, 0, trigger, millis, observed, restoreTarget.map(\.record)))
         pending = Pending(
             direction: .enter, strategy: strategy, trigger: trigger, startedNanos: nanos, startedMillis: millis,
             observed: observed, target: restoreTarget)
@@ -131,18 +152,20 @@ public final class FullscreenSession: @unchecked Sendable {
     ///
     /// - Returns: true when the transition starts; false when the player is not in
     ///   fullscreen: the request is recorded as `ignored`.
+    /// - Throws: as ``enter(strategy:trigger:restoreTarget:observed:)``; nothing starts then.
     @discardableResult
-    public func exit(trigger: Trigger? = nil, observed: TransitionObservation = TransitionObservation()) -> Bool {
+    public func exit(trigger: Trigger? = nil, observed: TransitionObservation = TransitionObservation()) throws(RecorderError) -> Bool {
         lock.lock()
         defer { lock.unlock() }
+        guard currentState != .ended else { throw recorder.refuse(.sessionEnded) }
         let nanos = recorder.clock.monotonicNanoseconds()
         let millis = recorder.clock.unixMilliseconds()
         guard currentState == .fullscreen else {
-            if currentState != .ended {
-                writeIgnored(.exit, strategy: pending?.strategy ?? lastStrategy, trigger: trigger, millis: millis, observed: observed)
-            }
+            var record = transition(.exit, pending?.strategy ?? lastStrategy, .ignored, nil, nil, trigger, millis, observed, nil)
+            try emit(&record)
             return false
         }
+        try checkAhead(transition(.exit, lastStrategy, .ok, nil, 0, trigger, millis, observed, fullscreenTarget.map(\.record)))
         pending = Pending(
             direction: .exit, strategy: lastStrategy, trigger: trigger, startedNanos: nanos, startedMillis: millis,
             observed: observed, target: fullscreenTarget)
@@ -161,22 +184,25 @@ public final class FullscreenSession: @unchecked Sendable {
     ///   - settledIn: where the player stays. By default `ok` and `failed` reach the
     ///     transition's destination and `cancelled` stays where it started; pass it when
     ///     a failure left the player elsewhere (a refused `background_trigger` stays small).
-    /// - Returns: false when no transition was in flight (nothing is written).
+    /// - Returns: false when no transition was in flight (nothing is written); true when
+    ///   the transition's line was handed to the writer (written, queued, or, when the
+    ///   file system failed, counted in ``Recorder/Statistics/droppedByReason``).
+    /// - Throws: ``RecorderError/invalidValue(_:)`` (an empty or control-character failure
+    ///   kind, a negative landing index path, an invalid observed size),
+    ///   ``RecorderError/lineTooLong(bytes:limit:)``, ``RecorderError/sessionEnded``,
+    ///   ``RecorderError/closed``: the transition stays in flight, so `finish` can be
+    ///   called again with valid values.
     @discardableResult
     public func finish(
         outcome: TransitionOutcome, landedAt: ListIndexPath? = nil, cellReused: Bool? = nil,
         observed: TransitionObservation = TransitionObservation(), settledIn: SettledState? = nil
-    ) -> Bool {
+    ) throws(RecorderError) -> Bool {
         lock.lock()
         defer { lock.unlock() }
+        guard currentState != .ended else { throw recorder.refuse(.sessionEnded) }
         guard let p = pending else { return false }
         let nanos = recorder.clock.monotonicNanoseconds()
-        var restore: RestoreRecord? = nil
-        if let target = p.target {
-            restore = RestoreRecord(
-                method: target.method, container: target.container.rawValue, list: target.list,
-                section: Int64(target.indexPath.section), item: Int64(target.indexPath.item))
-        }
+        var restore = p.target?.record
         if p.direction == .exit && (landedAt != nil || cellReused != nil) {
             if restore == nil { restore = RestoreRecord() }
             restore!.restoredSection = landedAt.map { Int64($0.section) }
@@ -193,10 +219,10 @@ public final class FullscreenSession: @unchecked Sendable {
         case .cancelled: recordOutcome = .cancelled
         }
         let elapsed = nanos >= p.startedNanos ? nanos - p.startedNanos : 0
-        write(
-            direction: p.direction, strategy: p.strategy, outcome: recordOutcome, failure: failure,
-            durationMs: Double(elapsed / 1000) / 1000, trigger: p.trigger, millis: p.startedMillis,
-            observed: observed.filled(from: p.observed), restore: restore)
+        var record = transition(
+            p.direction, p.strategy, recordOutcome, failure, Double(elapsed / 1000) / 1000, p.trigger, p.startedMillis,
+            observed.filled(from: p.observed), restore)
+        try emit(&record)
 
         let destination: SettledState = p.direction == .enter ? .fullscreen : .small
         let origin: SettledState = p.direction == .enter ? .small : .fullscreen
@@ -214,41 +240,39 @@ public final class FullscreenSession: @unchecked Sendable {
     }
 
     /// Ends the session: a transition still in flight is recorded as `cancelled`, then the
-    /// `session_end` line is written. Later calls record nothing. Ending twice does nothing.
-    public func end(reason: String? = nil) {
+    /// `session_end` line is written. Later calls throw ``RecorderError/sessionEnded``.
+    /// Ending twice does nothing.
+    ///
+    /// - Throws: ``RecorderError/invalidValue(_:)`` when `reason` holds a control character,
+    ///   ``RecorderError/closed`` after ``Recorder/close()``: the session is not ended then.
+    public func end(reason: String? = nil) throws(RecorderError) {
         lock.lock()
         defer { lock.unlock() }
         guard currentState != .ended else { return }
         let nanos = recorder.clock.monotonicNanoseconds()
+        let endRecord = SessionEndRecord(sessionID: id, timestampMillis: recorder.clock.unixMilliseconds(), reason: reason)
+        do { try LineEncoder.validate(endRecord) } catch { throw refused(error) }
+        guard recorder.files.isAccepting else { throw recorder.refuse(.closed) }
         if let p = pending {
             let elapsed = nanos >= p.startedNanos ? nanos - p.startedNanos : 0
-            var restore: RestoreRecord? = nil
-            if let target = p.target {
-                restore = RestoreRecord(
-                    method: target.method, container: target.container.rawValue, list: target.list,
-                    section: Int64(target.indexPath.section), item: Int64(target.indexPath.item))
-            }
-            write(
-                direction: p.direction, strategy: p.strategy, outcome: .cancelled, failure: nil,
-                durationMs: Double(elapsed / 1000) / 1000, trigger: p.trigger, millis: p.startedMillis,
-                observed: p.observed, restore: restore)
+            var record = transition(
+                p.direction, p.strategy, .cancelled, nil, Double(elapsed / 1000) / 1000, p.trigger, p.startedMillis,
+                p.observed, p.target?.record)
+            // Checked at the request; if it is refused all the same, it is counted and the
+            // session still ends.
+            do { try emit(&record) } catch { if error == .closed { throw error } }
             pending = nil
         }
         currentState = .ended
-        let record = SessionEndRecord(sessionID: id, timestampMillis: recorder.clock.unixMilliseconds(), reason: reason)
         buffer.removeAll(keepingCapacity: true)
-        do {
-            try LineEncoder.append(record, to: &buffer)
-        } catch {
-            recorder.files.drop("session_end of \(id): \(error.detail)")
-            return
-        }
-        buffer.withUnsafeBytes { _ = recorder.files.append($0) }
+        do { try LineEncoder.append(endRecord, to: &buffer) } catch { throw refused(error) }
+        if buffer.withUnsafeBytes({ recorder.files.append($0) }) == .closed { throw recorder.refuse(.closed) }
     }
 
     // MARK: - Lines (under the lock)
 
-    func writeStart(_ facts: DeviceFacts) {
+    /// Writes the `session_start` line.
+    func writeStart(_ facts: DeviceFacts) throws(RecorderError) {
         lock.lock()
         defer { lock.unlock() }
         let record = SessionStartRecord(
@@ -256,27 +280,15 @@ public final class FullscreenSession: @unchecked Sendable {
             osName: facts.osName, osVersion: facts.osVersion, screen: facts.screen,
             appVersion: facts.appVersion, appBuild: facts.appBuild, playerVersion: facts.playerVersion)
         buffer.removeAll(keepingCapacity: true)
-        do {
-            try LineEncoder.append(record, to: &buffer)
-        } catch {
-            recorder.files.drop("session_start of \(id): \(error.detail)")
-            return
-        }
-        buffer.withUnsafeBytes { _ = recorder.files.append($0) }
+        do { try LineEncoder.append(record, to: &buffer) } catch { throw refused(error) }
+        if buffer.withUnsafeBytes({ recorder.files.append($0) }) == .closed { throw recorder.refuse(.closed) }
     }
 
-    private func writeIgnored(_ direction: Direction, strategy: Strategy, trigger: Trigger?, millis: Int64, observed: TransitionObservation) {
-        write(
-            direction: direction, strategy: strategy, outcome: .ignored, failure: nil, durationMs: nil,
-            trigger: trigger, millis: millis, observed: observed, restore: nil)
-    }
-
-    /// Encodes and appends one transition line; `seq` advances only when it was written.
-    private func write(
-        direction: Direction, strategy: Strategy, outcome: Outcome, failure: String?, durationMs: Double?,
-        trigger: Trigger?, millis: Int64, observed: TransitionObservation, restore: RestoreRecord?
-    ) {
-        let record = TransitionRecord(
+    private func transition(
+        _ direction: Direction, _ strategy: Strategy, _ outcome: Outcome, _ failure: String?, _ durationMs: Double?,
+        _ trigger: Trigger?, _ millis: Int64, _ observed: TransitionObservation, _ restore: RestoreRecord?
+    ) -> TransitionRecord {
+        TransitionRecord(
             sessionID: id, timestampMillis: millis, seq: seq, direction: direction, strategy: strategy.rawValue,
             outcome: outcome, failure: failure, durationMs: durationMs, trigger: trigger?.rawValue,
             fromOrientation: observed.fromOrientation?.rawValue, toOrientation: observed.toOrientation?.rawValue,
@@ -285,14 +297,49 @@ public final class FullscreenSession: @unchecked Sendable {
             screenBounds: observed.screenBounds.map { TransitionRecord.Size(width: $0.width, height: $0.height) },
             windowBounds: observed.windowBounds.map { TransitionRecord.Size(width: $0.width, height: $0.height) },
             restore: restore)
-        buffer.removeAll(keepingCapacity: true)
-        do {
-            try LineEncoder.append(record, to: &buffer)
-        } catch {
-            recorder.files.drop("transition \(seq) of \(id): \(error.detail)")
-            return
+    }
+
+    /// Checks at a request what its transition's line will hold, so that `finish` can only
+    /// be refused for a value passed to `finish` itself: every field now, and, when its
+    /// strings are long enough for it to matter, the length of the line with the largest
+    /// values `finish` adds (a duration, a landing index path, `cell_reused`).
+    private func checkAhead(_ record: TransitionRecord) throws(RecorderError) {
+        do { try LineEncoder.validate(record) } catch { throw refused(error) }
+        var strings = record.sessionID.utf8.count + record.strategy.utf8.count + (record.trigger?.utf8.count ?? 0)
+        strings += (record.restore?.list?.utf8.count ?? 0) + (record.restore?.container?.utf8.count ?? 0)
+        if 6 * strings + 1024 > FormatLimits.maxLineBytes {
+            var longest = record
+            longest.durationMs = 999_999_999_999.999
+            if longest.restore == nil { longest.restore = RestoreRecord() }
+            longest.restore!.restoredSection = Int64.max
+            longest.restore!.restoredItem = Int64.max
+            longest.restore!.cellReused = false
+            var scratch: [UInt8] = []
+            do { try LineEncoder.append(longest, to: &scratch) } catch { throw refused(error) }
         }
-        let written = buffer.withUnsafeBytes { recorder.files.append($0) }
-        if written { seq += 1 }
+        guard recorder.files.isAccepting else { throw recorder.refuse(.closed) }
+    }
+
+    /// Encodes one transition line with the next `seq` and hands it to the writer; `seq`
+    /// advances only when the line was written (or, deferred, queued: the writer then
+    /// numbers the lines it writes). Throws, with nothing written, when the encoder
+    /// refuses the record or the recorder is closed.
+    private func emit(_ record: inout TransitionRecord) throws(RecorderError) {
+        record.seq = seq
+        buffer.removeAll(keepingCapacity: true)
+        do { try LineEncoder.append(record, to: &buffer) } catch { throw refused(error) }
+        switch buffer.withUnsafeBytes({ recorder.files.append($0, seq: counter) }) {
+        case .written, .queued: seq += 1
+        case .closed: throw recorder.refuse(.closed)
+        case .dropped: break  // counted by the writer, with its reason
+        }
+    }
+
+    /// The error of a record the encoder refused, counted.
+    private func refused(_ rejection: Rejection) -> RecorderError {
+        guard rejection.reason == .lineTooLong else { return recorder.refuse(.invalidValue(rejection.detail)) }
+        // "line of N bytes exceeds the limit of M bytes"
+        let numbers = rejection.detail.split(separator: " ").compactMap { Int($0) }
+        return recorder.refuse(.lineTooLong(bytes: numbers.first ?? 0, limit: FormatLimits.maxLineBytes))
     }
 }

@@ -24,26 +24,40 @@ public struct ListIndexPath: Hashable, Sendable, CustomStringConvertible {
 /// Record the index path whatever the method: with `superview` restore it is the index
 /// path of the cell the superview belonged to at enter, so a landing elsewhere (the cell
 /// was reused for another row) shows up as a mismatch.
+///
+/// The initializers are failable: a negative section or item, or a list identifier that
+/// holds a control character, gives nil (ingest would reject the line).
 public struct RestoreTarget: Hashable, Sendable {
     /// How the app goes back on exit.
-    public var method: RestoreMethod
+    public let method: RestoreMethod
     /// The kind of list view.
-    public var container: RestoreContainer
+    public let container: RestoreContainer
     /// An identifier of the list (`feed_home`), when the app has several.
-    public var list: String?
+    public let list: String?
     /// The cell's position.
-    public var indexPath: ListIndexPath
+    public let indexPath: ListIndexPath
 
-    /// A target at `indexPath`.
-    public init(method: RestoreMethod, container: RestoreContainer, list: String? = nil, indexPath: ListIndexPath) {
+    /// A target at `indexPath`; nil when the section or item is negative, or `list` holds
+    /// a control character.
+    public init?(method: RestoreMethod, container: RestoreContainer, list: String? = nil, indexPath: ListIndexPath) {
+        guard indexPath.section >= 0, indexPath.item >= 0 else { return nil }
+        if let list, FormatLimits.firstControlCharacter(list) != nil { return nil }
         self.method = method
         self.container = container
         self.list = list
         self.indexPath = indexPath
     }
 
-    /// A target at `[section, item]`.
-    public init(method: RestoreMethod, container: RestoreContainer, list: String? = nil, section: Int, item: Int) {
+    /// A target at `[section, item]`; nil when the section or item is negative, or `list`
+    /// holds a control character.
+    public init?(method: RestoreMethod, container: RestoreContainer, list: String? = nil, section: Int, item: Int) {
         self.init(method: method, container: container, list: list, indexPath: ListIndexPath(section: section, item: item))
+    }
+
+    /// The `restore` object of the line.
+    var record: RestoreRecord {
+        RestoreRecord(
+            method: method, container: container.rawValue, list: list,
+            section: Int64(indexPath.section), item: Int64(indexPath.item))
     }
 }

@@ -5,8 +5,9 @@
 //   fstel-recorder-bench [--lines N] [--threads T] [--dir PATH] [--max-file-bytes B]
 //                        [--compression-level L] [--pace-us U] [--flush-interval-ms M]
 //   fstel-recorder-bench --write-until-killed DIR [--threads T] [--max-file-bytes B] [--flush-interval-ms M]
-//   fstel-recorder-bench --dir DIR --file-size-limit BYTES   (test helper: writes 200 lines into a
-//       file the kernel stops at BYTES, prints `written W dropped D`, exits without closing)
+//   fstel-recorder-bench --dir DIR --file-size-limit BYTES [--flush-interval-ms M]   (test helper:
+//       writes 101 lines into a file the kernel stops at BYTES, prints `written W dropped D seq S`,
+//       exits without closing)
 
 import Foundation
 import FSTelModel
@@ -87,18 +88,18 @@ if let dir = options.untilKilled {
     let ready = DispatchSemaphore(value: 0)
     for t in 0..<options.threads {
         Thread.detachNewThread {
-            let session = recorder.startSession(defaultStrategy: .windowTransform)
+            let session = try! recorder.startSession(defaultStrategy: .windowTransform)
             var i = 0
             while true {
                 let strategy = Strategy.known[(i + t) % Strategy.known.count]
                 // Lines from ~300 bytes to ~9 kB, so many of them cross a page boundary.
                 let trigger = Trigger(String(filler.prefix((i * 7919) % 9000)))
                 let target = RestoreTarget(method: i % 2 == 0 ? .indexPath : .superview, container: .tableView, list: "feed", section: i % 3, item: i % 40)
-                session.enter(strategy: strategy, trigger: trigger, restoreTarget: target)
-                session.enter(strategy: strategy, trigger: .button)  // ignored
-                session.finish(outcome: i % 5 == 0 ? .failed(.halfBlackScreen) : .ok)
-                session.exit(trigger: .rotation)
-                session.finish(outcome: .ok, landedAt: ListIndexPath(section: i % 3, item: i % 40), cellReused: false)
+                _ = try? session.enter(strategy: strategy, trigger: trigger, restoreTarget: target)
+                _ = try? session.enter(strategy: strategy, trigger: .button)  // ignored
+                _ = try? session.finish(outcome: i % 5 == 0 ? .failed(.halfBlackScreen) : .ok)
+                _ = try? session.exit(trigger: .rotation)
+                _ = try? session.finish(outcome: .ok, landedAt: ListIndexPath(section: i % 3, item: i % 40), cellReused: false)
                 i += 1
                 if i == 20 && t == 0 { ready.signal() }
             }
@@ -127,12 +128,18 @@ if let limit = options.fileSizeLimit, let dir = options.directory {
         FileHandle.standardError.write(Data("setrlimit failed\n".utf8))
         exit(1)
     }
-    let recorder = try Recorder(configuration: .init(directory: URL(fileURLWithPath: dir), maxFileBytes: 1 << 30), deviceFacts: facts)
-    let session = recorder.startSession(id: "limited")
+    let recorder = try Recorder(
+        configuration: .init(
+            directory: URL(fileURLWithPath: dir), maxFileBytes: 1 << 30,
+            flushInterval: options.flushIntervalMillis.map { $0 / 1000 }),
+        deviceFacts: facts)
+    let session = try recorder.startSession(id: "limited")
     for i in 0..<100 {
-        session.enter(strategy: .windowTransform, trigger: Trigger(String(repeating: "t", count: 1 + (i * 37) % 200)))
-        session.finish(outcome: .ok)
+        try session.enter(strategy: .windowTransform, trigger: Trigger(String(repeating: "t", count: 1 + (i * 37) % 200)))
+        try session.finish(outcome: .ok)
     }
+    // Deferred writing: write what is queued (the file stays open, as at a crash).
+    recorder.flush()
     let stats = recorder.statistics
     FileHandle.standardOutput.write(Data("written \(stats.linesWritten) dropped \(stats.linesDropped) seq \(session.nextSeq)\n".utf8))
     exit(0)
@@ -186,7 +193,7 @@ final class Samples: @unchecked Sendable {
 }
 
 func run(_ samples: Samples, lines: Int, seed: Int, pace: UInt32 = 0) {
-    let session = recorder.startSession(defaultStrategy: .windowTransform)
+    let session = try! recorder.startSession(defaultStrategy: .windowTransform)
     samples.writing.reserveCapacity(lines)
     samples.silent.reserveCapacity(lines)
     let observed = TransitionObservation(appState: .active, fromOrientation: .portrait, toOrientation: .landscapeRight)
@@ -198,27 +205,27 @@ func run(_ samples: Samples, lines: Int, seed: Int, pace: UInt32 = 0) {
         let strategy = Strategy.known[i % Strategy.known.count]
         let target = RestoreTarget(method: i % 4 == 0 ? .superview : .indexPath, container: .tableView, list: "feed_home", section: i % 3, item: i % 40)
         var t0 = now()
-        session.enter(strategy: strategy, trigger: .button, restoreTarget: target, observed: observed)
+        _ = try? session.enter(strategy: strategy, trigger: .button, restoreTarget: target, observed: observed)
         var t1 = now()
         samples.silent.append(UInt32(clamping: t1 - t0))
         if i % 10 == 0 {
             // A second tap while animating: recorded as ignored.
             t0 = now()
-            session.enter(strategy: strategy, trigger: .doubleTap)
+            _ = try? session.enter(strategy: strategy, trigger: .doubleTap)
             t1 = now()
             samples.writing.append(UInt32(clamping: t1 - t0))
             written += 1
         }
         t0 = now()
-        session.finish(outcome: i % 17 == 0 ? .failed(.statusBarWrongOrientation) : .ok)
+        _ = try? session.finish(outcome: i % 17 == 0 ? .failed(.statusBarWrongOrientation) : .ok)
         t1 = now()
         samples.writing.append(UInt32(clamping: t1 - t0))
         t0 = now()
-        session.exit(trigger: .rotation)
+        _ = try? session.exit(trigger: .rotation)
         t1 = now()
         samples.silent.append(UInt32(clamping: t1 - t0))
         t0 = now()
-        session.finish(outcome: .ok, landedAt: ListIndexPath(section: i % 3, item: i % 40), cellReused: i % 9 == 0)
+        _ = try? session.finish(outcome: .ok, landedAt: ListIndexPath(section: i % 3, item: i % 40), cellReused: i % 9 == 0)
         t1 = now()
         samples.writing.append(UInt32(clamping: t1 - t0))
         written += 2
@@ -228,7 +235,7 @@ func run(_ samples: Samples, lines: Int, seed: Int, pace: UInt32 = 0) {
     samples.elapsed = now() - start
     samples.cpu = threadCPU() - cpuStart
     samples.lines = written
-    session.end(reason: "bench")
+    try? session.end(reason: "bench")
 }
 
 func percentile(_ sorted: [UInt32], _ p: Double) -> UInt32 {

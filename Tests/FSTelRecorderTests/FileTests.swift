@@ -13,15 +13,15 @@ import Glibc
     func scriptLines(maxFileBytes: Int = 1 << 20) throws -> (files: [[String]], sizes: [Int]) {
         let h = try Harness(maxFileBytes: maxFileBytes)
         defer { h.dir.cleanUp() }
-        let s = h.recorder.startSession(id: "rotation")
+        let s = try h.recorder.startSession(id: "rotation")
         for i in 0..<12 {
-            s.enter(strategy: .windowTransform, trigger: i % 2 == 0 ? .button : "a-much-longer-trigger-name")
+            try s.enter(strategy: .windowTransform, trigger: i % 2 == 0 ? .button : "a-much-longer-trigger-name")
             h.clock.advance(milliseconds: 100)
-            s.finish(outcome: .ok)
-            s.exit()
-            s.finish(outcome: .ok)
+            try s.finish(outcome: .ok)
+            try s.exit()
+            try s.finish(outcome: .ok)
         }
-        s.end()
+        try s.end()
         h.recorder.closeCurrentFile()
         let files = h.recorder.closedFiles()
         let lines = try files.map { try linesOf($0.path).lines }
@@ -77,13 +77,13 @@ import Glibc
     @Test func aFileIsClosedAtTheFirstLineOnceItsAgeIsReached() throws {
         let h = try Harness(maxFileAge: 60)
         defer { h.dir.cleanUp() }
-        let s = h.recorder.startSession(id: "age")   // first line at t = 0
+        let s = try h.recorder.startSession(id: "age")   // first line at t = 0
         h.clock.advance(milliseconds: 59_999)
-        s.enter(strategy: .windowTransform)
-        s.finish(outcome: .ok)                         // t = 59.999 s: same file
+        try s.enter(strategy: .windowTransform)
+        try s.finish(outcome: .ok)                         // t = 59.999 s: same file
         h.clock.advance(milliseconds: 1)
-        s.exit()
-        s.finish(outcome: .ok)                         // t = 60 s: a new file
+        try s.exit()
+        try s.finish(outcome: .ok)                         // t = 60 s: a new file
         h.recorder.closeCurrentFile()
         let files = try h.recorder.closedFiles().map { try linesOf($0.path).lines.count }
         #expect(files == [2, 1])
@@ -92,7 +92,7 @@ import Glibc
     @Test func listingClosesTheCurrentFileOnlyOnceItIsOldEnough() throws {
         let h = try Harness(maxFileAge: 60)
         defer { h.dir.cleanUp() }
-        _ = h.recorder.startSession(id: "age")
+        _ = try h.recorder.startSession(id: "age")
         h.clock.advance(milliseconds: 30_000)
         #expect(h.recorder.closedFiles().isEmpty)
         #expect(h.dir.names().filter { $0.hasSuffix(".ndjson") }.count == 1)
@@ -107,12 +107,12 @@ import Glibc
     @Test func closedFilesAreGzipWithOnlyWholeLinesAndTheLiveFileIsNotListed() throws {
         let h = try Harness(maxFileBytes: 800)
         defer { h.dir.cleanUp() }
-        let s = h.recorder.startSession(id: "gz")
+        let s = try h.recorder.startSession(id: "gz")
         for _ in 0..<10 {
-            s.enter(strategy: .nativeRotation)
-            s.finish(outcome: .ok)
-            s.exit()
-            s.finish(outcome: .ok)
+            try s.enter(strategy: .nativeRotation)
+            try s.finish(outcome: .ok)
+            try s.exit()
+            try s.finish(outcome: .ok)
         }
         let closed = h.recorder.closedFiles()
         let live = h.dir.names().filter { $0.hasSuffix(".ndjson") }
@@ -130,14 +130,14 @@ import Glibc
         let all = try decodeAll(h.recorder.closedFiles().map(\.path))
         #expect(all.starts == ["gz"])
         #expect(all.transitions.count == 20)
-        #expect(h.dir.names().allSatisfy { $0.hasSuffix(".ndjson.gz") })
+        #expect(h.dir.names().filter { !$0.hasPrefix(".") }.allSatisfy { $0.hasSuffix(".ndjson.gz") })
     }
 
     @Test func deletingUploadedFilesRemovesExactlyThoseAndRefusesOtherPaths() throws {
         let h = try Harness(maxFileBytes: 600)
         defer { h.dir.cleanUp() }
-        let s = h.recorder.startSession(id: "upload")
-        for _ in 0..<6 { s.enter(strategy: .windowTransform); s.finish(outcome: .ok) }
+        let s = try h.recorder.startSession(id: "upload")
+        for _ in 0..<6 { try s.enter(strategy: .windowTransform); try s.finish(outcome: .ok) }
         h.recorder.closeCurrentFile()
         let files = h.recorder.closedFiles()
         #expect(files.count >= 3)
@@ -200,7 +200,7 @@ import Glibc
         // A first recorder leaves a compressed copy; its plain file is put back, as if the
         // writer died between the rename of the .gz and the deletion of the plain file.
         let first = try Recorder(configuration: .init(directory: dir.url), deviceFacts: FakeDeviceFacts(), clock: ManualClock())
-        _ = first.startSession(id: "twice")
+        _ = try first.startSession(id: "twice")
         first.close()
         let gz = first.closedFiles()
         #expect(gz.count == 1)
@@ -219,18 +219,18 @@ import Glibc
         let clock = ManualClock()
         let a = try Recorder(configuration: .init(directory: dir.url), deviceFacts: FakeDeviceFacts(), clock: clock)
         let b = try Recorder(configuration: .init(directory: dir.url), deviceFacts: FakeDeviceFacts(), clock: clock)
-        let sa = a.startSession(id: "a")
-        let sb = b.startSession(id: "b")
-        sa.enter(strategy: .windowTransform)
-        sb.enter(strategy: .nativeRotation)
+        let sa = try a.startSession(id: "a")
+        let sb = try b.startSession(id: "b")
+        try sa.enter(strategy: .windowTransform)
+        try sb.enter(strategy: .nativeRotation)
         let live = dir.names().filter { $0.hasSuffix(".ndjson") }
         #expect(live.count == 2)
         // B's listing (with its recovery pass) leaves A's live, locked file alone, and A's.
         #expect(b.closedFiles().isEmpty)
         #expect(a.closedFiles().isEmpty)
         #expect(dir.names().filter { $0.hasSuffix(".ndjson") } == live)
-        sa.finish(outcome: .ok)
-        sb.finish(outcome: .ok)
+        try sa.finish(outcome: .ok)
+        try sb.finish(outcome: .ok)
         a.close()
         b.close()
         let files = a.closedFiles()
@@ -250,12 +250,12 @@ import Glibc
         defer { dir.cleanUp() }
         let recorder = try Recorder(
             configuration: .init(directory: dir.url, flushInterval: 3600), deviceFacts: FakeDeviceFacts(), clock: ManualClock())
-        let s = recorder.startSession(id: "later")
+        let s = try recorder.startSession(id: "later")
         for _ in 0..<10 {
-            s.enter(strategy: .windowTransform)
-            s.finish(outcome: .ok)
-            s.exit()
-            s.finish(outcome: .ok)
+            try s.enter(strategy: .windowTransform)
+            try s.finish(outcome: .ok)
+            try s.exit()
+            try s.finish(outcome: .ok)
         }
         // Nothing written yet: the lines wait for the (hour-long) interval.
         #expect(recorder.statistics.linesWritten == 0)
@@ -272,9 +272,9 @@ import Glibc
         defer { dir.cleanUp() }
         let recorder = try Recorder(
             configuration: .init(directory: dir.url, flushInterval: 0.01), deviceFacts: FakeDeviceFacts())
-        let s = recorder.startSession(id: "soon")
-        s.enter(strategy: .windowTransform)
-        s.finish(outcome: .ok)
+        let s = try recorder.startSession(id: "soon")
+        try s.enter(strategy: .windowTransform)
+        try s.finish(outcome: .ok)
         var waited = 0
         while recorder.statistics.linesWritten < 2 && waited < 200 {
             usleep(10_000)
@@ -287,17 +287,22 @@ import Glibc
         #expect(lines.count == 2 && tail == 0)
     }
 
-    @Test func aClosedRecorderDropsLinesInsteadOfWritingThem() throws {
+    @Test func aClosedRecorderRefusesCallsVisiblyAndWritesNothing() throws {
         let dir = try TemporaryDirectory()
         defer { dir.cleanUp() }
         let recorder = try Recorder(
             configuration: .init(directory: dir.url, flushInterval: 0.01), deviceFacts: FakeDeviceFacts(), clock: ManualClock())
-        let s = recorder.startSession(id: "closed")
+        let s = try recorder.startSession(id: "closed")
+        try s.enter(strategy: .windowTransform)
         recorder.close()
-        s.enter(strategy: .windowTransform)
-        s.finish(outcome: .ok)
+        #expect(throws: RecorderError.closed) { try s.finish(outcome: .ok) }
+        #expect(s.state == .enteringFullscreen)
+        #expect(throws: RecorderError.closed) { try s.exit() }
+        #expect(throws: RecorderError.closed) { try s.end() }
+        #expect(throws: RecorderError.closed) { try recorder.startSession(id: "after") }
         #expect(recorder.statistics.linesWritten == 1)
-        #expect(recorder.statistics.linesDropped == 1)
+        #expect(recorder.statistics.linesDropped == 4)
+        #expect(recorder.statistics.droppedByReason == [.recorderClosed: 4])
         #expect(s.nextSeq == 0)
         #expect(try decodeAll(recorder.closedFiles().map(\.path)).transitions.isEmpty)
     }

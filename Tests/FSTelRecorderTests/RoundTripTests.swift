@@ -108,15 +108,15 @@ func script() -> [ScriptedSession] {
 }
 
 /// Drives a session through its steps, checking each request is accepted or ignored as scripted.
-func drive(_ session: FullscreenSession, _ steps: [Step], clock: ManualClock) {
+func drive(_ session: FullscreenSession, _ steps: [Step], clock: ManualClock) throws {
     for step in steps {
         let accepted = step.direction == .enter
-            ? session.enter(strategy: step.strategy, trigger: .button, restoreTarget: step.target)
-            : session.exit(trigger: .rotation)
+            ? try session.enter(strategy: step.strategy, trigger: .button, restoreTarget: step.target)
+            : try session.exit(trigger: .rotation)
         #expect(accepted == (step.expected != .ignored), "\(step.direction) \(step.strategy) in \(session.id)")
         guard accepted else { continue }
         for d in step.duringAnimation {
-            let extra = d == .enter ? session.enter(strategy: step.strategy, trigger: .doubleTap) : session.exit(trigger: .rotation)
+            let extra = d == .enter ? try session.enter(strategy: step.strategy, trigger: .doubleTap) : try session.exit(trigger: .rotation)
             #expect(!extra)
         }
         clock.advance(milliseconds: 250)
@@ -126,7 +126,7 @@ func drive(_ session: FullscreenSession, _ steps: [Step], clock: ManualClock) {
         case .cancelled: outcome = .cancelled
         default: outcome = .ok
         }
-        #expect(session.finish(outcome: outcome, landedAt: step.landing, cellReused: step.cellReused, settledIn: step.settledIn))
+        #expect(try session.finish(outcome: outcome, landedAt: step.landing, cellReused: step.cellReused, settledIn: step.settledIn))
         clock.advance(milliseconds: 30_000)
     }
 }
@@ -176,16 +176,16 @@ func recordScript(_ sessions: [ScriptedSession], into dir: TemporaryDirectory) t
         configuration: .init(directory: dir.url, maxFileBytes: 2048), deviceFacts: provider, clock: clock)
     for (i, scripted) in sessions.enumerated() {
         provider.facts = scripted.facts
-        let session = recorder.startSession(id: "script-\(i)")
-        drive(session, scripted.steps, clock: clock)
-        session.end(reason: "user_left")
+        let session = try recorder.startSession(id: "script-\(i)")
+        try drive(session, scripted.steps, clock: clock)
+        try session.end(reason: "user_left")
     }
     recorder.closeCurrentFile()
     #expect(recorder.statistics.linesDropped == 0)
     #expect(provider.asked == sessions.count)
     let files = recorder.closedFiles()
     #expect(files.count > 1)
-    #expect(dir.names().allSatisfy { $0.hasSuffix(".ndjson.gz") })
+    #expect(dir.names().filter { !$0.hasPrefix(".") }.allSatisfy { $0.hasSuffix(".ndjson.gz") })
     return files
 }
 

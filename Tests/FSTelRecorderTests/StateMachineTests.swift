@@ -31,17 +31,17 @@ struct Harness {
     @Test func enterThenExitRecordsTwoTransitionsAndReturnsToSmall() throws {
         let h = try Harness()
         defer { h.dir.cleanUp() }
-        let s = h.recorder.startSession(id: "s1")
+        let s = try h.recorder.startSession(id: "s1")
         #expect(s.state == .small)
-        #expect(s.enter(strategy: .windowTransform, trigger: .button, restoreTarget: table))
+        #expect(try s.enter(strategy: .windowTransform, trigger: .button, restoreTarget: table))
         #expect(s.state == .enteringFullscreen)
-        #expect(s.finish(outcome: .ok))
+        #expect(try s.finish(outcome: .ok))
         #expect(s.state == .fullscreen)
-        #expect(s.exit(trigger: .rotation))
+        #expect(try s.exit(trigger: .rotation))
         #expect(s.state == .exitingFullscreen)
-        #expect(s.finish(outcome: .ok, landedAt: ListIndexPath(section: 1, item: 7), cellReused: false))
+        #expect(try s.finish(outcome: .ok, landedAt: ListIndexPath(section: 1, item: 7), cellReused: false))
         #expect(s.state == .small)
-        s.end(reason: "user_left")
+        try s.end(reason: "user_left")
 
         let w = try h.written()
         #expect(w.starts == ["s1"])
@@ -56,19 +56,19 @@ struct Harness {
     @Test func enterWhileAnimatingOrFullscreenIsIgnoredAndStartsNoSecondTransition() throws {
         let h = try Harness()
         defer { h.dir.cleanUp() }
-        let s = h.recorder.startSession(id: "s1")
-        #expect(s.enter(strategy: .nativeRotation, trigger: .button))
+        let s = try h.recorder.startSession(id: "s1")
+        #expect(try s.enter(strategy: .nativeRotation, trigger: .button))
         // A second tap while animating, and a rotation asking the other way.
-        #expect(!s.enter(strategy: .nativeRotation, trigger: .doubleTap))
-        #expect(!s.exit(trigger: .rotation))
+        #expect(try !s.enter(strategy: .nativeRotation, trigger: .doubleTap))
+        #expect(try !s.exit(trigger: .rotation))
         #expect(s.state == .enteringFullscreen)
         h.clock.advance(milliseconds: 300)
-        #expect(s.finish(outcome: .ok))
+        #expect(try s.finish(outcome: .ok))
         // Already fullscreen: enter again is ignored.
-        #expect(!s.enter(strategy: .nativeRotation, trigger: .button))
+        #expect(try !s.enter(strategy: .nativeRotation, trigger: .button))
         #expect(s.state == .fullscreen)
         // Only one transition was in flight: a second finish has nothing to record.
-        #expect(!s.finish(outcome: .ok))
+        #expect(try !s.finish(outcome: .ok))
 
         let t = try h.written().transitions
         #expect(t.map(\.outcome) == [.ignored, .ignored, .ok, .ignored])
@@ -81,8 +81,8 @@ struct Harness {
     @Test func exitWhileSmallIsIgnoredWithTheDefaultStrategy() throws {
         let h = try Harness()
         defer { h.dir.cleanUp() }
-        let s = h.recorder.startSession(id: "s1", defaultStrategy: .transformLandscapeWindow)
-        #expect(!s.exit(trigger: .rotation))
+        let s = try h.recorder.startSession(id: "s1", defaultStrategy: .transformLandscapeWindow)
+        #expect(try !s.exit(trigger: .rotation))
         #expect(s.state == .small)
         let t = try h.written().transitions
         #expect(t.count == 1)
@@ -94,15 +94,15 @@ struct Harness {
     @Test func seqIsGapFreeAcrossIgnoredFailedAndCancelledTransitions() throws {
         let h = try Harness()
         defer { h.dir.cleanUp() }
-        let s = h.recorder.startSession(id: "s1")
+        let s = try h.recorder.startSession(id: "s1")
         for i in 0..<50 {
-            s.enter(strategy: .presentLandscapeViewController)
-            if i % 3 == 0 { s.enter(strategy: .presentLandscapeViewController) }
-            s.finish(outcome: i % 4 == 0 ? .failed(.halfBlackScreen) : i % 5 == 0 ? .cancelled : .ok)
-            s.exit()
-            s.finish(outcome: .ok)
+            try s.enter(strategy: .presentLandscapeViewController)
+            if i % 3 == 0 { try s.enter(strategy: .presentLandscapeViewController) }
+            try s.finish(outcome: i % 4 == 0 ? .failed(.halfBlackScreen) : i % 5 == 0 ? .cancelled : .ok)
+            try s.exit()
+            try s.finish(outcome: .ok)
         }
-        #expect(s.finish(outcome: .ok) == false)
+        #expect(try s.finish(outcome: .ok) == false)
         let t = try h.written().transitions
         #expect(t.map(\.seq) == (0..<Int64(t.count)).map { $0 })
         #expect(s.nextSeq == Int64(t.count))
@@ -112,16 +112,16 @@ struct Harness {
     @Test func durationsComeFromTheInjectedMonotonicClock() throws {
         let h = try Harness()
         defer { h.dir.cleanUp() }
-        let s = h.recorder.startSession(id: "s1")
-        s.enter(strategy: .windowTransform)
+        let s = try h.recorder.startSession(id: "s1")
+        try s.enter(strategy: .windowTransform)
         h.clock.advance(milliseconds: 287.5)
-        s.finish(outcome: .ok)
+        try s.finish(outcome: .ok)
         h.clock.advance(milliseconds: 60_000)  // watching: not part of any duration
-        s.exit()
+        try s.exit()
         h.clock.advance(milliseconds: 0.125)
-        s.finish(outcome: .ok)
-        s.enter(strategy: .windowTransform)
-        s.finish(outcome: .cancelled)
+        try s.finish(outcome: .ok)
+        try s.enter(strategy: .windowTransform)
+        try s.finish(outcome: .cancelled)
         let t = try h.written().transitions
         #expect(t.map(\.durationMs) == [287.5, 0.125, 0])
     }
@@ -129,11 +129,11 @@ struct Harness {
     @Test func tsIsTheWallClockOfTheRequest() throws {
         let h = try Harness()
         defer { h.dir.cleanUp() }
-        let s = h.recorder.startSession(id: "s1")
+        let s = try h.recorder.startSession(id: "s1")
         let requested = h.clock.unixMilliseconds()
-        s.enter(strategy: .windowTransform)
+        try s.enter(strategy: .windowTransform)
         h.clock.advance(milliseconds: 2000)
-        s.finish(outcome: .ok)
+        try s.finish(outcome: .ok)
         let t = try h.written().transitions
         #expect(t[0].ts == requested)
     }
@@ -141,13 +141,13 @@ struct Harness {
     @Test func exitWritesTheTargetCapturedAtEnterTheLandingAndCellReuse() throws {
         let h = try Harness()
         defer { h.dir.cleanUp() }
-        let s = h.recorder.startSession(id: "s1")
+        let s = try h.recorder.startSession(id: "s1")
         let superview = RestoreTarget(method: .superview, container: .tableView, list: "feed_home", section: 0, item: 12)
-        s.enter(strategy: .presentLandscapeViewController, restoreTarget: superview)
-        s.finish(outcome: .ok)
-        s.exit()
+        try s.enter(strategy: .presentLandscapeViewController, restoreTarget: superview)
+        try s.finish(outcome: .ok)
+        try s.exit()
         // reloadData reused the cell for another row: the player landed at item 14.
-        s.finish(outcome: .failed(.restoreMismatch), landedAt: ListIndexPath(section: 0, item: 14), cellReused: true)
+        try s.finish(outcome: .failed(.restoreMismatch), landedAt: ListIndexPath(section: 0, item: 14), cellReused: true)
         let t = try h.written().transitions
         #expect(t[0].restore?.method == .superview)
         #expect(t[0].restore?.section == 0 && t[0].restore?.item == 12)
@@ -167,15 +167,15 @@ struct Harness {
     @Test func cancelledEnterStaysSmallAndForgetsItsTarget() throws {
         let h = try Harness()
         defer { h.dir.cleanUp() }
-        let s = h.recorder.startSession(id: "s1")
-        s.enter(strategy: .windowTransform, restoreTarget: table)
-        s.finish(outcome: .cancelled)
+        let s = try h.recorder.startSession(id: "s1")
+        try s.enter(strategy: .windowTransform, restoreTarget: table)
+        try s.finish(outcome: .cancelled)
         #expect(s.state == .small)
-        #expect(!s.exit())
-        s.enter(strategy: .windowTransform)
-        s.finish(outcome: .ok)
-        s.exit()
-        s.finish(outcome: .ok, landedAt: ListIndexPath(section: 2, item: 3))
+        #expect(try !s.exit())
+        try s.enter(strategy: .windowTransform)
+        try s.finish(outcome: .ok)
+        try s.exit()
+        try s.finish(outcome: .ok, landedAt: ListIndexPath(section: 2, item: 3))
         let t = try h.written().transitions
         #expect(t.map(\.outcome) == [.cancelled, .ignored, .ok, .ok])
         // The second enter had no target: the exit carries only the landing.
@@ -187,12 +187,12 @@ struct Harness {
     @Test func settledInOverridesWhereAFailedTransitionLeavesThePlayer() throws {
         let h = try Harness()
         defer { h.dir.cleanUp() }
-        let s = h.recorder.startSession(id: "s1")
-        s.enter(strategy: .windowTransform, observed: TransitionObservation(appState: .background))
-        s.finish(outcome: .failed(.backgroundTrigger), settledIn: .small)
+        let s = try h.recorder.startSession(id: "s1")
+        try s.enter(strategy: .windowTransform, observed: TransitionObservation(appState: .background))
+        try s.finish(outcome: .failed(.backgroundTrigger), settledIn: .small)
         #expect(s.state == .small)
-        s.enter(strategy: .presentLandscapeViewController)
-        s.finish(outcome: .failed(.halfBlackScreen))
+        try s.enter(strategy: .presentLandscapeViewController)
+        try s.finish(outcome: .failed(.halfBlackScreen))
         #expect(s.state == .fullscreen)
         let t = try h.written().transitions
         #expect(t[0].appState == "background")
@@ -200,18 +200,19 @@ struct Harness {
         #expect(t[1].failure == "half_black_screen")
     }
 
-    @Test func endRecordsATransitionInFlightAsCancelledAndThenNothingMore() throws {
+    @Test func endRecordsATransitionInFlightAsCancelledAndLaterCallsThrow() throws {
         let h = try Harness()
         defer { h.dir.cleanUp() }
-        let s = h.recorder.startSession(id: "s1")
-        s.enter(strategy: .windowTransform)
+        let s = try h.recorder.startSession(id: "s1")
+        try s.enter(strategy: .windowTransform)
         h.clock.advance(milliseconds: 40)
-        s.end(reason: "app_background")
+        try s.end(reason: "app_background")
         #expect(s.state == .ended)
-        #expect(!s.enter(strategy: .windowTransform))
-        #expect(!s.exit())
-        #expect(!s.finish(outcome: .ok))
-        s.end()
+        #expect(throws: RecorderError.sessionEnded) { try s.enter(strategy: .windowTransform) }
+        #expect(throws: RecorderError.sessionEnded) { try s.exit() }
+        #expect(throws: RecorderError.sessionEnded) { try s.finish(outcome: .ok) }
+        try s.end()  // ending twice does nothing
+        #expect(h.recorder.statistics.droppedByReason == [.sessionEnded: 3])
         let w = try h.written()
         #expect(w.transitions.map(\.outcome) == [.cancelled])
         #expect(w.transitions.map(\.durationMs) == [40])
@@ -223,15 +224,15 @@ struct Harness {
         defer { h.dir.cleanUp() }
         let threads = 8, rounds = 300
         DispatchQueue.concurrentPerform(iterations: threads) { t in
-            let s = h.recorder.startSession(id: "thread-\(t)")
+            let s = try! h.recorder.startSession(id: "thread-\(t)")
             for i in 0..<rounds {
-                s.enter(strategy: .windowTransform)
-                if i % 2 == 0 { s.enter(strategy: .windowTransform) }
-                s.finish(outcome: .ok)
-                s.exit()
-                s.finish(outcome: .ok)
+                try! s.enter(strategy: .windowTransform)
+                if i % 2 == 0 { try! s.enter(strategy: .windowTransform) }
+                try! s.finish(outcome: .ok)
+                try! s.exit()
+                try! s.finish(outcome: .ok)
             }
-            s.end()
+            try! s.end()
         }
         let w = try h.written()
         #expect(Set(w.starts).count == threads)
@@ -245,12 +246,12 @@ struct Harness {
     @Test func oneSessionSharedByThreadsNeverHasTwoTransitionsInFlight() throws {
         let h = try Harness()
         defer { h.dir.cleanUp() }
-        let s = h.recorder.startSession(id: "shared")
+        let s = try h.recorder.startSession(id: "shared")
         let started = LockedCounter()
         DispatchQueue.concurrentPerform(iterations: 8) { _ in
             for _ in 0..<200 {
-                if s.enter(strategy: .nativeRotation) { started.add(); s.finish(outcome: .ok) }
-                if s.exit() { started.add(); s.finish(outcome: .ok) }
+                if try! s.enter(strategy: .nativeRotation) { started.add(); try! s.finish(outcome: .ok) }
+                if try! s.exit() { started.add(); try! s.finish(outcome: .ok) }
             }
         }
         let t = try h.written().transitions

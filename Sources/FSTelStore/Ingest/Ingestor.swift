@@ -14,8 +14,9 @@ public struct IngestOptions: Sendable {
     /// (``cacheMegabytes``); a batch upserts each rollup key it touched once, so larger
     /// batches write fewer rollup rows per line.
     public var batchLines = 500_000
-    /// Lines longer than this are rejected as `line_too_long`.
-    public var maxLineBytes = 1 << 20
+    /// Lines longer than this (not counting their `\n`) are rejected as `line_too_long`;
+    /// the format's limit (``FormatLimits/maxLineBytes``) unless set.
+    public var maxLineBytes = FormatLimits.maxLineBytes
     /// How often (in lines) the progress callback is called.
     public var progressEveryLines = 200_000
     /// Declares the inputs finished: an unterminated last line of a regular file is

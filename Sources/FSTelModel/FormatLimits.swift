@@ -1,0 +1,44 @@
+/// The limits of log format v1 that `fstel ingest` enforces, in one place: ``LineDecoder``
+/// (and the ingest's line reader) reject what breaks them, and ``LineEncoder`` refuses to
+/// write it, so what an app writes and what the store accepts cannot drift apart.
+///
+/// | limit | value | rejected as |
+/// |---|---|---|
+/// | ``maxLineBytes`` | 1,048,576 bytes per line, not counting its `\n` (or `\r\n`) | `line_too_long` |
+/// | ``sessionIDCharacters`` | 1 to 128 Unicode scalars | `invalid_field` |
+/// | ``isControlCharacter(_:)`` | no C0 (U+0000-U+001F), DEL (U+007F) or C1 (U+0080-U+009F) in any string | `invalid_field` |
+/// | ``timestampMillis`` | `ts` from 1970-01-01T00:00:00.000Z to 9999-12-31T23:59:59.999Z | `invalid_field` |
+/// | ``integers`` | `seq` and the index paths of `restore` (`section`, `item`, `restored_section`, `restored_item`): 0 to 2^63 - 1 | `invalid_field` |
+///
+/// Every property is computed and inlinable: reading one costs a constant.
+public enum FormatLimits {
+    /// The longest line ingest accepts by default, in bytes, not counting the line's
+    /// `\n` (nor the `\r` of a `\r\n` ending). `fstel ingest --max-line-bytes` can lower or
+    /// raise it for one ingest; writers keep to this default.
+    @inlinable public static var maxLineBytes: Int { 1 << 20 }
+
+    /// How many characters (Unicode scalars) a `session_id` has: 1 to 128.
+    @inlinable public static var sessionIDCharacters: ClosedRange<Int> { 1...128 }
+
+    /// `ts` in epoch milliseconds: 1970-01-01T00:00:00.000Z to 9999-12-31T23:59:59.999Z.
+    @inlinable public static var timestampMillis: ClosedRange<Int64> { 0...Timestamp.maxMillis }
+
+    /// The integers of a transition: `seq`, and the index paths of `restore`
+    /// (`section`, `item`, `restored_section`, `restored_item`): 0 to `Int64.max`.
+    @inlinable public static var integers: ClosedRange<Int64> { 0...Int64.max }
+
+    /// True for the characters no string of a line may hold: C0 controls (U+0000-U+001F,
+    /// which JSON admits only escaped), DEL (U+007F) and C1 controls (U+0080-U+009F).
+    /// They would be cut by C string handling, or act on a terminal that shows them.
+    @inlinable
+    public static func isControlCharacter(_ scalar: UInt32) -> Bool {
+        scalar < 0x20 || (scalar >= 0x7F && scalar <= 0x9F)
+    }
+
+    /// The first control character of `text` (see ``isControlCharacter(_:)``), or nil.
+    @inlinable
+    public static func firstControlCharacter(_ text: String) -> Unicode.Scalar? {
+        for scalar in text.unicodeScalars where isControlCharacter(scalar.value) { return scalar }
+        return nil
+    }
+}
