@@ -198,6 +198,9 @@ public final class Recorder: @unchecked Sendable {
         files.waitForCompression()
     }
 
+    /// Waits for the compression of the files closed so far (tests).
+    func waitForCompression() { files.waitForCompression() }
+
     /// Closes the current file, waits for its compression, and drops later lines.
     public func close() {
         files.close()

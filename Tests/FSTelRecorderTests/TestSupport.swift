@@ -22,6 +22,14 @@ final class ManualClock: RecorderClock, @unchecked Sendable {
         return millis
     }
 
+    /// Moves the wall clock alone (back when negative), as when the user or the network
+    /// time sets the device's clock; the monotonic clock does not move.
+    func stepWallClock(milliseconds: Int64) {
+        lock.lock()
+        millis += milliseconds
+        lock.unlock()
+    }
+
     /// Moves both clocks forward.
     func advance(milliseconds: Double) {
         lock.lock()
