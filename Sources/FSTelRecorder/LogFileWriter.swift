@@ -22,12 +22,13 @@ import Darwin
 /// or, with a flush interval, by a background thread that writes the lines queued in
 /// memory (each still with its own `write()`) at most that long after the first of them.
 /// A failed or short write is cut off again (`ftruncate` to the previous size), so the
-/// file holds only whole lines. After each write an `fstat` of the descriptor checks that
-/// the file still has a name: a line written into a file deleted under the recorder (its
-/// directory purged) is written again into a new file, in a directory created again if
-/// needed, and is counted once. A SIGKILL can still stop the kernel between two pages of
-/// one `write()`; such a torn last line is removed when the dead writer's file is
-/// recovered (cut after its last `\n`) before it is compressed.
+/// file holds only whole lines. Before each write (and before a file is closed) an `fstat`
+/// of the descriptor checks that the file still has a name: when it was deleted under the
+/// recorder (its directory purged), its lines, still readable through the descriptor, are
+/// copied into a new file, in a directory created again if needed, and writing goes on
+/// there. A SIGKILL can still stop the kernel between two pages of one `write()`; such a
+/// torn last line is removed when the dead writer's file is recovered (cut after its last
+/// `\n`) before it is compressed.
 final class LogFileWriter: @unchecked Sendable {
     struct Statistics: Equatable, Sendable {
         var linesWritten = 0
@@ -36,6 +37,7 @@ final class LogFileWriter: @unchecked Sendable {
         var filesClosed = 0
         var filesRecovered = 0
         var linesLost = 0
+        var filesRestored = 0
         var directoriesCreated = 0
         var lastError: String? = nil
 
@@ -258,40 +260,61 @@ final class LogFileWriter: @unchecked Sendable {
         if fd >= 0 && (size + line.count > maxFileBytes || clock.monotonicNanoseconds() &- openedAt >= maxFileAgeNanos) {
             closeCurrentLocked()
         }
-        // Twice at most: a line that landed in a file deleted meanwhile is written again.
-        for _ in 0..<2 {
-            if fd < 0 && !openNextLocked() {
-                count(.cannotCreateFile, nil)
-                return .dropped(.cannotCreateFile)
-            }
-            let n = writeLine(base, line.count)
-            guard n == line.count else {
-                // Nothing or part of the line was written: cut the part off again.
-                stats.lastError = n < 0 ? "write \(path): \(String(cString: strerror(errno)))" : "write \(path): short write (\(n) of \(line.count) bytes)"
-                if n > 0 { _ = ftruncate(fd, off_t(size)) }
-                count(.writeFailed, nil)
-                return .dropped(.writeFailed)
-            }
-            if isUnlinked(fd) {
-                // The file was deleted (its directory purged): what it held is gone, and
-                // so is this line. Leave it and write the line again into a new file.
-                stats.linesLost += linesInFile
-                stats.lastError = "\(path) was deleted while it was written; \(linesInFile) earlier lines went with it"
-                _ = Glibc_close(fd)
-                fd = -1
-                path = ""
-                size = 0
-                linesInFile = 0
-                continue
-            }
-            size += n
-            linesInFile += 1
-            stats.linesWritten += 1
-            stats.bytesWritten += n
-            return .written
+        if fd >= 0 && isUnlinked(fd) { restoreDeletedLocked() }
+        if fd < 0 && !openNextLocked() {
+            count(.cannotCreateFile, nil)
+            return .dropped(.cannotCreateFile)
         }
-        count(.writeFailed, "write: the new file was deleted too")
-        return .dropped(.writeFailed)
+        let n = writeLine(base, line.count)
+        guard n == line.count else {
+            // Nothing or part of the line was written: cut the part off again.
+            stats.lastError = n < 0 ? "write \(path): \(String(cString: strerror(errno)))" : "write \(path): short write (\(n) of \(line.count) bytes)"
+            if n > 0 { _ = ftruncate(fd, off_t(size)) }
+            count(.writeFailed, nil)
+            return .dropped(.writeFailed)
+        }
+        size += n
+        linesInFile += 1
+        stats.linesWritten += 1
+        stats.bytesWritten += n
+        return .written
+    }
+
+    /// The current file was deleted under the writer (its directory purged): copies its
+    /// lines, still readable through the descriptor, into a new file (in the directory,
+    /// created again if needed), which becomes the current file. When that fails (no file
+    /// can be created, the disk is full), its lines are counted lost.
+    private func restoreDeletedLocked() {
+        let oldFD = fd, oldPath = path, oldSize = size, oldLines = linesInFile
+        fd = -1
+        path = ""
+        size = 0
+        linesInFile = 0
+        defer { _ = Glibc_close(oldFD) }
+        guard oldSize > 0 else { return }
+        guard openNextLocked() else {
+            stats.linesLost += oldLines
+            stats.lastError = "\(oldPath) was deleted and no new file could be created: \(oldLines) lines lost (\(stats.lastError ?? ""))"
+            return
+        }
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        var offset = 0
+        while offset < oldSize {
+            let want = min(buffer.count, oldSize - offset)
+            let n = buffer.withUnsafeMutableBytes { pread(oldFD, $0.baseAddress, want, off_t(offset)) }
+            if n < 0 && errno == EINTR { continue }
+            let w = n > 0 ? buffer.withUnsafeBytes { writeLine($0.baseAddress!, n) } : -1
+            guard n > 0, w == n else {
+                _ = ftruncate(fd, 0)
+                stats.linesLost += oldLines
+                stats.lastError = "\(oldPath) was deleted and could not be copied into \(path): \(oldLines) lines lost"
+                return
+            }
+            offset += n
+        }
+        size = oldSize
+        linesInFile = oldLines
+        stats.filesRestored += 1
     }
 
     /// One `write()` (again after EINTR), or the fault a test injected.
@@ -474,6 +497,8 @@ final class LogFileWriter: @unchecked Sendable {
     }
 
     private func closeCurrentLocked() {
+        if isUnlinked(fd) { restoreDeletedLocked() }
+        guard fd >= 0 else { return }
         let closingFD = fd, closingPath = path, closingSize = size, closingLines = linesInFile
         fd = -1
         path = ""

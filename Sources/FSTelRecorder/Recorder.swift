@@ -75,10 +75,13 @@ public final class Recorder: @unchecked Sendable {
         public var linesDropped: Int
         /// Lines not written, by reason. A call that threw counts its line here too.
         public var droppedByReason: [DropReason: Int]
-        /// Lines that were written, then deleted with their file by someone else before
-        /// the file was closed and compressed (the directory purged by the system or the
-        /// user). Not in ``linesDropped``: they were written.
+        /// Lines that were written, then deleted with their file by someone else, and
+        /// could not be copied into a new file (see ``filesRestored``). Not in
+        /// ``linesDropped``: they were written.
         public var linesLost: Int
+        /// Files being written that were deleted under the recorder (the directory
+        /// purged by the system or the user) and whose lines were copied into a new file.
+        public var filesRestored: Int
         /// Times the directory was found missing and created again.
         public var directoriesCreated: Int
         /// Files this recorder closed (rotation, ``Recorder/closeCurrentFile()``, ``Recorder/close()``).
@@ -211,7 +214,7 @@ public final class Recorder: @unchecked Sendable {
         let s = files.statistics
         return Statistics(
             linesWritten: s.linesWritten, bytesWritten: s.bytesWritten, linesDropped: s.linesDropped,
-            droppedByReason: s.dropped, linesLost: s.linesLost, directoriesCreated: s.directoriesCreated,
+            droppedByReason: s.dropped, linesLost: s.linesLost, filesRestored: s.filesRestored, directoriesCreated: s.directoriesCreated,
             filesClosed: s.filesClosed, filesRecovered: s.filesRecovered, lastError: s.lastError)
     }
 }

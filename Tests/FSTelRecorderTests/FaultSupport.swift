@@ -81,9 +81,11 @@ final class FaultDriver {
         queuedOthers = 0
     }
 
-    /// The lines expected so far are gone (deleted with their file): they keep their numbers.
-    func forgetExpected() {
-        expected.removeAll()
+    /// The lines with these triggers are gone (deleted with their files): they keep their numbers.
+    func forget(_ triggers: Set<String>) {
+        for (session, rows) in expected {
+            expected[session] = rows.filter { !triggers.contains($0.trigger) }
+        }
     }
 
     private func expect(_ session: String, _ trigger: String) {
