@@ -36,9 +36,19 @@ public enum FormatLimits {
     }
 
     /// The first control character of `text` (see ``isControlCharacter(_:)``), or nil.
+    /// Reads UTF-8 bytes: the controls are U+0000-U+007F (one byte) and U+0080-U+009F
+    /// (`C2 80` to `C2 9F`).
     @inlinable
     public static func firstControlCharacter(_ text: String) -> Unicode.Scalar? {
-        for scalar in text.unicodeScalars where isControlCharacter(scalar.value) { return scalar }
+        var lead: UInt8 = 0
+        for b in text.utf8 {
+            if b < 0x80 {
+                if isControlCharacter(UInt32(b)) { return Unicode.Scalar(b) }
+            } else if lead == 0xC2 && isControlCharacter(UInt32(b)) {
+                return Unicode.Scalar(UInt32(b))
+            }
+            lead = b
+        }
         return nil
     }
 }

@@ -139,7 +139,9 @@ public final class FullscreenSession: @unchecked Sendable {
             try emit(&record)
             return false
         }
-        try checkAhead(transition(.enter, strategy, .ok, nil, 0, trigger, millis, observed, restoreTarget.map(\.record)))
+        try checkAhead(
+            transition(.enter, strategy, .ok, nil, 0, trigger, millis, observed, restoreTarget.map(\.record)),
+            isSurelyValid(strategy, trigger, millis, observed, restoreTarget))
         pending = Pending(
             direction: .enter, strategy: strategy, trigger: trigger, startedNanos: nanos, startedMillis: millis,
             observed: observed, target: restoreTarget)
@@ -165,7 +167,9 @@ public final class FullscreenSession: @unchecked Sendable {
             try emit(&record)
             return false
         }
-        try checkAhead(transition(.exit, lastStrategy, .ok, nil, 0, trigger, millis, observed, fullscreenTarget.map(\.record)))
+        try checkAhead(
+            transition(.exit, lastStrategy, .ok, nil, 0, trigger, millis, observed, fullscreenTarget.map(\.record)),
+            isSurelyValid(lastStrategy, trigger, millis, observed, fullscreenTarget))
         pending = Pending(
             direction: .exit, strategy: lastStrategy, trigger: trigger, startedNanos: nanos, startedMillis: millis,
             observed: observed, target: fullscreenTarget)
@@ -303,6 +307,30 @@ public final class FullscreenSession: @unchecked Sendable {
     /// be refused for a value passed to `finish` itself: every field now, and, when its
     /// strings are long enough for it to matter, the length of the line with the largest
     /// values `finish` adds (a duration, a landing index path, `cell_reused`).
+    private func checkAhead(_ record: @autoclosure () -> TransitionRecord, _ fast: Bool) throws(RecorderError) {
+        guard fast else { return try checkAhead(record()) }
+        guard recorder.files.isAccepting else { throw recorder.refuse(.closed) }
+    }
+
+    /// True when a request's own values surely pass the encoder's rules, and its line is
+    /// far from the length limit: the common case, checked without building the record.
+    /// (The session id was checked at start; a ``RestoreTarget`` checks itself.)
+    private func isSurelyValid(
+        _ strategy: Strategy, _ trigger: Trigger?, _ millis: Int64, _ observed: TransitionObservation, _ target: RestoreTarget?
+    ) -> Bool {
+        guard FormatLimits.timestampMillis.contains(millis), !strategy.rawValue.isEmpty,
+            FormatLimits.firstControlCharacter(strategy.rawValue) == nil
+        else { return false }
+        if let trigger, FormatLimits.firstControlCharacter(trigger.rawValue) != nil { return false }
+        func isValid(_ size: (width: Double, height: Double)?) -> Bool {
+            guard let size else { return true }
+            return size.width.isFinite && size.width >= 0 && size.height.isFinite && size.height >= 0
+        }
+        guard isValid(observed.screenBounds), isValid(observed.windowBounds) else { return false }
+        let strings = id.utf8.count + strategy.rawValue.utf8.count + (trigger?.rawValue.utf8.count ?? 0) + (target?.list?.utf8.count ?? 0)
+        return 6 * strings + 1024 <= FormatLimits.maxLineBytes
+    }
+
     private func checkAhead(_ record: TransitionRecord) throws(RecorderError) {
         do { try LineEncoder.validate(record) } catch { throw refused(error) }
         var strings = record.sessionID.utf8.count + record.strategy.utf8.count + (record.trigger?.utf8.count ?? 0)
