@@ -41,7 +41,7 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
         switch self {
         case .success: return "success (rejected lines are data, not errors)"
         case .failure: return "unexpected error"
-        case .regressions: return "fstel nightly: regressions flagged"
+        case .regressions: return "fstel nightly: regressions flagged; fstel report compare: a group got worse"
         case .usage: return "usage error (unknown subcommand or option, missing argument, bad value); the usage line is printed"
         case .rejectedLines:
             return "data refused: ingest --strict and some lines were rejected; fstel sql: the statement is not valid SQL, is more than one statement, would write, or calls a function that is not allowed"
