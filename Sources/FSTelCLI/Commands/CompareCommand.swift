@@ -88,9 +88,9 @@ struct CompareCommand: Command {
 
     func run(_ console: Console) throws -> ExitCode {
         let (ca, cb) = try cohorts()
-        let db = try store.openEither(console, access: .read).connection
-        if case .appVersions(let versions) = ca { try UnmatchedValues.warn(option: "a", versions, column: "app_version", in: db, console: console) }
-        if case .appVersions(let versions) = cb { try UnmatchedValues.warn(option: "b", versions, column: "app_version", in: db, console: console) }
+        let db = try store.openStore(console, access: .read).queryConnection
+        if case .appVersions(let versions) = ca { try UnmatchedValues.warn(option: "a", versions, field: .appVersion, in: db, console: console) }
+        if case .appVersions(let versions) = cb { try UnmatchedValues.warn(option: "b", versions, field: .appVersion, in: db, console: console) }
         let rows = try CompareReport.run(db, a: ca, b: cb, since: since, until: until, thresholds: thresholds, strategies: strategies, osMajors: osMajors)
         let table = CompareReport.table(rows)
         console.out.write(table.rendered(as: output.format, width: console.width))
