@@ -247,10 +247,10 @@ final class IngestEngine<Backend: IngestBackend> {
             }
             return
         }
-        guard case .read(var source, let reader, let inHand) = located else { return }
+        guard case .read(var source, let reader, let inHand, let startOffset) = located else { return }
         report.compressed = reader.isCompressed
-        // Read on from the probe: its lines so far (the first line in hand) start at 0.
-        report.startOffset = inHand == nil ? reader.offset : 0
+        // Where this run's reading starts: the line in hand (if any) starts there.
+        report.startOffset = startOffset
         report.endOffset = report.startOffset
         let base = run.recorded[source.id]
         var committed = report
@@ -262,10 +262,10 @@ final class IngestEngine<Backend: IngestBackend> {
         // reader's position.
         var pipelined = false
         var blockEnd: (offset: Int64, line: Int) = (0, 0)
-        var blockEndTail: [UInt8] = []
+        var blockEndHash: UInt64 = 0
         var position: DecodePipeline.Position {
             guard pipelined else { return DecodePipeline.Position(reader) }
-            return blockEndTail.withUnsafeBytes { DecodePipeline.Position(offset: blockEnd.offset, line: blockEnd.line, tail: $0) }
+            return DecodePipeline.Position(offset: blockEnd.offset, line: blockEnd.line, prefixHash: blockEndHash)
         }
 
         func commit(readToEnd: Bool) throws {
@@ -313,7 +313,7 @@ final class IngestEngine<Backend: IngestBackend> {
             if let pipeline {
                 pipelined = true
                 blockEnd = (reader.offset, reader.lineNumber)
-                reader.withTail { blockEndTail.append(contentsOf: $0) }
+                blockEndHash = reader.prefixHash()
                 pipeline.startReading(reader, linesLeftInBatch: options.batchLines - batch.lines, batchLines: options.batchLines)
                 defer { pipeline.stopReading() }
                 // A checkpoint another ingest stored beyond this one's position: the lines
@@ -352,7 +352,7 @@ final class IngestEngine<Backend: IngestBackend> {
                         }
                     }
                     blockEnd = (block.endOffset, block.endLine)
-                    swap(&blockEndTail, &block.endTail)
+                    blockEndHash = block.endPrefixHash
                     batch.lines += block.entries.count
                     if let error = block.error {
                         pipeline.recycle(block)
@@ -424,13 +424,13 @@ final class IngestEngine<Backend: IngestBackend> {
         var started = Stopwatch()
     }
 
-    /// Finds (or creates) the source of a regular file under the write lock, and the
-    /// reader positioned where its unstored lines begin. `inHand` is the probe's first
-    /// line when reading goes on from the probe (the file is read from its start).
+    /// Finds (or creates) the source record a regular file continues, under the write
+    /// lock, and the reader positioned where its unstored lines begin (the identity model
+    /// of docs/ingest.md).
     private enum LocatedFile {
-        /// Read from `reader`; `inHand` is the probe's first line when reading goes on
-        /// from the probe (the file is read from its start).
-        case read(Source, reader: LineReader, inHand: FirstLine?)
+        /// Read from `reader`, whose unstored lines begin at `startOffset`; `inHand` is a
+        /// line already taken from it (with the blank lines before it), handled first.
+        case read(Source, reader: LineReader, inHand: FirstLine?, startOffset: Int64)
         /// A compressed file unchanged since it was read to its end.
         case upToDate(StoredSource)
     }
@@ -438,49 +438,148 @@ final class IngestEngine<Backend: IngestBackend> {
     private func locateFile(
         _ probe: LineReader, first: FirstLine, status: FileStatus, report: inout FileIngestReport
     ) throws -> LocatedFile {
-        let candidates = try backend.fileSources(fingerprint: first.fingerprint)
-        let sameFile = { (s: StoredSource) in s.device == status.device && s.inode == status.inode }
-        // The file that was read under this device and inode first, then the furthest read.
-        let ordered = candidates.sorted { a, b in
-            if sameFile(a) != sameFile(b) { return sameFile(a) }
-            return a.offset > b.offset
-        }
-        for candidate in ordered {
-            if candidate.compressed == probe.isCompressed, sameFile(candidate), candidate.readToEnd,
-               candidate.size == status.size, candidate.modified == status.modifiedNanoseconds, probe.isCompressed {
-                // A compressed file unchanged since it was read to its end: nothing to decompress.
-                report.resumed = candidate.offset > 0
-                return .upToDate(candidate)
+        let records = try backend.fileSources(fingerprint: first.fingerprint)
+        let owned = { (s: StoredSource) in s.device == status.device && s.inode == status.inode }
+        let compressed = probe.isCompressed
+
+        // 1. Unchanged since this very file saved a record (same device, inode, size and
+        //    status-change time): the record's prefix is not read again.
+        if let record = records.first(where: {
+            owned($0) && $0.size == status.size && $0.modified == status.changedNanoseconds && $0.compressed == compressed
+        }) {
+            if compressed {
+                if record.readToEnd && !options.final {
+                    report.resumed = record.offset > 0
+                    return .upToDate(record)
+                }
+            } else if record.hasFullPrefix, let hash = record.tailHash {
+                let reader = try LineReader(
+                    sameFileAs: probe, startOffset: record.offset, startLine: record.line,
+                    maxLineBytes: options.maxLineBytes, finalLastLine: options.final, resumePrefixHash: hash)
+                if reader.reachedStart {
+                    report.resumed = record.offset > 0
+                    return .read(Source(id: record.id, generation: record.generation), reader: reader, inHand: nil, startOffset: record.offset)
+                }
             }
-            guard let tailLength = candidate.tailLength, let tailHash = candidate.tailHash else { continue }
+        }
+
+        // 2. The longest recorded prefix this file really starts with (its bytes read and
+        //    hashed up to there).
+        var matched: (record: StoredSource, reader: LineReader)?
+        for record in records.sorted(by: { $0.offset > $1.offset }) {
+            if !compressed && record.offset > status.size { continue }
+            guard let hash = record.tailHash, let tailLength = record.tailLength else { continue }
+            let full = record.hasFullPrefix
             let reader = try LineReader(
-                sameFileAs: probe, startOffset: candidate.offset, startLine: candidate.line,
-                maxLineBytes: options.maxLineBytes, finalLastLine: options.final, verifyTailLength: tailLength)
-            if reader.startTailHash == tailHash {
-                report.resumed = candidate.offset > 0
-                return .read(Source(id: candidate.id, generation: candidate.generation), reader: reader, inHand: nil)
+                sameFileAs: probe, startOffset: record.offset, startLine: record.line,
+                maxLineBytes: options.maxLineBytes, finalLastLine: options.final, verifyTailLength: full ? 0 : tailLength)
+            guard reader.reachedStart else { continue }
+            if full ? reader.prefixHash() == hash : reader.startTailHash == hash {
+                matched = (record, reader)
+                break
             }
         }
-        if let legacy = try adoptLegacySource(status: status, fingerprint: first.fingerprint) {
+        if matched == nil, let legacy = try adoptLegacySource(status: status, fingerprint: first.fingerprint) {
             let reader = try LineReader(
                 sameFileAs: probe, startOffset: legacy.offset, startLine: legacy.line,
                 maxLineBytes: options.maxLineBytes, finalLastLine: options.final)
-            report.resumed = legacy.offset > 0
-            return .read(Source(id: legacy.id, generation: legacy.generation), reader: reader, inHand: nil)
+            if reader.reachedStart {
+                report.resumed = legacy.offset > 0
+                return .read(Source(id: legacy.id, generation: legacy.generation), reader: reader, inHand: nil, startOffset: legacy.offset)
+            }
         }
+
+        // 3. Read on beyond it as far as another recorded file, still holding its record's
+        //    content, has the same lines (this file is an earlier copy or a snapshot of it).
+        let matchedOffset = matched?.record.offset ?? 0
+        var reader = matched?.reader
+        var inHand: FirstLine?
+        var start = DecodePipeline.Position(offset: matchedOffset, line: matched?.record.line ?? 0, prefixHash: 0)
+        if let covered = try coveredBeyond(
+            matchedOffset, records: records.filter { $0.offset > matchedOffset && !owned($0) }, probe: probe, reader: reader)
+        {
+            reader = covered.reader
+            inHand = covered.inHand
+            start = covered.start
+        }
+
+        if let (record, _) = matched, owned(record), start.offset == record.offset {
+            // This file saved the record (under this name or another: a rename, a hard link).
+            report.resumed = record.offset > 0
+            return .read(Source(id: record.id, generation: record.generation), reader: reader!, inHand: inHand, startOffset: record.offset)
+        }
+        report.replaced = try backend.hasFileSource(path: status.canonicalPath) && start.offset == 0
         let now = Clocks.unixMilliseconds()
-        // Rewritten in place (the same file, or the same path, holding other bytes before
-        // its checkpoint): a new generation of that source, read from the start.
-        if let rewritten = ordered.first(where: { sameFile($0) || $0.path == status.canonicalPath }) {
-            let generation = rewritten.generation + 1
-            try backend.restartSource(rewritten.id, generation: generation, now: now)
-            report.replaced = true
-            return .read(Source(id: rewritten.id, generation: generation), reader: probe, inHand: first)
+        if let reader {
+            // Another file's record, or a prefix it shares: this file's own record begins there.
+            if inHand == nil { start = DecodePipeline.Position(reader) }
+            let id = try backend.insertFileSource(
+                status: status, fingerprint: first.fingerprint, compressed: compressed, start: start, now: now)
+            report.resumed = start.offset > 0
+            return .read(Source(id: id, generation: 1), reader: reader, inHand: inHand, startOffset: start.offset)
         }
-        report.replaced = try backend.hasFileSource(path: status.canonicalPath)
+        // Content no record holds: a record of its own, read from the start.
         let id = try backend.insertFileSource(
-            status: status, fingerprint: first.fingerprint, compressed: probe.isCompressed, now: now)
-        return .read(Source(id: id, generation: 1), reader: probe, inHand: first)
+            status: status, fingerprint: first.fingerprint, compressed: compressed,
+            start: DecodePipeline.Position(offset: 0, line: 0, prefixHash: PrefixHash().value), now: now)
+        return .read(Source(id: id, generation: 1), reader: probe, inHand: first, startOffset: 0)
+    }
+
+    /// Where this file's lines stop being those of another recorded file (one of
+    /// `records`, longer than what this file matched): that file must still be there under
+    /// its recorded path, device and inode, and still hold its record's content. Nil when
+    /// no such file shares a line with it beyond `offset`.
+    private func coveredBeyond(
+        _ offset: Int64, records: [StoredSource], probe: LineReader, reader matchedReader: LineReader?
+    ) throws -> (reader: LineReader, inHand: FirstLine?, start: DecodePipeline.Position)? {
+        for record in records.sorted(by: { $0.offset > $1.offset }) {
+            guard record.hasFullPrefix, let other = holding(record) else { continue }
+            let mine = try matchedReader ?? LineReader(
+                sameFileAs: probe, maxLineBytes: options.maxLineBytes, finalLastLine: options.final)
+            let theirs: LineReader
+            do {
+                theirs = try LineReader(sameFileAs: other, startOffset: mine.offset, startLine: mine.lineNumber, maxLineBytes: options.maxLineBytes)
+            } catch {
+                continue
+            }
+            guard theirs.reachedStart, theirs.prefixHash() == mine.prefixHash() else { continue }
+            var start = DecodePipeline.Position(mine)
+            var inHand: FirstLine?
+            compare: while true {
+                let before = DecodePipeline.Position(mine)
+                guard case .line(let line) = try mine.read() else { break }
+                var same = false
+                if theirs.offset < record.offset, !line.isTruncated, case .line(let their) = try theirs.read(), !their.isTruncated {
+                    same = their.length == line.length && their.bytes.elementsEqual(line.bytes)
+                }
+                if !same {
+                    start = before
+                    inHand = FirstLine(line: line, blankBefore: 0, fingerprint: 0)
+                    break compare
+                }
+                start = DecodePipeline.Position(mine)
+            }
+            if start.offset == offset && inHand != nil && matchedReader == nil && offset == 0 {
+                // Not one line in common: read it as content of its own from the probe.
+                return nil
+            }
+            return (mine, inHand, start)
+        }
+        return nil
+    }
+
+    /// A reader of the file a record was saved from, when its recorded path still names
+    /// that file (device and inode) and the file still holds the record's content (hashed
+    /// again up to its checkpoint unless its size and change time are as recorded).
+    private func holding(_ record: StoredSource) -> LineReader? {
+        guard let status = try? FileStatus.of(path: record.path), status.isRegularFile,
+              status.device == record.device, status.inode == record.inode,
+              let hash = record.tailHash
+        else { return nil }
+        guard let reader = try? LineReader(path: record.path, startOffset: record.offset, startLine: record.line, maxLineBytes: options.maxLineBytes),
+              reader.reachedStart, reader.prefixHash() == hash
+        else { return nil }
+        return reader
     }
 
     /// A source recorded before sources had fingerprints (migration 0004), under this path,
@@ -528,7 +627,7 @@ final class IngestEngine<Backend: IngestBackend> {
             report.bytes = report.endOffset - report.startOffset
             try backend.saveCheckpoint(Checkpoint(
                 sourceID: source.id, generation: source.generation, offset: position.offset, line: position.line,
-                tailLength: position.tailLength, tailHash: position.tailHash, status: status, compressed: compressed,
+                tailLength: Int(position.offset), tailHash: position.prefixHash, status: status, compressed: compressed,
                 readToEnd: readToEnd, now: Clocks.unixMilliseconds()))
             try recordFile(run: &run, base: base, sourceID: source.id, report: report)
         }
