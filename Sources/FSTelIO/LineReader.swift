@@ -69,6 +69,10 @@ public final class LineReader {
     /// False when the input ended before the start offset it was opened at, or (when
     /// resumed from a prefix hash) its last bytes before that offset could not be read.
     public private(set) var reachedStart = true
+    /// True when the byte before the start offset is a line feed (or the start is 0): the
+    /// content before it ends with a complete line. False after an unterminated last line
+    /// read as complete (`finalLastLine`), which a longer content would continue.
+    public private(set) var startsAfterNewline = true
 
     private let maxLineBytes: Int
     private let truncatedPrefixBytes: Int
@@ -192,6 +196,9 @@ public final class LineReader {
                 startTailHash = FileFingerprint.hash(UnsafeRawBufferPointer(start: nil, count: 0))
             }
             if offset < startOffset { reachedStart = false }
+            if offset > 0 && reachedStart && tail == 0 && start > 0 {
+                startsAfterNewline = buffer.load(fromByteOffset: start - 1, as: UInt8.self) == 0x0A
+            }
         }
         lineNumber = startLine
     }
@@ -272,6 +279,16 @@ public final class LineReader {
             hasher.append(UnsafeRawBufferPointer(start: buffer.baseAddress! + hashFrom, count: start - hashFrom))
         }
         hashFrom = start
+    }
+
+    /// True when bytes follow the current offset (reads ahead without consuming them).
+    public func hasMoreInput() throws(InputError) -> Bool {
+        while start == end && !inputEnded {
+            compact()
+            try fill()
+            if idle { return false }
+        }
+        return start < end
     }
 
     /// What the file system says about the open file (not about what its path names
@@ -574,6 +591,9 @@ public final class LineReader {
         }
         let count = Int(target & 7)
         var last = [UInt8](repeating: 0, count: 8)
+        var byte: UInt8 = 0
+        while pread(fd, &byte, 1, off_t(target - 1)) < 0 && errno == EINTR {}
+        startsAfterNewline = byte == 0x0A
         var got = 0
         while got < count {
             let n = last.withUnsafeMutableBytes { pread(fd, $0.baseAddress! + got, count - got, off_t(target) - off_t(count - got)) }

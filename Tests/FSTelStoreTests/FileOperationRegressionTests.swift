@@ -40,7 +40,7 @@ import FSTelTestSupport
     }
 
     static func prune(_ store: Store) throws {
-        _ = try store.prune(keepFrom: UTCDay("2026-11-29")!, sessionGraceDays: 0, dryRun: false, now: 0)
+        _ = try store.prune(keepFrom: UTCDay("2026-11-29")!, dryRun: false, now: 0)
     }
 
     // MARK: 1. Rotation where the new file starts with the same first line
@@ -58,7 +58,7 @@ import FSTelTestSupport
         _ = try dir.write("app.log", second)
         try Self.prune(store)
         let report = try Self.ingest(store, [dir.file("app.log"), dir.file("app.log.1")])
-        #expect(report.files[1].lines == 0)
+        #expect(report.files.first { $0.path.hasSuffix("app.log.1") }?.lines == 0)
         let again = try Self.ingest(store, [dir.file("app.log"), dir.file("app.log.1")])
         #expect(again.lines == 0)
         // The same lines ingested once each, never pruned.

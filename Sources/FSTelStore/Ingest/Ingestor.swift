@@ -104,14 +104,24 @@ final class IngestEngine<Backend: IngestBackend> {
         var run = RunState(id: try beginRun(command: "ingest"))
         var report = IngestReport()
         report.runID = run.id
-        for path in paths {
+        // Files that may be copies of content another input of the command holds are read
+        // after the others (see ``Deferred``).
+        var queue = paths.map { (path: $0, mayDefer: true) }
+        var next = 0
+        while next < queue.count {
+            let (path, mayDefer) = queue[next]
+            next += 1
             if stopRequested {
                 report.interrupted = true
                 break
             }
             var file = FileIngestReport(path: path)
+            run.mayDefer = mayDefer && paths.count > 1
             do {
                 try ingestInput(path: path, run: &run, report: &file, progress: progress)
+            } catch is Deferred {
+                queue.append((path, false))
+                continue
             } catch let error as InputError {
                 file.error = error.description
                 file.errorKind = error.kind.rawValue
@@ -144,7 +154,14 @@ final class IngestEngine<Backend: IngestBackend> {
         /// Accounting already recorded in this run per source (a source read twice in one
         /// run, for example a file and its compressed copy, adds to one row).
         var recorded: [Int64: FileIngestReport] = [:]
+        /// The input at hand may be put off until the others are read.
+        var mayDefer = false
     }
+
+    /// Thrown (before anything is stored) for a file that shares its start with a longer
+    /// recorded content whose file was not found: another input of the command may hold
+    /// that content (a copy made by copytruncate, say) and, once read, cover this file.
+    struct Deferred: Error {}
 
     struct FileKey: Hashable {
         var device: UInt64
@@ -180,7 +197,12 @@ final class IngestEngine<Backend: IngestBackend> {
             return
         }
         run.filesRead[key] = status.canonicalPath
-        try ingestFile(probe, status: status, run: &run, report: &report, progress: progress)
+        do {
+            try ingestFile(probe, status: status, run: &run, report: &report, progress: progress)
+        } catch is Deferred {
+            run.filesRead[key] = nil
+            throw Deferred()
+        }
     }
 
     /// The first non-blank complete line of a reader (and the blank lines before it).
@@ -227,7 +249,7 @@ final class IngestEngine<Backend: IngestBackend> {
         var batch = Batch()
         let located: LocatedFile
         do {
-            located = try locateFile(probe, first: first, status: status, report: &report)
+            located = try locateFile(probe, first: first, status: status, run: run, report: &report)
         } catch {
             rollback()
             throw error
@@ -436,8 +458,9 @@ final class IngestEngine<Backend: IngestBackend> {
     }
 
     private func locateFile(
-        _ probe: LineReader, first: FirstLine, status: FileStatus, report: inout FileIngestReport
+        _ probe: LineReader, first: FirstLine, status: FileStatus, run: RunState, report: inout FileIngestReport
     ) throws -> LocatedFile {
+        let mayDefer = run.mayDefer
         let records = try backend.fileSources(fingerprint: first.fingerprint)
         let owned = { (s: StoredSource) in s.device == status.device && s.inode == status.inode }
         let compressed = probe.isCompressed
@@ -456,7 +479,7 @@ final class IngestEngine<Backend: IngestBackend> {
                 let reader = try LineReader(
                     sameFileAs: probe, startOffset: record.offset, startLine: record.line,
                     maxLineBytes: options.maxLineBytes, finalLastLine: options.final, resumePrefixHash: hash)
-                if reader.reachedStart {
+                if reader.reachedStart, try reader.startsAfterNewline || !reader.hasMoreInput() {
                     report.resumed = record.offset > 0
                     return .read(Source(id: record.id, generation: record.generation), reader: reader, inHand: nil, startOffset: record.offset)
                 }
@@ -466,7 +489,8 @@ final class IngestEngine<Backend: IngestBackend> {
         // 2. The longest recorded prefix this file really starts with (its bytes read and
         //    hashed up to there).
         var matched: (record: StoredSource, reader: LineReader)?
-        for record in records.sorted(by: { $0.offset > $1.offset }) {
+        // Longest first; of equal ones, the record this file saved.
+        for record in records.sorted(by: { $0.offset != $1.offset ? $0.offset > $1.offset : owned($0) && !owned($1) }) {
             if !compressed && record.offset > status.size { continue }
             guard let hash = record.tailHash, let tailLength = record.tailLength else { continue }
             let full = record.hasFullPrefix
@@ -474,6 +498,9 @@ final class IngestEngine<Backend: IngestBackend> {
                 sameFileAs: probe, startOffset: record.offset, startLine: record.line,
                 maxLineBytes: options.maxLineBytes, finalLastLine: options.final, verifyTailLength: full ? 0 : tailLength)
             guard reader.reachedStart else { continue }
+            // A record whose last line had no line feed (read with --final) is continued only
+            // by a file that ends there too: a longer one holds more of that line.
+            if !reader.startsAfterNewline, try reader.hasMoreInput() { continue }
             if full ? reader.prefixHash() == hash : reader.startTailHash == hash {
                 matched = (record, reader)
                 break
@@ -495,12 +522,17 @@ final class IngestEngine<Backend: IngestBackend> {
         var reader = matched?.reader
         var inHand: FirstLine?
         var start = DecodePipeline.Position(offset: matchedOffset, line: matched?.record.line ?? 0, prefixHash: 0)
-        if let covered = try coveredBeyond(
-            matchedOffset, records: records.filter { $0.offset > matchedOffset && !owned($0) }, probe: probe, reader: reader)
-        {
-            reader = covered.reader
-            inHand = covered.inHand
-            start = covered.start
+        let longer = records.filter { $0.offset > matchedOffset && !owned($0) }
+        let covered = longer.isEmpty
+            ? (best: nil, unresolved: false)
+            : try coveredBeyond(matchedOffset, records: longer, probe: probe, matched: matched?.record, run: run)
+        if covered.unresolved && mayDefer && (covered.best == nil || covered.best?.inHand != nil) {
+            throw Deferred()
+        }
+        if let best = covered.best, best.start.offset > matchedOffset || (best.inHand == nil && best.start.offset >= matchedOffset) {
+            reader = best.reader
+            inHand = best.inHand
+            start = best.start
         }
 
         if let (record, _) = matched, owned(record), start.offset == record.offset {
@@ -526,16 +558,30 @@ final class IngestEngine<Backend: IngestBackend> {
     }
 
     /// Where this file's lines stop being those of another recorded file (one of
-    /// `records`, longer than what this file matched): that file must still be there under
-    /// its recorded path, device and inode, and still hold its record's content. Nil when
-    /// no such file shares a line with it beyond `offset`.
+    /// `records`, longer than what this file matched at `offset`): that file must still
+    /// hold its record's content, under its recorded path or a path this run read it
+    /// under (device and inode). The furthest such place wins; `unresolved` tells that
+    /// some record's file was not found (it may be another input of the command).
     private func coveredBeyond(
-        _ offset: Int64, records: [StoredSource], probe: LineReader, reader matchedReader: LineReader?
-    ) throws -> (reader: LineReader, inHand: FirstLine?, start: DecodePipeline.Position)? {
+        _ offset: Int64, records: [StoredSource], probe: LineReader, matched: StoredSource?, run: RunState
+    ) throws -> (best: (reader: LineReader, inHand: FirstLine?, start: DecodePipeline.Position)?, unresolved: Bool) {
+        var best: (reader: LineReader, inHand: FirstLine?, start: DecodePipeline.Position)?
+        var unresolved = false
         for record in records.sorted(by: { $0.offset > $1.offset }) {
-            guard record.hasFullPrefix, let other = holding(record) else { continue }
-            let mine = try matchedReader ?? LineReader(
-                sameFileAs: probe, maxLineBytes: options.maxLineBytes, finalLastLine: options.final)
+            if let best, best.inHand == nil { break }  // covered to its end
+            guard record.hasFullPrefix, let other = holding(record, run: run) else {
+                unresolved = true
+                continue
+            }
+            let mine: LineReader
+            if let matched, let hash = matched.tailHash {
+                mine = try LineReader(
+                    sameFileAs: probe, startOffset: matched.offset, startLine: matched.line,
+                    maxLineBytes: options.maxLineBytes, finalLastLine: options.final,
+                    resumePrefixHash: probe.isCompressed || !matched.hasFullPrefix ? nil : hash)
+            } else {
+                mine = try LineReader(sameFileAs: probe, maxLineBytes: options.maxLineBytes, finalLastLine: options.final)
+            }
             let theirs: LineReader
             do {
                 theirs = try LineReader(sameFileAs: other, startOffset: mine.offset, startLine: mine.lineNumber, maxLineBytes: options.maxLineBytes)
@@ -559,27 +605,29 @@ final class IngestEngine<Backend: IngestBackend> {
                 }
                 start = DecodePipeline.Position(mine)
             }
-            if start.offset == offset && inHand != nil && matchedReader == nil && offset == 0 {
-                // Not one line in common: read it as content of its own from the probe.
-                return nil
+            if start.offset > offset && start.offset > (best?.start.offset ?? 0) || (inHand == nil && best == nil) {
+                best = (mine, inHand, start)
             }
-            return (mine, inHand, start)
         }
-        return nil
+        return (best, unresolved)
     }
 
-    /// A reader of the file a record was saved from, when its recorded path still names
-    /// that file (device and inode) and the file still holds the record's content (hashed
-    /// again up to its checkpoint unless its size and change time are as recorded).
-    private func holding(_ record: StoredSource) -> LineReader? {
-        guard let status = try? FileStatus.of(path: record.path), status.isRegularFile,
-              status.device == record.device, status.inode == record.inode,
-              let hash = record.tailHash
-        else { return nil }
-        guard let reader = try? LineReader(path: record.path, startOffset: record.offset, startLine: record.line, maxLineBytes: options.maxLineBytes),
-              reader.reachedStart, reader.prefixHash() == hash
-        else { return nil }
-        return reader
+    /// A reader of the file a record was saved from, when its recorded path (or a path
+    /// this run read that device and inode under) still names that file and the file still
+    /// holds the record's content (its prefix hashed again up to the checkpoint).
+    private func holding(_ record: StoredSource, run: RunState) -> LineReader? {
+        guard let device = record.device, let inode = record.inode, let hash = record.tailHash else { return nil }
+        var paths = [record.path]
+        if let seen = run.filesRead[FileKey(device: device, inode: inode)], seen != record.path { paths.append(seen) }
+        for path in paths {
+            guard let status = try? FileStatus.of(path: path), status.isRegularFile,
+                  status.device == device, status.inode == inode,
+                  let reader = try? LineReader(path: path, startOffset: record.offset, startLine: record.line, maxLineBytes: options.maxLineBytes),
+                  reader.reachedStart, reader.prefixHash() == hash
+            else { continue }
+            return reader
+        }
+        return nil
     }
 
     /// A source recorded before sources had fingerprints (migration 0004), under this path,
