@@ -75,6 +75,10 @@ final class SimFile {
     var compressed: Bool
     /// A gzip file damaged on purpose: reading it fails.
     var damaged = false
+    /// An ingest ran since the file was made.
+    var ingested = false
+    /// Rewritten in place: new content, read again whole by the next ingest.
+    var rewritten = false
     /// Rewritten in place since its lines were first read: its bad lines may be kept again.
     init(_ bytes: [UInt8], compressed: Bool = false) {
         self.bytes = bytes
@@ -250,13 +254,18 @@ struct Simulation {
         }
     }
 
+    /// A snapshot no ingest has seen yet: while it exists, the content it copies must stay
+    /// where a record says it is, or the snapshot could not be told from new content
+    /// (docs/ingest.md, "What the model cannot tell"), so no operation removes or changes it.
+    var unseenSnapshot: Bool { files.contains { $0.key.hasPrefix("snap") && !$0.value.ingested } }
+
     mutating func remove(_ name: String) throws {
         try FileManager.default.removeItem(atPath: dir.file(name))
         files[name] = nil
     }
 
     mutating func rotate(copytruncate: Bool, header: Bool) throws {
-        guard let live = files["app.log"], pendingRest == nil else { return }
+        guard let live = files["app.log"], pendingRest == nil, !(copytruncate && unseenSnapshot) else { return }
         try shiftRotated()
         if copytruncate {
             let copy = SimFile(live.bytes)
@@ -283,7 +292,7 @@ struct Simulation {
         guard files[target] == nil else { return }
         files[target] = SimFile(files[name]!.bytes, compressed: true)
         try write(target)
-        if !keepPlain && name != "app.log" { try remove(name) }
+        if !keepPlain && name != "app.log" && !unseenSnapshot { try remove(name) }
     }
 
     mutating func hardLink() throws {
@@ -310,7 +319,7 @@ struct Simulation {
 
     mutating func rewrite() throws {
         let plain = files.keys.filter { !(files[$0]!.compressed) && $0 != "app.log" }.sorted()
-        guard !plain.isEmpty else { return }
+        guard !plain.isEmpty, !unseenSnapshot else { return }
         let name = plain[int(0...(plain.count - 1))]
         let file = files[name]!
         var lines = file.lines(final: false)
@@ -328,13 +337,15 @@ struct Simulation {
         default: lines[index] = lines[index] + " "                           // edited
         }
         file.bytes = Array((lines.joined(separator: "\n") + "\n").utf8)
+        file.rewritten = true
+        file.ingested = false
         try writeFile(file)
     }
 
     /// Damages a gzip file whose content every ingest so far has read.
     mutating func damageReadGzip() throws {
         let names = files.keys.filter { files[$0]!.compressed && !files[$0]!.damaged }.sorted()
-        guard !names.isEmpty else { return }
+        guard !names.isEmpty, !unseenSnapshot else { return }
         let name = names[int(0...(names.count - 1))]
         let file = files[name]!
         guard file.lines(final: false).allSatisfy({ seenSet.contains($0) }), file.endsWithNewline else { return }
@@ -414,6 +425,7 @@ struct Simulation {
         for name in files.keys.sorted() {
             let file = files[name]!
             guard ids.insert(ObjectIdentifier(file)).inserted, !file.damaged else { continue }
+            file.ingested = true
             // A compressed copy's unterminated last line is pending like a plain file's.
             for line in file.lines(final: final) where !line.isEmpty && !seenSet.contains(line) {
                 seen.append(line)
@@ -459,6 +471,9 @@ struct Simulation {
     }
 
     mutating func prune() throws {
+        // A rewrite not read yet would be read whole after the prune, its transitions of
+        // pruned days counted again (a documented limit): the simulator prunes after it.
+        if files.values.contains(where: { $0.rewritten && !$0.ingested && !$0.damaged }) { return }
         let cut = min(Self.firstDay + 7, max(pruneCut, Self.firstDay + int(0...6)))
         pruneCut = cut
         let day = UTCDay(daysSinceEpoch: cut)
@@ -551,7 +566,7 @@ struct Simulation {
                 try damageReadGzip()
             case 59...61:
                 let deletable = files.keys.filter { $0 != "app.log" }.sorted()
-                if !deletable.isEmpty {
+                if !deletable.isEmpty && !unseenSnapshot {
                     let name = deletable[int(0...(deletable.count - 1))]
                     log.append("delete \(name)")
                     try remove(name)

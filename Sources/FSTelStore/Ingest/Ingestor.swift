@@ -466,10 +466,11 @@ final class IngestEngine<Backend: IngestBackend> {
         let compressed = probe.isCompressed
 
         // 1. Unchanged since this very file saved a record (same device, inode, size and
-        //    status-change time): the record's prefix is not read again.
+        //    status-change time), and no longer record with the same first line: the
+        //    record's prefix is not read again.
         if let record = records.first(where: {
             owned($0) && $0.size == status.size && $0.modified == status.changedNanoseconds && $0.compressed == compressed
-        }) {
+        }), records.allSatisfy({ $0.offset <= record.offset || owned($0) }) {
             if compressed {
                 if record.readToEnd && !options.final {
                     report.resumed = record.offset > 0
