@@ -108,7 +108,15 @@ final class IngestEngine<Backend: IngestBackend> {
         // after the others (see ``Deferred``).
         var queue = paths.map { (path: $0, mayDefer: true) }
         var next = 0
-        while next < queue.count {
+        var deferred: [String] = []
+        while true {
+            if next == queue.count {
+                guard !deferred.isEmpty else { break }
+                // The put-off files, largest first: a larger one may hold a smaller one.
+                let sizes = Dictionary(deferred.map { ($0, (try? FileStatus.of(path: $0).size) ?? 0) }, uniquingKeysWith: { a, _ in a })
+                queue += deferred.sorted { sizes[$0]! > sizes[$1]! }.map { ($0, false) }
+                deferred = []
+            }
             let (path, mayDefer) = queue[next]
             next += 1
             if stopRequested {
@@ -120,7 +128,7 @@ final class IngestEngine<Backend: IngestBackend> {
             do {
                 try ingestInput(path: path, run: &run, report: &file, progress: progress)
             } catch is Deferred {
-                queue.append((path, false))
+                deferred.append(path)
                 continue
             } catch let error as InputError {
                 file.error = error.description
