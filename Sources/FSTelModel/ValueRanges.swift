@@ -3,7 +3,7 @@
 /// stored number is one that reports, summaries and output formats render as it is.
 ///
 /// The bounds leave room for any real playback (a transition of a day, a screen of
-/// 100,000 points) and keep out what a client writes by mistake: an unsigned underflow
+/// a million points) and keep out what a client writes by mistake: an unsigned underflow
 /// (`18446744073709551615`), a negative number, a value past what a double holds exactly.
 public enum ValueRanges {
     /// `seq`: integers up to 2^53 - 1, exact in a double (and in JavaScript).
@@ -11,12 +11,12 @@ public enum ValueRanges {
     /// `duration_ms`: up to one day.
     public static let durationMs: ClosedRange<Double> = 0...86_400_000
     /// `device.screen.w`, `device.screen.h`, `screen_bounds`, `window_bounds` (points).
-    public static let points: ClosedRange<Double> = 0...100_000
+    public static let points: ClosedRange<Double> = 0...1_000_000
     /// `device.screen.scale`.
     public static let screenScale: ClosedRange<Double> = 0...100
     /// `restore.section`, `restore.item`, `restore.restored_section`,
-    /// `restore.restored_item`: an index path, up to 2^31 - 1.
-    public static let indexPath: ClosedRange<Int64> = 0...2_147_483_647
+    /// `restore.restored_item`: an index path, up to 2^53 - 1 like `seq`.
+    public static let indexPath: ClosedRange<Int64> = 0...9_007_199_254_740_991
 
     /// `field `name`: expected an integer from 0 to N`.
     static func integerDetail(_ name: StaticString, _ range: ClosedRange<Int64>) -> String {

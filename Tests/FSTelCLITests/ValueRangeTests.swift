@@ -24,12 +24,12 @@ import FSTelTestSupport
         let high = #"{"method":"index_path","container":"table_view","list":"l","section":\#(maxIndex),"item":\#(maxIndex),"restored_section":0,"restored_item":\#(maxIndex)}"#
         let low = #"{"method":"index_path","container":"table_view","list":"l","section":0,"item":0,"restored_section":0,"restored_item":0}"#
         return [
-            start("hi", screen: #"{"w":100000,"h":100000,"scale":100}"#),
-            transition("hi", seq: "\(ValueRanges.seq.upperBound)", duration: "86400000", bounds: "[100000,100000]", restore: high, outcome: "failed"),
-            transition("hi", seq: "0", duration: "86400000", bounds: "[0,100000]", restore: high),
+            start("hi", screen: #"{"w":1000000,"h":1000000,"scale":100}"#),
+            transition("hi", seq: "\(ValueRanges.seq.upperBound)", duration: "86400000", bounds: "[1000000,1000000]", restore: high, outcome: "failed"),
+            transition("hi", seq: "0", duration: "86400000", bounds: "[0,1000000]", restore: high),
             start("lo", screen: #"{"w":0,"h":0,"scale":0}"#),
             transition("lo", seq: "0", duration: "0", bounds: "[0,0]", restore: low),
-            transition("lo", seq: "1", duration: "0.000001", bounds: "[100000,0]", restore: low, direction: "enter", outcome: "failed"),
+            transition("lo", seq: "1", duration: "0.000001", bounds: "[1000000,0]", restore: low, direction: "enter", outcome: "failed"),
         ].joined(separator: "\n") + "\n"
     }
 
@@ -45,8 +45,8 @@ import FSTelTestSupport
         let bad = [
             Self.transition("x", seq: "1", duration: "18446744073709551615", bounds: "[1,1]", restore: "null"),
             Self.transition("x", seq: "9007199254740992", duration: "1", bounds: "[1,1]", restore: "null"),
-            Self.transition("x", seq: "2", duration: "1", bounds: "[100001,1]", restore: "null"),
-            Self.transition("x", seq: "3", duration: "1", bounds: "[1,1]", restore: #"{"section":2147483648}"#),
+            Self.transition("x", seq: "2", duration: "1", bounds: "[1000001,1]", restore: "null"),
+            Self.transition("x", seq: "3", duration: "1", bounds: "[1,1]", restore: #"{"section":9007199254740992}"#),
             Self.start("y", screen: #"{"w":1,"h":1,"scale":101}"#),
         ].joined(separator: "\n") + "\n"
         let db = dir.file("s.sqlite")
@@ -57,8 +57,8 @@ import FSTelTestSupport
         for detail in [
             "field `duration_ms`: expected a number from 0 to 86400000",
             "field `seq`: expected an integer from 0 to 9007199254740991",
-            "field `screen_bounds`: expected an array of two numbers from 0 to 100000",
-            "field `restore.section`: expected an integer from 0 to 2147483647",
+            "field `screen_bounds`: expected an array of two numbers from 0 to 1000000",
+            "field `restore.section`: expected an integer from 0 to 9007199254740991",
             "field `device.screen.scale`: expected a number from 0 to 100",
         ] {
             #expect(rejects.out.contains(detail), "\(detail)")
