@@ -204,4 +204,50 @@ import FSTelTestSupport
         // Once the start is stored, the next prune removes the rows it kept.
         #expect(try store.database.scalar(sql: "SELECT count(*) FROM transition_rows").int64 == 0)
     }
+
+    // MARK: Found by the pipeline simulator
+
+    /// Simulator seed 3: a snapshot cut inside a line, read with `--final` (its half line
+    /// kept as a bad line), then the full log: the full log does not continue mid-line.
+    @Test func aLongerFileDoesNotContinueALineThatFinalReadAsComplete() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.cleanUp() }
+        let lines = [Lines.start("f1"), Lines.transition("f1", seq: 0), Lines.transition("f1", seq: 1)]
+        let full = lines.joined(separator: "\n") + "\n"
+        let cut = full.utf8.count - 30
+        let snapshot = try dir.write("app.log.part", String(decoding: Array(full.utf8)[0..<cut], as: UTF8.self))
+        let store = try Store(path: dir.file("s.sqlite"), access: .write)
+        let first = try Self.ingest(store, [snapshot], final: true)
+        #expect(first.rejected == 1)
+        let log = try dir.write("app.log", full)
+        let second = try Self.ingest(store, [log])
+        #expect(second.rejected == 0)
+        #expect(second.stored == 1)
+        #expect(try store.database.scalar(sql: "SELECT count(*) FROM transition_rows").int64 == 2)
+        #expect(try store.database.scalar(sql: "SELECT count(*) FROM rejected_lines").int64 == 1)
+    }
+
+    /// Simulator seeds 3 and 200002: a snapshot of the copy `copytruncate` made, named
+    /// before that copy, after a prune: it is read after the copy and covered by it.
+    @Test func aSnapshotOfACopytruncateCopyNamedFirstIsCoveredByTheCopy() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.cleanUp() }
+        let read = Self.log("c1") + Self.log("c2")
+        let path = try dir.write("app.log", read)
+        let store = try Store(path: dir.file("s.sqlite"), access: .write)
+        _ = try Self.ingest(store, [path])
+        let more = Self.log("c3")
+        let copy = try dir.write("app.log.1", read + more)
+        try dir.write("app.log", "")
+        let snapshot = try dir.write("snap.part", String(read.prefix(read.count - 40)))
+        try Self.prune(store)
+        let report = try Self.ingest(store, [snapshot, copy, path])
+        #expect(report.lines == 5)
+        let clean = try TemporaryDirectory()
+        defer { clean.cleanUp() }
+        let reference = try Store(path: clean.file("r.sqlite"), access: .write)
+        _ = try Self.ingest(reference, [try clean.write("a", read + more)])
+        #expect(try Self.counts(store).rollup == Self.counts(reference).rollup)
+        #expect(try Self.counts(store).rejected == Self.counts(reference).rejected)
+    }
 }

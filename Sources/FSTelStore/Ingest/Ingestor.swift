@@ -46,15 +46,16 @@ public struct IngestOptions: Sendable {
 
 /// Streams log files into the store exactly once.
 ///
-/// A regular file is known by what it holds, not by the name that reached it: the
-/// fingerprint of its first non-blank line finds its source again under another path,
-/// after a rename, or compressed; the checkpoint (the offset up to which its lines are
-/// stored) also fingerprints the bytes just before it, so a file rewritten with the same
-/// beginning is read again from its start. The checkpoint commits in the same transaction
-/// as the rows read up to it and is read again under the write lock before each batch, so
-/// a crash loses nothing and two ingests of one file at once store and count each line
-/// once. Anything that is not a regular file is a stream: read whole, never checkpointed,
-/// committed whenever it waits for input. The rules are in docs/ingest.md.
+/// A regular file is known by what it holds, not by the name that reached it: a source
+/// record keeps the length and a hash of the content prefix whose lines are stored, and a
+/// file continues the longest recorded prefix it really starts with (its bytes hashed up
+/// to there, unless its device, inode, size and change time are those the record saved).
+/// A record moves forward only for the file that saved it; another file continuing it
+/// gets a record of its own. The checkpoint commits in the same transaction as the rows
+/// read up to it and is read again under the write lock before each batch, so a crash
+/// loses nothing and two ingests of one file at once store and count each line once.
+/// Anything that is not a regular file is a stream: read whole, never checkpointed,
+/// committed whenever it waits for input. The model and its limits are in docs/ingest.md.
 public final class Ingestor {
     let engine: IngestEngine<SQLiteIngestBackend>
 
