@@ -291,6 +291,8 @@ struct Simulation {
         copies += 1
         guard files[target] == nil else { return }
         files[target] = SimFile(files[name]!.bytes, compressed: true)
+        // A copy of a rewrite not read yet is that rewrite's new content too.
+        files[target]!.rewritten = files[name]!.rewritten && !files[name]!.ingested
         try write(target)
         if !keepPlain && name != "app.log" && !unseenSnapshot { try remove(name) }
     }
@@ -314,6 +316,7 @@ struct Simulation {
         let target = "snap\(copies).part"
         copies += 1
         files[target] = SimFile(Array(bytes[0..<cut]))
+        files[target]!.rewritten = files[name]!.rewritten && !files[name]!.ingested
         try write(target)
     }
 
