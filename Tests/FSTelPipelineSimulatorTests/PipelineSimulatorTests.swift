@@ -456,6 +456,8 @@ struct Simulation {
     /// row is stored is a duplicate after it; a line whose row a prune removed counts again
     /// (prune keeps counts, not keys: see docs/ingest.md).
     mutating func take(_ line: String) {
+        // Spaces, tabs and carriage returns only: a blank line, counted apart.
+        if line.utf8.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { return }
         guard let data = line.data(using: .utf8), let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
               let type = object["type"] as? String, let session = object["session_id"] as? String
         else {
