@@ -1,4 +1,9 @@
 import FSTelModel
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Where a store is: an SQLite file (a path) or a PostgreSQL database (a `postgresql://`
 /// or `postgres://` URL), as `--db` names it.
@@ -18,6 +23,16 @@ public enum StoreLocation: Equatable, Sendable {
     public var isPostgreSQL: Bool {
         if case .postgresql = self { return true }
         return false
+    }
+
+    /// True when opening the store for writing would create a file: an SQLite path with
+    /// nothing there yet. A caller that may find nothing to write (no readable input) checks
+    /// it first, so that it does not leave an empty store behind. False for PostgreSQL,
+    /// whose database exists before fstel opens it.
+    public var isAbsentFile: Bool {
+        guard case .sqlite(let path) = self else { return false }
+        var info = stat()
+        return stat(path, &info) != 0
     }
 
     /// The path, or the URL without its password: what messages print.

@@ -98,8 +98,7 @@ struct IngestCommand: Command {
     }
 
     func run(_ console: Console) throws -> ExitCode {
-        let location = store.location(console)
-        if case .sqlite(let path) = location, !FileManager.default.fileExists(atPath: path), let unreadable = Self.noneReadable(paths) {
+        if store.location(console).isAbsentFile, let unreadable = Self.noneReadable(paths) {
             // Nothing could be stored: no empty store is left behind.
             for problem in unreadable { console.err.write("error: \(TerminalText.escaped(problem))\n") }
             return .unreadableInput
@@ -109,21 +108,12 @@ struct IngestCommand: Command {
             StopSignals.install()
             options.stopRequested = { StopSignals.received != 0 }
         }
-        let ingest: (((IngestProgress) -> Void)?) throws -> IngestReport
-        switch location {
-        case .sqlite:
-            let ingestor = try Ingestor(store: try store.open(console, access: .write, creating: true), options: options)
-            ingest = { try ingestor.ingest(paths: paths, progress: $0) }
-        case .postgresql(let url):
-            let opened = try StoreOptions.openPostgres(url: url, access: .write)
-            let ingestor = try PostgresIngestor(store: opened, host: host(console), options: options)
-            ingest = { try ingestor.ingest(paths: paths, progress: $0) }
-        }
+        let ingestor = try store.openStore(console, access: .write, creating: true).makeIngestor(host: host(console), options: options)
         let progress = console.errIsTerminal && !console.quiet
             ? ProgressLine(console: console, totalBytes: Self.totalBytes(paths), givenPaths: paths) : nil
         let report: IngestReport
         do {
-            report = try ingest(progress.map { line in { line.show($0) } })
+            report = try ingestor.ingest(paths: paths, progress: progress.map { line in { line.show($0) } })
         } catch let failure as IngestFailure {
             progress?.clear()
             printSummary(failure.partialReport, console: console)
