@@ -77,7 +77,7 @@ extension AdHocQuery {
                 shown.sql = sql
                 shown.position = error.position.map(statement.originalPosition(of:))
             }
-            throw AdHocQueryError.postgres(shown)
+            throw AdHocQueryError.database(shown)
         }
         writer?.finish()
         return Outcome(rows: count, unsetParameters: unset, readsRawRows: readsRawRows)
@@ -106,5 +106,34 @@ extension AdHocQuery {
             if rawRowTables.contains(name) || name.hasPrefix("transitions_") { return true }
         }
         return false
+    }
+}
+
+extension PostgresError: AdHocDatabaseError {
+    public var messageInStatement: String {
+        if isConnectionFailure && sql == nil { return message }
+        var text = message
+        if let detail { text += "\ndetail: " + detail }
+        if let hint { text += "\nhint: " + hint }
+        if let offset = byteOffset, let sql {
+            text += "\n" + AdHocQueryError.caret(in: sql, atByte: offset)
+        }
+        return text
+    }
+
+    /// True for `out_of_memory` (53200).
+    public var isOutOfMemory: Bool { sqlState == "53200" }
+
+    public var isStoreFailure: Bool { isConnectionFailure || isInsufficientResources || isSystemError }
+}
+
+extension PostgresConnection: AdHocQueryRunning {
+    func runAdHoc(
+        sql: String, parameters: [AdHocQuery.Parameter], timeoutMilliseconds: Int, maxMemoryBytes: Int,
+        format: OutputFormat, width: Int?, emit: @escaping (String) -> Void
+    ) throws -> AdHocQuery.Outcome {
+        try AdHocQuery.run(
+            sql: sql, parameters: parameters, in: self, timeoutMilliseconds: timeoutMilliseconds, maxMemoryBytes: maxMemoryBytes,
+            format: format, width: width, emit: emit)
     }
 }

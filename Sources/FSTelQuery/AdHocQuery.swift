@@ -109,7 +109,7 @@ public enum AdHocQuery {
         do {
             try db.restrictToReading()
         } catch {
-            throw AdHocQueryError.sqlite(error)
+            throw AdHocQueryError.database(error)
         }
         if maxMemoryBytes > 0 { db.limitValueSize(bytes: valueSizeLimit(maxMemoryBytes: maxMemoryBytes)) }
         db.clearRefusals()
@@ -141,7 +141,7 @@ public enum AdHocQuery {
                     try statement.bindNull(Int32(index + 1))
                 }
             } catch {
-                throw AdHocQueryError.sqlite(error)
+                throw AdHocQueryError.database(error)
             }
         }
         if let unused = parameters.first(where: { !used.contains($0.name) }) {
@@ -190,11 +190,9 @@ public enum AdHocQueryError: Error, CustomStringConvertible, Sendable {
     case refused(String)
     /// The query cannot run as given (several statements, a parameter problem).
     case invalid(String)
-    /// SQLite rejected it (syntax error, unknown column, ...).
-    case sqlite(SQLiteError)
-    /// PostgreSQL rejected it (syntax error, unknown column, no privilege, ...), or the
-    /// connection failed.
-    case postgres(PostgresError)
+    /// The store's database rejected it (syntax error, unknown column, no privilege, ...),
+    /// or the connection failed: a ``SQLiteError`` or a ``PostgresError``.
+    case database(any AdHocDatabaseError)
     /// The statement ran past its time limit and was cancelled.
     case timedOut(milliseconds: Int)
     /// The statement called a function that is not on the allow-list.
@@ -211,7 +209,7 @@ public enum AdHocQueryError: Error, CustomStringConvertible, Sendable {
         }
         if error.isNoMemory || error.isTooBig { return .memoryLimit(bytes: maxMemoryBytes) }
         if error.isMisuse { return .invalid(error.message) }
-        return .sqlite(error)
+        return .database(error)
     }
 
     /// The message the CLI prints.
@@ -221,9 +219,7 @@ public enum AdHocQueryError: Error, CustomStringConvertible, Sendable {
             return "refused: fstel sql only reads (no writes, schema changes, ATTACH or writing pragmas); nothing was changed (\(detail))"
         case .invalid(let message):
             return message
-        case .sqlite(let error):
-            return error.description
-        case .postgres(let error):
+        case .database(let error):
             return error.description
         case .timedOut(let milliseconds):
             return "the query ran past its time limit (\(formatSeconds(milliseconds))) and was cancelled; nothing was changed"
@@ -233,6 +229,140 @@ public enum AdHocQueryError: Error, CustomStringConvertible, Sendable {
             guard bytes > 0 else { return "the query ran out of memory and was cancelled; nothing was changed" }
             return "the query needed more memory than its limit (--max-memory \(formatBytes(bytes)); no single value may pass \(formatBytes(AdHocQuery.valueSizeLimit(maxMemoryBytes: bytes)))) and was cancelled; nothing was changed"
         }
+    }
+}
+
+extension AdHocQueryError {
+    /// What was wrong with `sql`, in plain words, as `fstel sql` prints it on a store of
+    /// `dialect`: a refusal names the statement's first words and what fstel sql runs there;
+    /// an error of the database shows its detail and hint, if any, and the statement's line
+    /// with a caret under the place the database stopped.
+    public func message(for sql: String, dialect: SQLDialect) -> String {
+        switch self {
+        case .refused:
+            // SQLite says only "not authorized"; the statement says what was refused.
+            return dialect.refusalMessage(statement: Self.leadingWords(of: sql))
+        case .invalid(let message):
+            return message
+        case .database(let error):
+            return error.messageInStatement
+        case .timedOut, .refusedFunction, .memoryLimit:
+            return description
+        }
+    }
+
+    /// True when the database ended the statement for want of memory it may use (PostgreSQL's
+    /// `out_of_memory`); SQLite's is ``memoryLimit(bytes:)``.
+    public var isOverMemoryLimit: Bool {
+        if case .database(let error) = self { return error.isOutOfMemory }
+        return false
+    }
+
+    /// The database's error when the failure is the store's rather than the statement's (a lost
+    /// connection, a server out of resources, a system error): it exits as for any command.
+    /// An ``isOverMemoryLimit`` error is not one.
+    public var storeFailure: (any AdHocDatabaseError)? {
+        if case .database(let error) = self, error.isStoreFailure, !error.isOutOfMemory { return error }
+        return nil
+    }
+
+    /// The first words of a statement, comments left out: `DROP TABLE transitions`.
+    static func leadingWords(of sql: String) -> String {
+        var text = Substring(sql)
+        while true {
+            text = text.drop { $0.isWhitespace }
+            if text.hasPrefix("--") {
+                text = text.drop { $0 != "\n" }
+            } else if text.hasPrefix("/*"), let end = text.range(of: "*/") {
+                text = text[end.upperBound...]
+            } else {
+                break
+            }
+        }
+        let words = text.split(whereSeparator: { $0.isWhitespace }).prefix(4).joined(separator: " ")
+        let shown = words.count > 60 ? String(words.prefix(60)) + "..." : words
+        return "`" + TerminalText.escaped(shown) + "`"
+    }
+
+    /// The line of `sql` holding byte `offset`, and a caret under it: `  SELEC 1\n  ^`.
+    static func caret(in sql: String, atByte offset: Int) -> String {
+        let bytes = Array(sql.utf8)
+        let at = min(max(0, offset), bytes.count)
+        var start = at
+        while start > 0 && bytes[start - 1] != 0x0A { start -= 1 }
+        var end = at
+        while end < bytes.count && bytes[end] != 0x0A { end += 1 }
+        let line = String(decoding: bytes[start..<end], as: UTF8.self)
+        let column = String(decoding: bytes[start..<at], as: UTF8.self).count
+        let lineNumber = bytes[0..<start].filter { $0 == 0x0A }.count + 1
+        let prefix = bytes.contains(0x0A) ? "line \(lineNumber): " : ""
+        return "  " + prefix + TerminalText.escaped(line) + "\n  " + String(repeating: " ", count: prefix.count + column) + "^"
+    }
+}
+
+/// An error the store's database gave for a statement of `fstel sql` (``AdHocQueryError/database(_:)``):
+/// ``SQLiteError`` and ``PostgresError`` conform.
+public protocol AdHocDatabaseError: Error, Sendable, CustomStringConvertible {
+    /// The database's message, with its detail and hint when it gives them, and the line of
+    /// the statement with a caret under the place it stopped, when it says where.
+    var messageInStatement: String { get }
+    /// True when the database ended the statement for want of memory it may use.
+    var isOutOfMemory: Bool { get }
+    /// True when the failure is the store's, not the statement's: a lost connection, a
+    /// server out of resources, a system error.
+    var isStoreFailure: Bool { get }
+}
+
+extension SQLiteError: AdHocDatabaseError {
+    public var messageInStatement: String {
+        var text = message
+        if let offset, let sql {
+            text += "\n" + AdHocQueryError.caret(in: sql, atByte: offset)
+        }
+        return text
+    }
+
+    /// False: SQLite's lack of memory is classified as ``AdHocQueryError/memoryLimit(bytes:)``.
+    public var isOutOfMemory: Bool { false }
+
+    /// False: on SQLite, an error while the statement runs is the statement's.
+    public var isStoreFailure: Bool { false }
+}
+
+/// Runs `fstel sql`'s statements on one kind of connection (``Database``, ``PostgresConnection``).
+protocol AdHocQueryRunning: SQLQuerying {
+    func runAdHoc(
+        sql: String, parameters: [AdHocQuery.Parameter], timeoutMilliseconds: Int, maxMemoryBytes: Int,
+        format: OutputFormat, width: Int?, emit: @escaping (String) -> Void
+    ) throws -> AdHocQuery.Outcome
+}
+
+extension Database: AdHocQueryRunning {
+    func runAdHoc(
+        sql: String, parameters: [AdHocQuery.Parameter], timeoutMilliseconds: Int, maxMemoryBytes: Int,
+        format: OutputFormat, width: Int?, emit: @escaping (String) -> Void
+    ) throws -> AdHocQuery.Outcome {
+        try AdHocQuery.run(
+            sql: sql, parameters: parameters, in: self, timeoutMilliseconds: timeoutMilliseconds, maxMemoryBytes: maxMemoryBytes,
+            format: format, width: width, emit: emit)
+    }
+}
+
+extension AdHocQuery {
+    /// Runs `sql` on the store behind `db` (an opened store's ``OpenedStore/queryConnection``),
+    /// whichever its backend, as the run on a ``Database`` or a ``PostgresConnection`` does.
+    /// Throws ``AdHocQueryError``.
+    @discardableResult
+    public static func run(
+        sql: String, parameters: [Parameter], in db: any SQLQuerying, timeoutMilliseconds: Int = 0, maxMemoryBytes: Int = 0,
+        format: OutputFormat, width: Int? = nil, emit: @escaping (String) -> Void
+    ) throws -> Outcome {
+        guard let runner = db as? any AdHocQueryRunning else {
+            throw AdHocQueryError.invalid("fstel sql runs on an SQLite or PostgreSQL store's own connection")
+        }
+        return try runner.runAdHoc(
+            sql: sql, parameters: parameters, timeoutMilliseconds: timeoutMilliseconds, maxMemoryBytes: maxMemoryBytes,
+            format: format, width: width, emit: emit)
     }
 }
 

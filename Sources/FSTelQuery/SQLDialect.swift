@@ -133,6 +133,19 @@ public struct SQLDialect: Sendable, Equatable {
         backend == .postgresql ? expression : "CAST(\(expression) AS TEXT)"
     }
 
+    // MARK: Ad-hoc queries
+
+    /// Why `fstel sql` refused `statement` (its first words, quoted), and what it runs on
+    /// this backend: on SQLite, anything but a read; on PostgreSQL, anything but a query.
+    func refusalMessage(statement: String) -> String {
+        switch backend {
+        case .sqlite:
+            return "refused: \(statement) would change the store; fstel sql only reads (no writes, schema changes, ATTACH or writing pragmas); nothing was changed"
+        case .postgresql:
+            return "refused: \(statement) is not a query or would change the store; on PostgreSQL fstel sql runs one query (SELECT, WITH, VALUES, TABLE, EXPLAIN, SHOW) in a read-only transaction; nothing was changed"
+        }
+    }
+
     // MARK: Duration sketches
 
     /// The parts of a query over the stored sketches: for each, the table (read as `r`),

@@ -149,6 +149,95 @@ struct RejectedLinesTests {
     }
 }
 
+/// `fstel sql`'s run through an opened store's `queryConnection`, and the wording of its errors.
+struct OpenedStoreAdHocQueryTests {
+    /// Runs `sql` through the store's query connection; its JSON rows and outcome.
+    func run(_ sql: String, on store: any OpenedStore) throws -> (String, AdHocQuery.Outcome) {
+        var output = ""
+        let outcome = try AdHocQuery.run(sql: sql, parameters: [], in: store.queryConnection, format: .json) { output += $0 }
+        return (output, outcome)
+    }
+
+    /// The error `sql` ends with on `store`.
+    func failure(_ sql: String, on store: any OpenedStore) throws -> AdHocQueryError {
+        do {
+            _ = try run(sql, on: store)
+        } catch let error as AdHocQueryError {
+            return error
+        }
+        Issue.record("\(sql) ran")
+        throw AdHocQueryError.invalid("ran")
+    }
+
+    @Test func aQueryThroughTheQueryConnectionGivesTheRowsOfTheDatabaseRun() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.cleanUp() }
+        let paths = try sampleLogs(in: dir, sessions: 30)
+        let path = dir.file("s.sqlite")
+        _ = try openStore(path, access: .write).makeIngestor(host: nil, options: IngestOptions()).ingest(paths: paths, progress: nil)
+        let sql = "SELECT strategy, count(*) AS n FROM transition_facts GROUP BY strategy ORDER BY strategy"
+        let (viaProtocol, outcome) = try run(sql, on: try openStore(path, access: .read))
+        var direct = ""
+        try AdHocQuery.run(sql: sql, parameters: [], in: try Store(path: path, access: .read).database, format: .json) { direct += $0 }
+        #expect(viaProtocol == direct)
+        #expect(viaProtocol.contains("\"n\""))
+        #expect(outcome.readsRawRows)
+        let (_, summary) = try run("SELECT count(*) FROM daily_transition_counts", on: try openStore(path, access: .read))
+        #expect(!summary.readsRawRows)
+    }
+
+    @Test func aRefusalNamesTheStatementAndWhatEachBackendRunsAndChangesNothing() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.cleanUp() }
+        let path = dir.file("s.sqlite")
+        _ = try openStore(path, access: .write)
+        let store = try openStore(path, access: .read)
+        let sql = "/* why */ DELETE FROM transitions WHERE 1 = 1"
+        let error = try failure(sql, on: store)
+        guard case .refused = error else { Issue.record("not refused: \(error)"); return }
+        #expect(error.message(for: sql, dialect: .sqlite)
+            == "refused: `DELETE FROM transitions WHERE` would change the store; fstel sql only reads (no writes, schema changes, ATTACH or writing pragmas); nothing was changed")
+        #expect(error.message(for: sql, dialect: .postgresql).hasPrefix("refused: `DELETE FROM transitions WHERE` is not a query or would change the store; on PostgreSQL"))
+        #expect(!error.isOverMemoryLimit && error.storeFailure == nil)
+    }
+
+    @Test func aSyntaxErrorShowsTheDatabasesMessageAndACaretOnItsLine() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.cleanUp() }
+        let path = dir.file("s.sqlite")
+        _ = try openStore(path, access: .write)
+        let sql = "SELECT 1\nFROM transitions WHERE ts >> AND 1"
+        let error = try failure(sql, on: try openStore(path, access: .read))
+        guard case .database(let underlying) = error else { Issue.record("not the database's: \(error)"); return }
+        #expect(underlying is SQLiteError)
+        let lines = error.message(for: sql, dialect: .sqlite).split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count == 3)
+        #expect(lines.first?.contains("syntax error") == true)
+        #expect(lines.dropFirst().first == "  line 2: FROM transitions WHERE ts >> AND 1")
+        let caret = String(lines.last ?? "")
+        #expect(caret.trimmingCharacters(in: .whitespaces) == "^")
+        // The caret sits under `AND`, where SQLite stopped.
+        #expect(caret.count - 1 == "  line 2: FROM transitions WHERE ts >> ".count)
+        #expect(!error.isOverMemoryLimit && error.storeFailure == nil)
+    }
+}
+
+/// `StoreLocation`: what `--db` names, and whether opening it would create a file.
+struct StoreLocationTests {
+    @Test func onlyAnSQLitePathWithNothingThereIsAnAbsentFile() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.cleanUp() }
+        let path = dir.file("s.sqlite")
+        #expect(StoreLocation(path).isAbsentFile)
+        _ = try openStore(path, access: .write)
+        #expect(!StoreLocation(path).isAbsentFile)
+        #expect(!StoreLocation(dir.path).isAbsentFile)
+        #expect(!StoreLocation("postgresql://localhost/telemetry").isAbsentFile)
+        #expect(!StoreLocation("postgres:///telemetry").isAbsentFile)
+        #expect(StoreLocation(dir.file("postgresql:x")).isAbsentFile)
+    }
+}
+
 /// `openStore` on a PostgreSQL URL, and the same answers as the SQLite store.
 @Suite(.enabled(if: TestPostgres.isAvailable, Comment(rawValue: TestPostgres.unavailableReason)))
 struct OpenedPostgresStoreNeedsServerTests {
@@ -191,6 +280,44 @@ struct OpenedPostgresStoreNeedsServerTests {
         let (x, y) = (try sqlite.prune(keepFrom: far, sessionGraceDays: 0, dryRun: true, now: 0),
                       try postgres.prune(keepFrom: far, sessionGraceDays: 0, dryRun: true, now: 0))
         #expect(x.transitions == y.transitions && x.sessions == y.sessions && x.transitions > 0)
+    }
+}
+
+/// `fstel sql`'s run through a PostgreSQL store's `queryConnection`.
+@Suite(.enabled(if: TestPostgres.isAvailable, Comment(rawValue: TestPostgres.unavailableReason)))
+struct OpenedPostgresStoreAdHocQueryNeedsServerTests {
+    @Test func aQueryRefusalAndSyntaxErrorThroughTheQueryConnectionReadAsOnSQLite() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.cleanUp() }
+        let paths = try sampleLogs(in: dir, sessions: 30)
+        let database = try TestPostgres.makeDatabase()
+        defer { database.drop() }
+        let sqlitePath = dir.file("s.sqlite")
+        for location in [sqlitePath, database.url] {
+            _ = try openStore(location, access: .write).makeIngestor(host: "h", options: IngestOptions()).ingest(paths: paths, progress: nil)
+        }
+        let helper = OpenedStoreAdHocQueryTests()
+        let sql = "SELECT strategy, count(*) AS n FROM transition_facts GROUP BY strategy ORDER BY strategy"
+        let postgres = try openStore(database.url, access: .read)
+        let (rows, outcome) = try helper.run(sql, on: postgres)
+        #expect(rows == (try helper.run(sql, on: try openStore(sqlitePath, access: .read))).0)
+        #expect(outcome.readsRawRows)
+
+        let refusedSQL = "DELETE FROM transitions"
+        let refused = try helper.failure(refusedSQL, on: postgres)
+        guard case .refused = refused else { Issue.record("not refused: \(refused)"); return }
+        #expect(refused.message(for: refusedSQL, dialect: SQLDialect(backend: postgres.queryConnection.backend))
+            == "refused: `DELETE FROM transitions` is not a query or would change the store; on PostgreSQL fstel sql runs one query (SELECT, WITH, VALUES, TABLE, EXPLAIN, SHOW) in a read-only transaction; nothing was changed")
+
+        let badSQL = "SELECT 1\nFROM transitions WHERE ts >> AND 1"
+        let bad = try helper.failure(badSQL, on: postgres)
+        guard case .database(let underlying) = bad else { Issue.record("not the server's: \(bad)"); return }
+        #expect(underlying is PostgresError)
+        #expect(!bad.isOverMemoryLimit && bad.storeFailure == nil)
+        let lines = bad.message(for: badSQL, dialect: .postgresql).split(separator: "\n")
+        #expect(lines.first?.contains("syntax error") == true)
+        #expect(lines.dropLast().last == "  line 2: FROM transitions WHERE ts >> AND 1")
+        #expect(lines.last?.trimmingCharacters(in: .whitespaces) == "^")
     }
 }
 

@@ -121,32 +121,21 @@ struct SQLCommand: Command {
         let sql = try statementText()
         let parameters = try parameters()
         let maxMemory = try maxMemoryBytes()
+        // SQLite's heap limit is process-wide and must be set before the first connection:
+        // the fstel process runs one query. (In-process, as in tests, only the size of one
+        // value is limited.) A PostgreSQL store's query does not use SQLite's heap.
+        if maxMemory > 0 && CommandLineTool.ownsProcess { SQLiteLibrary.limitHeap(bytes: Int64(maxMemory)) }
+        let db = try store.openStore(console, access: .read).queryConnection
         let outcome: AdHocQuery.Outcome
-        let pruned: PrunedDays?
         do {
-            switch store.location(console) {
-            case .sqlite:
-                // Process-wide, before the first connection: the fstel process runs one query.
-                // (In-process, as in tests, only the size of one value is limited.)
-                if maxMemory > 0 && CommandLineTool.ownsProcess { SQLiteLibrary.limitHeap(bytes: Int64(maxMemory)) }
-                let opened = try store.open(console, access: .read)
-                outcome = try AdHocQuery.run(
-                    sql: sql, parameters: parameters, in: opened.database, timeoutMilliseconds: timeoutMilliseconds,
-                    maxMemoryBytes: maxMemory, format: output.format, width: console.width) { console.out.write($0) }
-                pruned = outcome.readsRawRows ? try? Retention.prunedDays(opened.database, fromMs: nil, toMs: nil) : nil
-            case .postgresql(let url):
-                let opened = try StoreOptions.openPostgres(url: url, access: .read)
-                outcome = try AdHocQuery.run(
-                    sql: sql, parameters: parameters, in: opened.connection, timeoutMilliseconds: timeoutMilliseconds,
-                    maxMemoryBytes: maxMemory, format: output.format, width: console.width) { console.out.write($0) }
-                // A role that may read only some views may not read pruned_ranges: no note then.
-                pruned = outcome.readsRawRows ? try? Retention.prunedDays(opened.connection, fromMs: nil, toMs: nil) : nil
-            }
+            outcome = try AdHocQuery.run(
+                sql: sql, parameters: parameters, in: db, timeoutMilliseconds: timeoutMilliseconds,
+                maxMemoryBytes: maxMemory, format: output.format, width: console.width) { console.out.write($0) }
         } catch let error as AdHocQueryError {
-            throw PlainError(
-                Self.describe(error, sql: sql, postgres: store.location(console).isPostgreSQL),
-                exitCode: Self.exitCode(for: error))
+            throw PlainError(error.message(for: sql, dialect: SQLDialect(backend: db.backend)), exitCode: Self.exitCode(for: error))
         }
+        // A PostgreSQL role that may read only some views may not read pruned_ranges: no note then.
+        let pruned = outcome.readsRawRows ? try? Retention.prunedDays(db, fromMs: nil, toMs: nil) : nil
         if !outcome.unsetParameters.isEmpty {
             console.note("note: no --param for \(outcome.unsetParameters.joined(separator: ", ")): bound to NULL\n")
         }
@@ -169,78 +158,12 @@ struct SQLCommand: Command {
     /// limit; 79 for one that needed more memory than --max-memory; a lost connection or a
     /// server failure as for any command.
     static func exitCode(for error: AdHocQueryError) -> ExitCode {
+        if error.isOverMemoryLimit { return .queryOverMemoryLimit }
+        if let failure = error.storeFailure { return CommandLineTool.describe(failure).1 }
         switch error {
         case .timedOut: return .storeBusy
         case .memoryLimit: return .queryOverMemoryLimit
-        case .postgres(let error) where error.sqlState == "53200": return .queryOverMemoryLimit
-        case .postgres(let error) where error.isConnectionFailure || error.isInsufficientResources || error.isSystemError:
-            return CommandLineTool.code(for: error)
         default: return .badStatement
         }
-    }
-
-    /// What was wrong with the statement, in plain words; a syntax error shows the
-    /// statement's line with a caret under the place SQLite stopped.
-    static func describe(_ error: AdHocQueryError, sql: String, postgres: Bool = false) -> String {
-        switch error {
-        case .refused:
-            // SQLite says only "not authorized"; the statement says what was refused.
-            if postgres {
-                return "refused: \(leadingWords(of: sql)) is not a query or would change the store; on PostgreSQL fstel sql runs one query (SELECT, WITH, VALUES, TABLE, EXPLAIN, SHOW) in a read-only transaction; nothing was changed"
-            }
-            return "refused: \(leadingWords(of: sql)) would change the store; fstel sql only reads (no writes, schema changes, ATTACH or writing pragmas); nothing was changed"
-        case .invalid(let message):
-            return message
-        case .sqlite(let error):
-            var text = error.message
-            if let offset = error.offset, let sqlText = error.sql {
-                text += "\n" + caret(in: sqlText, atByte: offset)
-            }
-            return text
-        case .postgres(let error):
-            if error.isConnectionFailure && error.sql == nil { return error.message }
-            var text = error.message
-            if let detail = error.detail { text += "\ndetail: " + detail }
-            if let hint = error.hint { text += "\nhint: " + hint }
-            if let offset = error.byteOffset, let sqlText = error.sql {
-                text += "\n" + caret(in: sqlText, atByte: offset)
-            }
-            return text
-        case .timedOut, .refusedFunction, .memoryLimit:
-            return error.description
-        }
-    }
-
-    /// The first words of a statement, comments left out: `DROP TABLE transitions`.
-    static func leadingWords(of sql: String) -> String {
-        var text = Substring(sql)
-        while true {
-            text = text.drop { $0.isWhitespace }
-            if text.hasPrefix("--") {
-                text = text.drop { $0 != "\n" }
-            } else if text.hasPrefix("/*"), let end = text.range(of: "*/") {
-                text = text[end.upperBound...]
-            } else {
-                break
-            }
-        }
-        let words = text.split(whereSeparator: { $0.isWhitespace }).prefix(4).joined(separator: " ")
-        let shown = words.count > 60 ? String(words.prefix(60)) + "..." : words
-        return "`" + TerminalText.escaped(shown) + "`"
-    }
-
-    /// The line of `sql` holding byte `offset`, and a caret under it: `  SELEC 1\n  ^`.
-    static func caret(in sql: String, atByte offset: Int) -> String {
-        let bytes = Array(sql.utf8)
-        let at = min(max(0, offset), bytes.count)
-        var start = at
-        while start > 0 && bytes[start - 1] != 0x0A { start -= 1 }
-        var end = at
-        while end < bytes.count && bytes[end] != 0x0A { end += 1 }
-        let line = String(decoding: bytes[start..<end], as: UTF8.self)
-        let column = String(decoding: bytes[start..<at], as: UTF8.self).count
-        let lineNumber = bytes[0..<start].filter { $0 == 0x0A }.count + 1
-        let prefix = bytes.contains(0x0A) ? "line \(lineNumber): " : ""
-        return "  " + prefix + TerminalText.escaped(line) + "\n  " + String(repeating: " ", count: prefix.count + column) + "^"
     }
 }
