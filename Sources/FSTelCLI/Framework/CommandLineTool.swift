@@ -76,9 +76,6 @@ public enum CommandLineTool {
             return try instance.run(console).rawValue
         } catch let error as UsageError {
             return usageFailure(error, path: path, command: type, console: console)
-        } catch let error as PostgreSQLNotSupported {
-            console.err.write("Error: \(error.message(command: path.joined(separator: " ")))\n")
-            return ExitCode.unsupportedOnPostgreSQL.rawValue
         } catch {
             let (message, code) = describe(error)
             console.err.write("Error: \(TerminalText.escapedKeepingLineBreaks(message))\n")

@@ -45,45 +45,12 @@ struct StoreOptions: ArgumentGroup {
         }
     }
 
-    /// Opens the SQLite store at `--db`, which the caller knows is a path (its
-    /// ``location(_:)`` is `.sqlite`), with the rules of ``openStore(_:access:creating:)``.
-    /// Code written for both backends calls ``openStore(_:access:creating:)`` instead.
-    func open(_ console: Console, access: Store.Access, creating: Bool = false) throws -> Store {
-        try Self.open(path: resolvedText(console), access: access, creating: creating)
-    }
-
-    static func open(path: String, access: Store.Access, creating: Bool) throws -> Store {
-        do {
-            return try Store.opening(path: path, access: access, createIfMissing: creating)
-        } catch let error as StoreOpeningError {
-            throw Self.exitError(error)
-        }
-    }
-
-    /// Opens the PostgreSQL store at `url`, which the caller knows is a URL (for `.write`,
-    /// creating and migrating it). Code written for both backends calls
-    /// ``openStore(_:access:creating:)`` instead.
-    static func openPostgres(url: String, access: Store.Access) throws -> PostgresStore {
-        try PostgresStore(url: url, access: access)
-    }
-
     /// A missing store as the error the tool prints, with its exit status.
     private static func exitError(_ error: StoreOpeningError) -> any Error {
         switch error {
         case .noStore(let path): return MissingStoreError(path: path)
         case .noDirectory: return PlainError(error.description, exitCode: .storeIOError)
         }
-    }
-}
-
-/// A command that does not support PostgreSQL stores yet was given one: it exits 69
-/// (``ExitCode/unsupportedOnPostgreSQL``) and does nothing. The tool names the command.
-struct PostgreSQLNotSupported: Error {
-    /// The commands that do support PostgreSQL, for the message.
-    static let supported = ["migrate", "schema", "sql", "ingest", "report", "nightly", "backfill", "prune", "rejects", "copy"]
-
-    func message(command: String) -> String {
-        "\(command) on PostgreSQL is not supported yet; nothing was done (on a PostgreSQL store this fstel runs: \(Self.supported.joined(separator: ", ")); docs/postgresql.md)"
     }
 }
 
