@@ -36,9 +36,12 @@ let package = Package(
         .target(name: "FSTelQuery", dependencies: ["FSTelStore", "FSTelModel"]),
         // Deterministic sample logs in format v1.
         .target(name: "FSTelGenerator", dependencies: ["FSTelModel", "FSTelIO"]),
+        // A generic command-line framework: declared arguments, parsing, help, man page, shell
+        // completions, console and signals. Knows nothing of stores or reports.
+        .target(name: "CommandLineKit"),
         // Command-line front end as a library, so tests drive it in-process.
-        .target(name: "FSTelCLI", dependencies: ["FSTelModel", "FSTelIO", "FSTelStore", "FSTelQuery", "FSTelGenerator"]),
-        .executableTarget(name: "fstel", dependencies: ["FSTelCLI"]),
+        .target(name: "FSTelCLI", dependencies: ["CommandLineKit", "FSTelModel", "FSTelIO", "FSTelStore", "FSTelQuery", "FSTelGenerator"]),
+        .executableTarget(name: "fstel", dependencies: ["CommandLineKit", "FSTelCLI"]),
         // The library an app embeds to write format v1 (state machine, sessions, rotating files).
         .target(name: "FSTelRecorder", dependencies: ["FSTelModel", "FSTelIO"]),
         // The README's "Use it from Swift" example, built and run by ReadmeExampleTests.
@@ -53,7 +56,7 @@ let package = Package(
         .testTarget(name: "FSTelStoreTests", dependencies: ["FSTelTestSupport", "FSTelStore", "FSTelModel", "FSTelIO", "FSTelGenerator"], exclude: ["Fixtures"]),
         .testTarget(name: "FSTelQueryTests", dependencies: ["FSTelTestSupport", "FSTelQuery", "FSTelStore", "FSTelGenerator"]),
         .testTarget(name: "FSTelGeneratorTests", dependencies: ["FSTelGenerator", "FSTelModel"]),
-        .testTarget(name: "FSTelCLITests", dependencies: ["FSTelTestSupport", "FSTelCLI", "FSTelStore", "FSTelGenerator"]),
+        .testTarget(name: "FSTelCLITests", dependencies: ["FSTelTestSupport", "CommandLineKit", "FSTelCLI", "FSTelStore", "FSTelGenerator"]),
         .testTarget(name: "FSTelRecorderTests", dependencies: ["FSTelTestSupport", "FSTelRecorder", "FSTelModel", "FSTelIO", "FSTelStore", "FSTelQuery"]),
     ]
 )

@@ -18,11 +18,4 @@ enum CommandRegistry {
             VersionCommand.self,
         ]
     }
-
-    /// Every command that runs (not only groups), with its path: `["report", "failures"]`.
-    static func leaves(_ command: any Command.Type = RootCommand.self, path: [String] = []) -> [(path: [String], command: any Command.Type)] {
-        let subcommands = command.configuration.subcommands
-        if subcommands.isEmpty { return [(path, command)] }
-        return subcommands.flatMap { leaves($0, path: path + [$0.configuration.name]) }
-    }
 }

@@ -1,3 +1,4 @@
+import CommandLineKit
 import FSTelCLI
 
 #if canImport(Glibc)

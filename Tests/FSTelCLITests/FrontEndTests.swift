@@ -1,3 +1,4 @@
+import CommandLineKit
 import Foundation
 import FSTelQuery
 @testable import FSTelStore
@@ -73,7 +74,7 @@ import FSTelTestSupport
     }
 
     /// Every command path, the root first (`[]`, `["ingest"]`, `["report", "failures"]`, ...).
-    static func commandPaths(_ command: any Command.Type = RootCommand.self, _ path: [String] = []) -> [(path: [String], command: any Command.Type)] {
+    static func commandPaths(_ command: any DeclaredCommand.Type = RootCommand.self, _ path: [String] = []) -> [(path: [String], command: any DeclaredCommand.Type)] {
         [(path, command)] + command.configuration.subcommands.flatMap { commandPaths($0, path + [$0.configuration.name]) }
     }
 

@@ -1,3 +1,4 @@
+import CommandLineKit
 import FSTelModel
 import FSTelQuery
 import FSTelStore

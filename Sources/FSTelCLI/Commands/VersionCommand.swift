@@ -1,3 +1,5 @@
+import CommandLineKit
+
 /// `fstel version` (also `fstel --version`, `fstel -V`).
 struct VersionCommand: Command {
     static let version = "0.1.0"

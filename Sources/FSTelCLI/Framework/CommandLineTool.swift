@@ -1,3 +1,4 @@
+import CommandLineKit
 import FSTelIO
 import FSTelQuery
 import FSTelStore
@@ -18,7 +19,7 @@ public enum CommandLineTool {
         var words = arguments[...]
         guard let first = words.first else {
             // Like git: the short help on stderr, and the status of a usage error.
-            console.err.write(ArgumentParser.help(path: [], command: RootCommand.self, width: console.errWidth ?? 80))
+            console.err.write(CommandLineParser.help(program: "fstel", path: [], command: RootCommand.self, width: console.errWidth ?? 80))
             return ExitCode.usage.rawValue
         }
         if first == "-V" || first == "--version" {
@@ -26,20 +27,20 @@ public enum CommandLineTool {
             return ExitCode.success.rawValue
         }
         if first == "-h" || first == "--help" {
-            console.out.write(ArgumentParser.help(path: [], command: RootCommand.self, width: console.width))
+            console.out.write(CommandLineParser.help(program: "fstel", path: [], command: RootCommand.self, width: console.width))
             return ExitCode.success.rawValue
         }
         if first == "help" {
             return help(Array(words.dropFirst()), console: console)
         }
-        var command: any Command.Type = RootCommand.self
+        var command: any DeclaredCommand.Type = RootCommand.self
         var path: [String] = []
         while !command.configuration.subcommands.isEmpty {
             guard let first = words.first else {
                 return usageFailure(UsageError(missingSubcommand(command)), path: path, command: command, console: console)
             }
             if first == "-h" || first == "--help" {
-                console.out.write(ArgumentParser.help(path: path, command: command, width: console.width))
+                console.out.write(CommandLineParser.help(program: "fstel", path: path, command: command, width: console.width))
                 return ExitCode.success.rawValue
             }
             guard let sub = subcommand(first, of: command) else {
@@ -50,7 +51,10 @@ public enum CommandLineTool {
             path.append(first)
             words = words.dropFirst()
         }
-        return execute(command, words: Array(words), path: path, console: console)
+        guard let runnable = command as? any Command.Type else {
+            return usageFailure(UsageError("missing subcommand"), path: path, command: command, console: console)
+        }
+        return execute(runnable, words: Array(words), path: path, console: console)
     }
 
     /// Parses `words` into a new `C`, validates it and runs it.
@@ -58,12 +62,12 @@ public enum CommandLineTool {
         let instance = C()
         let global = GlobalOptions()
         do {
-            try ArgumentParser.parse(words, into: argumentBoxes(of: instance) + argumentBoxes(of: global))
+            try CommandLineParser.parse(words, into: argumentBoxes(of: instance) + argumentBoxes(of: global))
         } catch {
             return usageFailure(error as? UsageError ?? UsageError("\(error)"), path: path, command: type, console: console)
         }
         if global.help {
-            console.out.write(ArgumentParser.help(path: path, command: type, width: console.width))
+            console.out.write(CommandLineParser.help(program: "fstel", path: path, command: type, width: console.width))
             return ExitCode.success.rawValue
         }
         do {
@@ -89,7 +93,7 @@ public enum CommandLineTool {
             console.out.write(ManPage.render())
             return ExitCode.success.rawValue
         }
-        var command: any Command.Type = RootCommand.self
+        var command: any DeclaredCommand.Type = RootCommand.self
         var path: [String] = []
         for word in words {
             guard let sub = subcommand(word, of: command) else {
@@ -101,21 +105,21 @@ public enum CommandLineTool {
             command = sub
             path.append(word)
         }
-        console.out.write(ArgumentParser.help(path: path, command: command, width: console.width))
+        console.out.write(CommandLineParser.help(program: "fstel", path: path, command: command, width: console.width))
         return ExitCode.success.rawValue
     }
 
-    static func subcommand(_ name: String, of command: any Command.Type) -> (any Command.Type)? {
-        command.configuration.subcommands.first { $0.configuration.name == name }
+    static func subcommand(_ name: String, of command: any DeclaredCommand.Type) -> (any DeclaredCommand.Type)? {
+        command.subcommand(name)
     }
 
-    private static func missingSubcommand(_ command: any Command.Type) -> String {
+    private static func missingSubcommand(_ command: any DeclaredCommand.Type) -> String {
         "missing subcommand (one of: \(command.configuration.subcommands.map { $0.configuration.name }.joined(separator: ", ")))"
     }
 
-    private static func usageFailure(_ error: UsageError, path: [String], command: any Command.Type, console: Console) -> Int32 {
+    private static func usageFailure(_ error: UsageError, path: [String], command: any DeclaredCommand.Type, console: Console) -> Int32 {
         console.err.write("Error: \(TerminalText.escapedKeepingLineBreaks(error.message))\n")
-        console.err.write("Usage: \(ArgumentParser.usageLine(path: path, command: command))\n")
+        console.err.write("Usage: \(CommandLineParser.usageLine(program: "fstel", path: path, command: command))\n")
         console.err.write("  See '\(([console.invocation, "help"] + path).joined(separator: " "))'.\n")
         return ExitCode.usage.rawValue
     }

@@ -1,9 +1,9 @@
 /// "Did you mean ...?": the closest names to a mistyped one, by edit distance.
-enum Suggestions {
+package enum Suggestions {
     /// The candidates close enough to `word` to be what was meant, closest first (at most
     /// `limit`). Close enough: an edit distance of at most a third of the longer word
     /// (and at least 1, 2 for words over 4 letters), or one word a prefix of the other.
-    static func closest(to word: String, among candidates: [String], limit: Int = 1) -> [String] {
+    package static func closest(to word: String, among candidates: [String], limit: Int = 1) -> [String] {
         let typed = word.lowercased()
         var scored: [(String, Int)] = []
         for candidate in candidates {
@@ -19,7 +19,7 @@ enum Suggestions {
     }
 
     /// `unknown <what>; did you mean 'x'?` (and, when `listing`, the valid values).
-    static func unknown(_ what: String, _ word: String, among candidates: [String], listing: Bool = false) -> String {
+    package static func unknown(_ what: String, _ word: String, among candidates: [String], listing: Bool = false) -> String {
         var text = "unknown \(what)"
         if let best = closest(to: word, among: candidates).first {
             text += "; did you mean '\(best)'?"
@@ -29,7 +29,7 @@ enum Suggestions {
     }
 
     /// Optimal string alignment distance (Levenshtein plus adjacent transpositions).
-    static func editDistance(_ a: String, _ b: String) -> Int {
+    package static func editDistance(_ a: String, _ b: String) -> Int {
         let x = Array(a), y = Array(b)
         if x.isEmpty { return y.count }
         if y.isEmpty { return x.count }

@@ -129,7 +129,7 @@ public struct ValueCheck<T>: Sendable {
 }
 
 /// The property wrappers' common face, which the parser fills.
-protocol ArgumentBox: AnyObject {
+package protocol ArgumentBox: AnyObject {
     var declaration: ArgumentDeclaration { get }
     /// Takes one value (an option's, or a positional).
     func take(_ text: String) throws(UsageError)
@@ -140,7 +140,7 @@ protocol ArgumentBox: AnyObject {
 }
 
 /// Reads one value, checking it against the allowed values and the check.
-func readValue<T: ArgumentValue>(
+package func readValue<T: ArgumentValue>(
     _ text: String, for declaration: ArgumentDeclaration, check: ValueCheck<T>
 ) throws(UsageError) -> T {
     let label = declaration.kind == .positional ? declaration.name : "--\(declaration.name)"
@@ -167,10 +167,10 @@ func readValue<T: ArgumentValue>(
 ///     var strategies: [String] = []
 @propertyWrapper
 public final class Option<Value>: ArgumentBox {
-    let declaration: ArgumentDeclaration
+    package let declaration: ArgumentDeclaration
     private let reader: (String, Value) throws(UsageError) -> Value
     private var value: Value
-    private(set) var wasGiven = false
+    package private(set) var wasGiven = false
 
     /// The parsed value, or the default.
     public var wrappedValue: Value { value }
@@ -183,13 +183,13 @@ public final class Option<Value>: ArgumentBox {
         self.reader = reader
     }
 
-    func take(_ text: String) throws(UsageError) {
+    package func take(_ text: String) throws(UsageError) {
         if wasGiven && !declaration.repeatable { throw UsageError("--\(declaration.name) was given more than once") }
         value = try reader(text, value)
         wasGiven = true
     }
 
-    func set() {}
+    package func set() {}
 
     /// An option with a default.
     public convenience init(
@@ -250,8 +250,8 @@ public final class Option<Value>: ArgumentBox {
 /// `--name`: a flag, false unless given.
 @propertyWrapper
 public final class Flag: ArgumentBox {
-    let declaration: ArgumentDeclaration
-    private(set) var wasGiven = false
+    package let declaration: ArgumentDeclaration
+    package private(set) var wasGiven = false
 
     /// True when the flag was given.
     public var wrappedValue: Bool { wasGiven }
@@ -263,22 +263,22 @@ public final class Flag: ArgumentBox {
             repeatable: false, completion: .none, minimum: 0, maximum: nil)
     }
 
-    func take(_ text: String) throws(UsageError) {
+    package func take(_ text: String) throws(UsageError) {
         throw UsageError("--\(declaration.name) takes no value")
     }
 
-    func set() { wasGiven = true }
+    package func set() { wasGiven = true }
 }
 
 /// The positional arguments of a command, as strings.
 @propertyWrapper
 public final class Arguments: ArgumentBox {
-    let declaration: ArgumentDeclaration
+    package let declaration: ArgumentDeclaration
     private(set) var values: [String] = []
 
     /// The positional arguments given.
     public var wrappedValue: [String] { values }
-    var wasGiven: Bool { !values.isEmpty }
+    package var wasGiven: Bool { !values.isEmpty }
 
     /// Positionals described by `name` (a placeholder such as `FILE...`), taking `minimum` to `maximum` values.
     public init(
@@ -290,14 +290,14 @@ public final class Arguments: ArgumentBox {
             repeatable: maximum != 1, completion: allowed == nil ? completion : .values, minimum: minimum, maximum: maximum)
     }
 
-    func take(_ text: String) throws(UsageError) {
+    package func take(_ text: String) throws(UsageError) {
         if let maximum = declaration.maximum, values.count >= maximum {
             throw UsageError("unexpected argument '\(text)'")
         }
         values.append(try readValue(text, for: declaration, check: .any) as String)
     }
 
-    func set() {}
+    package func set() {}
 }
 
 /// A set of arguments shared by several commands (`--db`, the report filters): a struct
@@ -305,7 +305,7 @@ public final class Arguments: ArgumentBox {
 public protocol ArgumentGroup {}
 
 /// The declared arguments of a command value, in declaration order (groups inlined).
-func argumentBoxes(of value: Any) -> [ArgumentBox] {
+package func argumentBoxes(of value: Any) -> [ArgumentBox] {
     Mirror(reflecting: value).children.flatMap { child -> [ArgumentBox] in
         if let box = child.value as? ArgumentBox { return [box] }
         if child.value is ArgumentGroup { return argumentBoxes(of: child.value) }
@@ -314,7 +314,7 @@ func argumentBoxes(of value: Any) -> [ArgumentBox] {
 }
 
 extension String {
-    func trimmingSpaces() -> String {
+    package func trimmingSpaces() -> String {
         var s = Substring(self)
         while s.first == " " { s.removeFirst() }
         while s.last == " " { s.removeLast() }

@@ -1,8 +1,8 @@
 /// Text for people, fitted to a width: lines break between words, never inside one
 /// (a word longer than the line stands on a line of its own).
-enum Prose {
+package enum Prose {
     /// The words of `text` in lines of at most `width` characters.
-    static func lines(_ text: String, width: Int) -> [String] {
+    package static func lines(_ text: String, width: Int) -> [String] {
         var lines: [String] = []
         var line = ""
         for word in text.split(separator: " ", omittingEmptySubsequences: true) {
@@ -20,13 +20,13 @@ enum Prose {
     }
 
     /// `text` (one paragraph) wrapped to `width`.
-    static func wrapped(_ text: String, width: Int) -> String {
+    package static func wrapped(_ text: String, width: Int) -> String {
         lines(text, width: width).joined(separator: "\n")
     }
 
     /// Paragraphs (separated by a blank line) refilled to `width`: the line breaks
     /// inside a paragraph are the source's, not the reader's.
-    static func reflowed(_ text: String, width: Int) -> String {
+    package static func reflowed(_ text: String, width: Int) -> String {
         text.components(separatedBy: "\n\n")
             .map { wrapped($0.replacingOccurrences(of: "\n", with: " "), width: width) }
             .joined(separator: "\n\n")
@@ -35,7 +35,7 @@ enum Prose {
     /// A shell command in lines of at most `width` characters where it can: broken
     /// between words (never inside quotes) with a trailing ` \`, further lines indented,
     /// so that it still runs as printed.
-    static func commandLines(_ command: String, width: Int) -> [String] {
+    package static func commandLines(_ command: String, width: Int) -> [String] {
         guard command.count > width else { return [command] }
         var words: [String] = []
         var word = ""

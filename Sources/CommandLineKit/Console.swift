@@ -21,7 +21,7 @@ public final class Console: @unchecked Sendable {
     /// The environment the command sees.
     public let environment: [String: String]
     /// `--quiet`: notes, progress and warnings are not shown; errors and results are.
-    public internal(set) var quiet = false
+    public package(set) var quiet = false
 
     /// The path this program was started with (`argv[0]`), for hints.
     public let programPath: String?
@@ -54,22 +54,6 @@ public final class Console: @unchecked Sendable {
             width = terminalWidth
             errWidth = errTerminalWidth
         }
-    }
-
-    /// How a hint calls this program so that it runs as printed: `fstel` when the `fstel`
-    /// on PATH is this program (or the path is unknown), else the path it was started with
-    /// (after `swift run`, `fstel` is not on PATH).
-    public var invocation: String {
-        guard let programPath, programPath.contains("/") else { return "fstel" }
-        let this = URL(fileURLWithPath: programPath).resolvingSymlinksInPath().path
-        for folder in (environment["PATH"] ?? "").split(separator: ":") {
-            let candidate = String(folder) + "/fstel"
-            if FileManager.default.isExecutableFile(atPath: candidate) {
-                if URL(fileURLWithPath: candidate).resolvingSymlinksInPath().path == this { return "fstel" }
-                break
-            }
-        }
-        return ShellWord.quoted(programPath)
     }
 
     /// A note on stderr (a summary, a hint), unless `--quiet`.
@@ -180,8 +164,8 @@ public final class BufferSink: TextSink {
 
 /// A word quoted for a POSIX shell when it needs to be, so that a printed hint runs
 /// as printed.
-enum ShellWord {
-    static func quoted(_ word: String) -> String {
+package enum ShellWord {
+    package static func quoted(_ word: String) -> String {
         let safe = word.unicodeScalars.allSatisfy { scalar in
             scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "-_./:=,+@%".unicodeScalars.contains(scalar))
         }

@@ -1,8 +1,8 @@
 /// Fills a command's declared arguments from words: `--name VALUE`, `--name=VALUE`,
 /// flags (and their one-letter forms), `--` to end options, and `-` as a positional
 /// (standard input). Reads nothing but the words.
-enum ArgumentParser {
-    static func parse(_ words: [String], into boxes: [ArgumentBox]) throws {
+package enum CommandLineParser {
+    package static func parse(_ words: [String], into boxes: [ArgumentBox]) throws {
         var byName: [String: ArgumentBox] = [:]
         var byShort: [Character: ArgumentBox] = [:]
         for box in boxes where box.declaration.kind != .positional {
@@ -73,8 +73,8 @@ enum ArgumentParser {
         }
     }
 
-    static func usageLine(path: [String], command: any Command.Type) -> String {
-        var parts = ["fstel"] + path
+    package static func usageLine(program: String, path: [String], command: any DeclaredCommand.Type) -> String {
+        var parts = [program] + path
         if !command.configuration.subcommands.isEmpty { parts.append("<subcommand>") }
         let declarations = command.declarations
         if declarations.contains(where: { $0.kind != .positional }) { parts.append("[options]") }
@@ -85,17 +85,17 @@ enum ArgumentParser {
     }
 
     /// Help is wrapped to the terminal (or `$COLUMNS`), else to this many columns.
-    static let defaultHelpWidth = 80
+    package static let defaultHelpWidth = 80
 
     /// The `--help` text of a command, all of it from its configuration and declarations,
     /// wrapped to `width` columns (80 when nil, as for output to a file or pipe; never
     /// under 50: the option column takes 28).
-    static func help(path: [String], command: any Command.Type, width: Int? = nil) -> String {
+    package static func help(program: String, path: [String], command: any DeclaredCommand.Type, width: Int? = nil) -> String {
         let width = max(50, width ?? defaultHelpWidth)
         let configuration = command.configuration
         var text = Prose.wrapped("OVERVIEW: \(configuration.abstract)", width: width) + "\n\n"
         if !configuration.discussion.isEmpty { text += Prose.reflowed(configuration.discussion, width: width) + "\n\n" }
-        text += "USAGE: \(usageLine(path: path, command: command))\n"
+        text += "USAGE: \(usageLine(program: program, path: path, command: command))\n"
         let declarations = command.declarations
         let positionals = declarations.filter { $0.kind == .positional }
         if !positionals.isEmpty {
@@ -116,19 +116,19 @@ enum ArgumentParser {
         if !configuration.subcommands.isEmpty {
             text += "\nSUBCOMMANDS:\n"
             for sub in configuration.subcommands { text += row(sub.configuration.name, sub.configuration.abstract, width) }
-            text += "\n  See 'fstel \((["help"] + path + ["<subcommand>"]).joined(separator: " "))' for details.\n"
+            text += "\n  See '\(program) \((["help"] + path + ["<subcommand>"]).joined(separator: " "))' for details.\n"
         }
         if !configuration.examples.isEmpty {
             text += "\nEXAMPLES:\n"
             for example in configuration.examples {
-                text += "  " + Prose.commandLines("fstel \(example)", width: width - 2).joined(separator: "\n  ") + "\n"
+                text += "  " + Prose.commandLines("\(program) \(example)", width: width - 2).joined(separator: "\n  ") + "\n"
             }
         }
         return text
     }
 
     /// The help of one declaration with its allowed values, default and repeatability.
-    static func helpText(_ declaration: ArgumentDeclaration) -> String {
+    package static func helpText(_ declaration: ArgumentDeclaration) -> String {
         var help = declaration.help
         if let allowed = declaration.allowedValues, allowed.count <= 16 {
             help += " (values: \(allowed.joined(separator: ", ")))"
@@ -147,8 +147,4 @@ enum ArgumentParser {
         let lines = Prose.lines(right, width: width - indent.count)
         return "  " + left + pad + lines.joined(separator: "\n" + indent) + "\n"
     }
-}
-
-extension GlobalOptions {
-    static var declarations: [ArgumentDeclaration] { argumentBoxes(of: GlobalOptions()).map(\.declaration) }
 }

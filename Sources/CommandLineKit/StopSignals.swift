@@ -11,9 +11,9 @@ private let receivedStopSignal = Atomic<Int32>(0)
 
 /// SIGINT and SIGTERM ask a long command (`ingest`) to stop cleanly: it commits what it
 /// read and exits with 128 + the signal number, instead of dying mid-batch.
-enum StopSignals {
+package enum StopSignals {
     /// Installs the handlers (without SA_RESTART, so a blocked read returns at once).
-    static func install() {
+    package static func install() {
         var action = sigaction()
         #if canImport(Glibc)
         action.__sigaction_handler.sa_handler = { signal in receivedStopSignal.store(signal, ordering: .relaxed) }
@@ -34,5 +34,5 @@ enum StopSignals {
     }
 
     /// The signal received, or 0.
-    static var received: Int32 { receivedStopSignal.load(ordering: .relaxed) }
+    package static var received: Int32 { receivedStopSignal.load(ordering: .relaxed) }
 }
