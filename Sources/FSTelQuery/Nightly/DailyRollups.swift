@@ -1,0 +1,254 @@
+import FSTelStore
+
+/// Reads the daily rollups, and computes the duration percentiles that `fstel nightly` adds.
+///
+/// Counts come from the rollups the ingest writer keeps in the same transaction as the rows
+/// (`transition_rollup`, `failure_rollup`): they hold every transition ever stored, late
+/// ones included, and `fstel prune` removes raw rows without touching them. So every day
+/// has its counts, computed or not, pruned or not. Only the duration percentiles, which no
+/// running sum can keep, are computed from raw rows (`daily_durations`).
+public enum DailyRollups {
+    /// The kind recorded for a failed transition whose line named none.
+    public static let unspecifiedFailure = "unspecified"
+
+    /// The duration percentiles of every day in `days`, from one pass over the raw
+    /// transitions with `ts` in [first day's start, last day's end) that carry a duration.
+    /// Rows hold the key, `durations` and the percentiles only (counts come from
+    /// ``load(_:days:)``); days without durations map to [].
+    ///
+    /// Rows come in (session_key, seq) order, so a session's facts are looked up once per
+    /// session, not joined per row, and consecutive rows of one session reuse their
+    /// group without a dictionary lookup.
+    public static func computeDurations(_ db: Database, days: ClosedRange<UTCDay>) throws -> [UTCDay: [RollupRow]] {
+        final class Group {
+            let key: RollupKey
+            var values: [Double] = []
+            init(_ key: RollupKey) { self.key = key }
+        }
+        struct DayKey: Hashable {
+            var day: Int
+            var key: RollupKey
+        }
+        let statement = try db.makeStatement(sql: """
+            SELECT t.ts, t.session_key, t.strategy, t.direction, t.duration_ms
+            FROM transitions AS t
+            WHERE t.ts >= ?1 AND t.ts < ?2 AND t.duration_ms IS NOT NULL
+            """)
+        try statement.bind(days.lowerBound.startMs, at: 1)
+        try statement.bind(days.upperBound.endMs, at: 2)
+        let facts = try db.makeStatement(sql: """
+            SELECT os_major, os_minor, app_version FROM sessions WHERE session_key = ?1 AND started_at IS NOT NULL
+            """)
+        var groups: [DayKey: Group] = [:]
+        var currentSession: Int64 = .min
+        var osMajor: Int?
+        var osMinor: Int?
+        var appVersion: String?
+        var recent: [(day: Int, strategy: String, direction: String, group: Group)] = []
+        while try statement.step() {
+            let day = UTCDay(containing: statement.int64(0)).daysSinceEpoch
+            let sessionKey = statement.int64(1)
+            if sessionKey != currentSession {
+                currentSession = sessionKey
+                try facts.bind(sessionKey, at: 1)
+                if try facts.step() {
+                    osMajor = facts.isNull(0) ? nil : facts.int(0)
+                    osMinor = facts.isNull(1) ? nil : facts.int(1)
+                    appVersion = facts.string(2)
+                } else {
+                    (osMajor, osMinor, appVersion) = (nil, nil, nil)
+                }
+                facts.reset()
+                recent.removeAll(keepingCapacity: true)
+            }
+            let strategy = statement.string(2) ?? ""
+            let direction = statement.string(3) ?? ""
+            let group: Group
+            if let hit = recent.first(where: { $0.day == day && $0.strategy == strategy && $0.direction == direction }) {
+                group = hit.group
+            } else {
+                let key = RollupKey(strategy: strategy, osMajor: osMajor, osMinor: osMinor, appVersion: appVersion, direction: direction)
+                let dayKey = DayKey(day: day, key: key)
+                if let existing = groups[dayKey] {
+                    group = existing
+                } else {
+                    group = Group(key)
+                    groups[dayKey] = group
+                }
+                if recent.count >= 4 { recent.removeFirst() }
+                recent.append((day, strategy, direction, group))
+            }
+            group.values.append(statement.double(4))
+        }
+        var result: [UTCDay: [RollupRow]] = [:]
+        for day in UTCDay.range(days.lowerBound, days.upperBound) { result[day] = [] }
+        for (dayKey, group) in groups {
+            var row = RollupRow(key: group.key)
+            group.values.sort()
+            row.durations = group.values.count
+            row.durationP50 = Percentile.nearestRank(50, of: group.values)
+            row.durationP95 = Percentile.nearestRank(95, of: group.values)
+            result[UTCDay(daysSinceEpoch: dayKey.day), default: []].append(row)
+        }
+        for day in result.keys { sortByKey(&result[day]!) }
+        return result
+    }
+
+    /// The duration percentiles of every day in `days` from the duration sketches ingest
+    /// keeps (`duration_sketch`, and the changes of `duration_sketch_changes` not yet folded
+    /// in), merged per nightly group: `durations` exact, p50 and p95 within
+    /// ``DurationSketch/relativeAccuracy`` (1%) of the nearest-rank values
+    /// ``computeDurations(_:days:)`` reads from raw rows. Rows hold the key, `durations`
+    /// and the percentiles only; days without durations map to []. Reads no raw row, so it
+    /// costs the same for a pruned day and does not grow with the store.
+    public static func sketchedDurations(_ db: any SQLQuerying, days: ClosedRange<UTCDay>) throws -> [UTCDay: [RollupRow]] {
+        struct Slot: Hashable { var day: Int; var key: RollupKey }
+        let dialect = db.dialect
+        let key = ["r.day", "r.strategy", "r.direction", "r.started", "r.os_major", "r.os_minor", "r.app_version"]
+        let sql = dialect.sketchParts.map { part in
+            dialect.sketchSQL(part, selected: key, grouped: key, conditions: ["r.day >= ?1", "r.day <= ?2"])
+        }.joined(separator: "\nUNION ALL\n")
+        var sketches: [Slot: DurationSketch] = [:]
+        try db.eachRow(sql, [.integer(Int64(days.lowerBound.daysSinceEpoch)), .integer(Int64(days.upperBound.daysSinceEpoch))]) { row in
+            // The grain of `daily_rollups`, as ``load(_:days:)`` reads it.
+            let started = row.int(3) != 0
+            let at = Slot(day: row.int(0), key: RollupKey(
+                strategy: row.string(1) ?? "", osMajor: !started || row.isNull(4) ? nil : row.int(4),
+                osMinor: !started || row.isNull(5) ? nil : row.int(5), appVersion: started ? row.string(6) : nil,
+                direction: row.string(2) ?? ""))
+            try dialect.addSketchColumns(row, at: 7, to: &sketches[at, default: DurationSketch()])
+        }
+        var result: [UTCDay: [RollupRow]] = [:]
+        for day in UTCDay.range(days.lowerBound, days.upperBound) { result[day] = [] }
+        for (at, sketch) in sketches where sketch.count > 0 {
+            var row = RollupRow(key: at.key)
+            row.durations = sketch.count
+            row.durationP50 = sketch.percentile(50)
+            row.durationP95 = sketch.percentile(95)
+            result[UTCDay(daysSinceEpoch: at.day), default: []].append(row)
+        }
+        for day in result.keys { sortByKey(&result[day]!) }
+        return result
+    }
+
+    /// Orders rows by key (``RollupKey/<``), moving each row once.
+    static func sortByKey(_ rows: inout [RollupRow]) {
+        guard rows.count > 1 else { return }
+        // Each text replaced by its rank among the few distinct values, so that comparing
+        // two keys compares integers, not strings (same order as ``RollupKey/<``).
+        let strategies = TextRanks(rows.map(\.key.strategy)), appVersions = TextRanks(rows.map { $0.key.appVersion ?? "" })
+        let directions = TextRanks(rows.map(\.key.direction))
+        let keys = rows.map { row in
+            (strategies.rank(of: row.key.strategy), row.key.osMajor ?? -1, row.key.osMinor ?? -1,
+             appVersions.rank(of: row.key.appVersion ?? ""), directions.rank(of: row.key.direction))
+        }
+        let order = keys.indices.sorted { keys[$0] < keys[$1] }
+        rows = order.map { rows[$0] }
+    }
+
+    /// Replaces the stored duration percentiles of `day` with those of `rows`: the store
+    /// writes them (``DailyDurations/replace(_:day:with:computedAt:)``).
+    static func storeDurations(_ db: any SQLQuerying, day: UTCDay, rows: [RollupRow], computedAt: Int64) throws {
+        let percentiles = rows.compactMap { row -> DurationPercentiles? in
+            guard row.durations > 0, let p50 = row.durationP50, let p95 = row.durationP95 else { return nil }
+            return DurationPercentiles(
+                strategy: row.key.strategy, osMajor: row.key.osMajor, osMinor: row.key.osMinor, appVersion: row.key.appVersion,
+                direction: row.key.direction, durations: row.durations, p50: p50, p95: p95)
+        }
+        try DailyDurations.replace(db, day: day, with: percentiles, computedAt: computedAt)
+    }
+
+    /// The days in `days` whose duration percentiles have been computed.
+    public static func computedDays(_ db: any SQLQuerying, days: ClosedRange<UTCDay>) throws -> Set<UTCDay> {
+        let rows = try db.select(
+            "SELECT day FROM daily_rollup_days WHERE day >= ? AND day <= ?",
+            [.text(days.lowerBound.description), .text(days.upperBound.description)])
+        return Set(rows.compactMap { $0[0].string.flatMap(UTCDay.init) })
+    }
+
+    /// Runs `body` in one read transaction (one snapshot) unless a transaction is open.
+    static func inSnapshot<T>(_ db: any SQLQuerying, _ body: () throws -> T) throws -> T {
+        try db.inSnapshot(body)
+    }
+
+    /// Transitions stored per day (every outcome), from the rollups; every day in `days` is
+    /// present, 0 when none was stored.
+    public static func dailyTransitions(_ db: any SQLQuerying, days: ClosedRange<UTCDay>) throws -> [UTCDay: Int] {
+        var result: [UTCDay: Int] = [:]
+        for day in UTCDay.range(days.lowerBound, days.upperBound) { result[day] = 0 }
+        try db.eachRow("""
+            SELECT day, sum(ok + failed + cancelled + ignored) FROM transition_rollup
+            WHERE day >= ?1 AND day <= ?2 GROUP BY day
+            """, [.integer(Int64(days.lowerBound.daysSinceEpoch)), .integer(Int64(days.upperBound.daysSinceEpoch))]) { row in
+            result[UTCDay(daysSinceEpoch: row.int(0))] = row.int(1)
+        }
+        return result
+    }
+
+    /// Attempts (ok + failed) and failures per strategy of every day in `days` (days without
+    /// transitions map to [:]), from the rollups: what nightly's chart shows of a day. The
+    /// rollups' key starts with the day and the strategy, so SQLite sums them in key
+    /// order, without sorting.
+    public static func strategyAttempts(_ db: any SQLQuerying, days: ClosedRange<UTCDay>) throws -> [UTCDay: [String: (attempts: Int, failures: Int)]] {
+        var result: [UTCDay: [String: (attempts: Int, failures: Int)]] = [:]
+        for day in UTCDay.range(days.lowerBound, days.upperBound) { result[day] = [:] }
+        try db.eachRow("""
+            SELECT day, strategy, sum(ok + failed), sum(failed) FROM transition_rollup
+            WHERE day >= ?1 AND day <= ?2 GROUP BY day, strategy HAVING sum(ok + failed + cancelled + ignored) > 0
+            """, [.integer(Int64(days.lowerBound.daysSinceEpoch)), .integer(Int64(days.upperBound.daysSinceEpoch))]) { row in
+            let day = UTCDay(daysSinceEpoch: row.int(0)), strategy = row.string(1) ?? ""
+            // Canonically equivalent spellings of a strategy add up, as they do in ``load(_:days:)``.
+            result[day, default: [:]][strategy, default: (0, 0)].attempts += row.int(2)
+            result[day, default: [:]][strategy, default: (0, 0)].failures += row.int(3)
+        }
+        return result
+    }
+
+    /// The rollups of every day in `days`, from the counts ingest keeps (days without
+    /// transitions map to []), with the duration percentiles computed for them, if any.
+    /// One snapshot.
+    public static func load(_ db: any SQLQuerying, days: ClosedRange<UTCDay>) throws -> [UTCDay: [RollupRow]] {
+        try inSnapshot(db) { try loadRows(db, days: days) }
+    }
+
+    private static func loadRows(_ db: any SQLQuerying, days: ClosedRange<UTCDay>) throws -> [UTCDay: [RollupRow]] {
+        var result: [UTCDay: [RollupRow]] = [:]
+        for day in UTCDay.range(days.lowerBound, days.upperBound) { result[day] = [] }
+        let groups = RollupGroups()
+        let dayNumbers: [DatabaseValue] = [.integer(Int64(days.lowerBound.daysSinceEpoch)), .integer(Int64(days.upperBound.daysSinceEpoch))]
+        try forEachRow(db, """
+            SELECT day, strategy, direction, started, os_major, os_minor, app_version,
+                   ok, failed, cancelled, ignored, restores, mismatches, durations
+            FROM transition_rollup WHERE day >= ?1 AND day <= ?2
+            """, dayNumbers, sqlite: { groups.addCounts($0) }, other: { groups.addCounts($0) })
+        try forEachRow(db, """
+            SELECT day, strategy, direction, started, os_major, os_minor, app_version, failure, failures
+            FROM failure_rollup WHERE day >= ?1 AND day <= ?2 AND failures <> 0
+            """, dayNumbers, sqlite: { groups.addFailures($0) }, other: { groups.addFailures($0) })
+        let percentiles = try storedPercentiles(db, days: days)
+        for (day, row) in groups.rollupRows(unspecifiedFailure: unspecifiedFailure) {
+            var row = row
+            if let known = percentiles[day]?[row.key] { (row.durationP50, row.durationP95) = known }
+            result[UTCDay(daysSinceEpoch: day), default: []].append(row)
+        }
+        return result
+    }
+
+    /// The duration percentiles stored for the days in `days` (`daily_durations`), per day
+    /// number and key.
+    private static func storedPercentiles(_ db: any SQLQuerying, days: ClosedRange<UTCDay>) throws -> [Int: [RollupKey: (Double, Double)]] {
+        var result: [Int: [RollupKey: (Double, Double)]] = [:]
+        try db.eachRow("""
+            SELECT day, strategy, os_major, os_minor, app_version, direction, duration_p50_ms, duration_p95_ms
+            FROM daily_durations WHERE day >= ?1 AND day <= ?2
+            """, [.text(days.lowerBound.description), .text(days.upperBound.description)]) { durations in
+            guard let day = durations.string(0).flatMap(UTCDay.init) else { return }
+            let key = RollupKey(
+                strategy: durations.string(1) ?? "", osMajor: durations.isNull(2) ? nil : durations.int(2),
+                osMinor: durations.isNull(3) ? nil : durations.int(3), appVersion: durations.string(4),
+                direction: durations.string(5) ?? "")
+            result[day.daysSinceEpoch, default: [:]][key] = (durations.double(6), durations.double(7))
+        }
+        return result
+    }
+}
