@@ -237,7 +237,7 @@ extension AdHocQueryError {
     /// `dialect`: a refusal names the statement's first words and what fstel sql runs there;
     /// an error of the database shows its detail and hint, if any, and the statement's line
     /// with a caret under the place the database stopped.
-    public func message(for sql: String, dialect: SQLDialect) -> String {
+    package func message(for sql: String, dialect: SQLDialect) -> String {
         switch self {
         case .refused:
             // SQLite says only "not authorized"; the statement says what was refused.

@@ -10,24 +10,24 @@ import FSTelStore
 /// Everything else the query module writes is shared: `count(*) FILTER (WHERE ...)`,
 /// `coalesce`, `CASE`, comparisons written as `<> 0` rather than truthiness, text
 /// concatenation of integers (`17 || '.' || 4`), sums that are whole numbers.
-public struct SQLDialect: Sendable, Equatable {
+package struct SQLDialect: Sendable, Equatable {
     /// The backend whose SQL this is.
-    public let backend: SQLBackend
+    package let backend: SQLBackend
 
     /// SQLite's SQL.
-    public static let sqlite = SQLDialect(backend: .sqlite)
+    package static let sqlite = SQLDialect(backend: .sqlite)
     /// PostgreSQL's SQL.
-    public static let postgresql = SQLDialect(backend: .postgresql)
+    package static let postgresql = SQLDialect(backend: .postgresql)
 
     /// The dialect of `backend`.
-    public init(backend: SQLBackend) {
+    package init(backend: SQLBackend) {
         self.backend = backend
     }
 
     /// `sql`, written with SQLite's placeholders, for this backend: on PostgreSQL a bare
     /// `?` becomes `$n` (n one more than the largest number so far, as SQLite numbers it)
     /// and `?NNN` becomes `$NNN`. Text in quotes and comments is left alone.
-    public func statement(_ sql: String) -> String {
+    package func statement(_ sql: String) -> String {
         guard backend == .postgresql else { return sql }
         var out = ""
         out.reserveCapacity(sql.utf8.count + 16)

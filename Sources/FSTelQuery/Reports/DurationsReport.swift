@@ -18,7 +18,7 @@ public enum DurationsReport {
 
     /// The SQL of the exact answer (one row per transition with a duration: the
     /// dimensions, then `duration_ms`) and its arguments.
-    public static func query(_ request: ReportRequest, dialect: SQLDialect = .sqlite) -> (sql: String, arguments: [DatabaseValue]) {
+    package static func query(_ request: ReportRequest, dialect: SQLDialect = .sqlite) -> (sql: String, arguments: [DatabaseValue]) {
         let joins = request.dimensions.contains(where: \.needsSessions) || request.filter.needsSessions
         let (conditions, arguments) = request.filter.conditions()
         var sql = "SELECT " + (request.dimensions.map { "\(dialect.expression($0)) AS \"\($0.name)\"" } + ["t.duration_ms"]).joined(separator: ", ")
@@ -30,7 +30,7 @@ public enum DurationsReport {
 
     /// The SQL over the stored sketches (the dimensions, then the three columns of
     /// ``SQLDialect/sketchParts``), or nil when they cannot answer the request.
-    public static func sketchQuery(_ request: ReportRequest, dialect: SQLDialect = .sqlite) -> (sql: String, arguments: [DatabaseValue])? {
+    package static func sketchQuery(_ request: ReportRequest, dialect: SQLDialect = .sqlite) -> (sql: String, arguments: [DatabaseValue])? {
         let expressions = request.dimensions.compactMap(dialect.summaryExpression)
         guard request.useRollup, expressions.count == request.dimensions.count, request.filter.devices.isEmpty,
               let (conditions, arguments) = request.filter.rollupConditions() else { return nil }

@@ -25,7 +25,7 @@ public enum FailureRatesReport {
     /// The SQL and its arguments: over `transition_rollup` when every dimension and
     /// filter is kept there (and `useRollup`), else over `transitions JOIN sessions`.
     /// Both give the same counts.
-    public static func query(_ request: ReportRequest, dialect: SQLDialect = .sqlite) -> (sql: String, arguments: [DatabaseValue]) {
+    package static func query(_ request: ReportRequest, dialect: SQLDialect = .sqlite) -> (sql: String, arguments: [DatabaseValue]) {
         if request.useRollup, let rollup = rollupQuery(request, dialect: dialect) { return rollup }
         return GroupedQuery.sql(dimensions: request.dimensions, filter: request.filter, select: countsSQL, dialect: dialect)
     }

@@ -37,7 +37,7 @@ public enum FailuresReport {
     public static func readsRawRows(_ request: ReportRequest) -> Bool { rollupQueries(request) == nil }
 
     /// The SQL of the scan of `transitions` (attempts per group and failure kind, NULL kind for `ok`) and its arguments.
-    public static func query(_ request: ReportRequest, dialect: SQLDialect = .sqlite) -> (sql: String, arguments: [DatabaseValue]) {
+    package static func query(_ request: ReportRequest, dialect: SQLDialect = .sqlite) -> (sql: String, arguments: [DatabaseValue]) {
         GroupedQuery.sql(
             dimensions: request.dimensions, filter: request.filter,
             select: ["count(*) AS n"],

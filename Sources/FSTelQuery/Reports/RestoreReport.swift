@@ -22,7 +22,7 @@ public enum RestoreReport {
 
     /// The SQL (restores, mismatches and reused cells per group) and its arguments: over
     /// `restore_rollup` when it can answer, else over `transitions`.
-    public static func query(_ request: ReportRequest, dialect: SQLDialect = .sqlite) -> (sql: String, arguments: [DatabaseValue]) {
+    package static func query(_ request: ReportRequest, dialect: SQLDialect = .sqlite) -> (sql: String, arguments: [DatabaseValue]) {
         if let rollup = rollupQuery(request, dialect: dialect) { return rollup }
         return GroupedQuery.sql(
             dimensions: request.dimensions, filter: request.filter,
