@@ -13,7 +13,7 @@ func printReports(storePath: String) throws {
     // Failure rates of exits on iOS 16 and 17 per strategy and iOS major, for groups
     // with 30 attempts or more.
     var filter = ReportFilter()
-    filter.directions = ["exit"]
+    filter.directions = [.exit]
     filter.osMajors = [16, 17]
     for rate in try store.failureRates(by: [.strategy, .osMajor], filter: filter, minAttempts: 30)
     where !rate.insufficient {

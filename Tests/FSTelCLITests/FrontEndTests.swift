@@ -169,6 +169,24 @@ import FSTelTestSupport
         }
     }
 
+    @Test func aDirectionOtherThanEnterOrExitIsAUsageErrorListingBoth() throws {
+        let result = try fstel(["report", "failure-rates", "--db", Self.fixture.db, "--direction", "sideways"])
+        #expect(result.status == 64)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains("Error: unknown value 'sideways' for --direction (one of: enter, exit)"), "\(result.stderr)")
+    }
+
+    @Test func theDirectionFilterKeepsOnlyThatDirection() throws {
+        let db = Self.fixture.db
+        let all = try fstel(["report", "failure-rates", "--db", db, "--by", "direction", "--format", "csv"])
+        let exits = try fstel(["report", "failure-rates", "--db", db, "--by", "direction", "--direction", "exit", "--format", "csv"])
+        #expect(all.status == 0 && exits.status == 0)
+        let exitRows = exits.stdout.split(separator: "\r\n").dropFirst()
+        #expect(exitRows.count == 1 && exitRows.allSatisfy { $0.hasPrefix("exit,") }, "\(exits.stdout)")
+        #expect(all.stdout.split(separator: "\r\n").contains(exitRows.first ?? ""))
+        #expect(all.stdout.contains("\r\nenter,"))
+    }
+
     @Test func suggestionsAreOnlyOfferedForCloseNames() {
         #expect(Suggestions.closest(to: "native_rotaton", among: ["native_rotation", "window_transform"]) == ["native_rotation"])
         #expect(Suggestions.closest(to: "zzz", among: ["ingest", "report"]).isEmpty)

@@ -39,7 +39,7 @@ import FSTelTestSupport
         // What the example asks, asked here.
         let store = try Store(path: storePath, access: .read)
         var filter = ReportFilter()
-        filter.directions = ["exit"]
+        filter.directions = [.exit]
         filter.osMajors = [16, 17]
         let rates = try store.failureRates(by: [.strategy, .osMajor], filter: filter, minAttempts: 30).filter { !$0.insufficient }
         let best = try store.bestStrategies(by: [.osMajor]).filter { $0.rank == 1 }

@@ -72,7 +72,7 @@ import FSTelTestSupport
         var byTime = ReportFilter()
         byTime.since = try ReportFilter.sinceBound(days[1])
         byTime.until = try ReportFilter.untilBound(days[2])   // a date includes its whole day
-        byTime.directions = ["exit"]
+        byTime.directions = [.exit]
         try expectFailureRates(by: ["day"], filter: byTime) { [days[1], days[2]].contains($0.day) && $0.direction == "exit" }
 
         var byDevice = ReportFilter()

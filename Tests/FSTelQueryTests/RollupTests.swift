@@ -28,7 +28,7 @@ import FSTelTestSupport
         filter.until = try ReportFilter.untilBound("2026-11-27")
         filter.devices = ["iPhone 11", "iPhone13,2"]
         filter.osMajors = [16, 17, 18]
-        filter.directions = ["enter"]
+        filter.directions = [.enter]
         let (rollup, scan) = try both(try ReportRequest(by: ["strategy", "day"], filter: filter), db)
         #expect(rollup == scan)
         #expect(!rollup.rows.isEmpty)
@@ -40,7 +40,7 @@ import FSTelTestSupport
         filter.since = try ReportFilter.sinceBound("2026-11-26")
         filter.until = try ReportFilter.untilBound("2026-11-27")
         filter.osMajors = [16, 17, 18]
-        filter.directions = ["enter"]
+        filter.directions = [.enter]
         for (dimensions, filter) in [
             (["strategy", "os_major"], ReportFilter()), (["os_minor", "direction"], ReportFilter()), (["day"], ReportFilter()),
             (["os_version", "app_version"], ReportFilter()), ([], ReportFilter()), (["strategy", "day"], filter),
@@ -71,7 +71,7 @@ import FSTelTestSupport
         versions.appVersions = ["8.6.0"]
         versions.strategies = ["window_transform", "present_landscape_vc"]
         var enters = ReportFilter()
-        enters.directions = ["enter"]
+        enters.directions = [.enter]
         return [
             (["method"], ReportFilter()), (["method", "container"], ReportFilter()), (["strategy", "os_major"], ReportFilter()),
             (["os_minor", "direction"], ReportFilter()), (["day"], ReportFilter()), (["os_version"], ReportFilter()),
@@ -89,7 +89,7 @@ import FSTelTestSupport
             let rollup = try RestoreReport.run(request, in: db)
             request.useRollup = false
             #expect(rollup == (try RestoreReport.run(request, in: db)), "\(dimensions) \(filter)")
-            if filter.directions != ["enter"] { #expect(!rollup.rows.isEmpty, "\(dimensions)") }
+            if filter.directions != [.enter] { #expect(!rollup.rows.isEmpty, "\(dimensions)") }
         }
         // Not kept: trigger, app state, OS name, device model (no --device either).
         for dimensions in [["trigger"], ["app_state", "method"], ["os_name"], ["device_model", "method"]] {

@@ -43,7 +43,7 @@ import FSTelTestSupport
     @Test func typedRowsAreTheRowsOfTheRenderedTable() throws {
         let db = try store().database
         var filter = ReportFilter()
-        filter.directions = ["exit"]
+        filter.directions = [.exit]
         for (by, minimum) in [([Dimension.strategy, .deviceModel], Optional(25)), ([.osMinor], nil), ([], nil)] {
             let request = ReportRequest(dimensions: by, filter: filter, minAttempts: minimum)
             let names = by.flatMap { $0 == .deviceModel ? [$0.name, "device_name"] : [$0.name] }

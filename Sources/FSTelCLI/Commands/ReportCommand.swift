@@ -250,8 +250,8 @@ struct ReportFilterOptions: ArgumentGroup {
     @Option(name: "device", valueName: "MODEL", help: "Only this device model (iPhone12,1) or name (iPhone 11); not comma-split.", split: false)
     var devices: [String] = []
 
-    @Option(name: "direction", valueName: "DIRECTION", help: "Only this direction.", allowed: [Direction.enter, Direction.exit].map(\.rawValue))
-    var directions: [String] = []
+    @Option(name: "direction", valueName: "DIRECTION", help: "Only this direction.")
+    var directions: [Direction] = []
 
     @Option(name: "min-attempts", valueName: "N", help: "Flag groups with fewer attempts as insufficient; they are listed last, unranked.", check: .range(0...Int.max))
     var minAttempts: Int?
@@ -299,4 +299,14 @@ enum UnmatchedValues {
             console.warn(text)
         }
     }
+}
+
+/// `--direction enter` or `exit`; any other value is a usage error naming both.
+extension Direction: ArgumentValue {
+    static let all: [Direction] = [.enter, .exit]
+
+    public init?(argument: String) { self.init(rawValue: argument) }
+    public static var expectation: String { "one of " + all.map(\.rawValue).joined(separator: ", ") }
+    public static var allowedValues: [String]? { all.map(\.rawValue) }
+    public var argumentText: String { rawValue }
 }

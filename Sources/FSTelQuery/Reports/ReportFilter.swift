@@ -19,8 +19,8 @@ public struct ReportFilter: Sendable, Equatable {
     public var appVersions: [String] = []
     /// Device models (`iPhone12,1`) or their readable names (`iPhone 11`).
     public var devices: [String] = []
-    /// Only these directions (`enter`, `exit`).
-    public var directions: [String] = []
+    /// Only these directions.
+    public var directions: [Direction] = []
 
     /// A filter that lets every transition through.
     public init() {}
@@ -61,7 +61,7 @@ public struct ReportFilter: Sendable, Equatable {
             arguments.append(contentsOf: devices.map { .text($0) })
             arguments.append(contentsOf: devices.map { .text($0) })
         }
-        list("t.direction", directions)
+        list("t.direction", directions.map(\.rawValue))
         return (sql, arguments)
     }
 
@@ -101,7 +101,7 @@ public struct ReportFilter: Sendable, Equatable {
             arguments.append(contentsOf: devices.map { .text($0) })
             arguments.append(contentsOf: devices.map { .text($0) })
         }
-        list("r.direction", directions)
+        list("r.direction", directions.map(\.rawValue))
         return (sql, arguments)
     }
 
