@@ -18,7 +18,7 @@ extension AdHocQuery {
     /// (`:name`) are sent as positional ones (`$1`); casts (`::int`) are left alone.
     /// Throws ``AdHocQueryError``.
     @discardableResult
-    public static func run(
+    package static func run(
         sql: String, parameters: [Parameter], in db: PostgresConnection, timeoutMilliseconds: Int, maxMemoryBytes: Int = 0,
         format: OutputFormat, width: Int? = nil, emit: @escaping (String) -> Void
     ) throws -> Outcome {
@@ -110,7 +110,7 @@ extension AdHocQuery {
 }
 
 extension PostgresError: AdHocDatabaseError {
-    public var messageInStatement: String {
+    package var messageInStatement: String {
         if isConnectionFailure && sql == nil { return message }
         var text = message
         if let detail { text += "\ndetail: " + detail }
@@ -122,9 +122,9 @@ extension PostgresError: AdHocDatabaseError {
     }
 
     /// True for `out_of_memory` (53200).
-    public var isOutOfMemory: Bool { sqlState == "53200" }
+    package var isOutOfMemory: Bool { sqlState == "53200" }
 
-    public var isStoreFailure: Bool { isConnectionFailure || isInsufficientResources || isSystemError }
+    package var isStoreFailure: Bool { isConnectionFailure || isInsufficientResources || isSystemError }
 }
 
 extension PostgresConnection: AdHocQueryRunning {

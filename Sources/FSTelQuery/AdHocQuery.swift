@@ -6,24 +6,24 @@ import FSTelStore
 /// under ``Database/restrictToReading()`` (writes, schema changes, `ATTACH` and all but
 /// a few read-only pragmas are refused by SQLite's authorizer) and refuses text holding
 /// more than one statement.
-public enum AdHocQuery {
+package enum AdHocQuery {
     /// A `--param NAME=VALUE`: the name without its `:`, `@` or `$`, and the value as
     /// an integer when it reads as one, a real when it reads as one, else text.
-    public struct Parameter: Sendable, Equatable {
+    package struct Parameter: Sendable, Equatable {
         /// The parameter's name, without its `:`, `@` or `$`.
-        public var name: String
+        package var name: String
         /// The value bound to it.
-        public var value: DatabaseValue
+        package var value: DatabaseValue
 
         /// A parameter called `name` bound to `value`.
-        public init(name: String, value: DatabaseValue) {
+        package init(name: String, value: DatabaseValue) {
             self.name = name
             self.value = value
         }
 
         /// Parses `NAME=VALUE` (`strategy=native_rotation`, `:os=13`); nil without `=`
         /// or without a name.
-        public init?(parsing text: String) {
+        package init?(parsing text: String) {
             guard let equals = text.firstIndex(of: "=") else { return nil }
             var name = Substring(text[..<equals])
             if let first = name.first, ":@$".contains(first) { name = name.dropFirst() }
@@ -43,28 +43,28 @@ public enum AdHocQuery {
     }
 
     /// What a run produced besides its rows.
-    public struct Outcome: Sendable, Equatable {
+    package struct Outcome: Sendable, Equatable {
         /// Rows written.
-        public var rows: Int
+        package var rows: Int
         /// Parameters of the statement that got no `--param` and were bound to NULL
         /// (as sqlite3 does for unset parameters).
-        public var unsetParameters: [String]
+        package var unsetParameters: [String]
         /// True when the statement read raw rows (``rawRowTables``), which `fstel prune`
         /// deletes: counted over a range with pruned days, they miss those days.
-        public var readsRawRows: Bool = false
+        package var readsRawRows: Bool = false
     }
 
     /// The tables holding raw rows, which `fstel prune` deletes (the summaries it leaves).
     /// A query reading one of them, directly or through a view such as `transition_facts`,
     /// `transitions` or `session_facts`, misses the pruned days.
-    public static let rawRowTables: Set<String> = ["transition_rows", "transition_overflow", "transitions", "sessions"]
+    package static let rawRowTables: Set<String> = ["transition_rows", "transition_overflow", "transitions", "sessions"]
 
     /// The default of `--max-memory`: 256 MiB.
-    public static let defaultMaxMemoryBytes = 256 << 20
+    package static let defaultMaxMemoryBytes = 256 << 20
 
     /// The largest string or blob a query may make with `maxMemoryBytes` of memory: a quarter
     /// of it, so that a value, its copy and its output fit.
-    public static func valueSizeLimit(maxMemoryBytes: Int) -> Int { max(1 << 20, maxMemoryBytes / 4) }
+    package static func valueSizeLimit(maxMemoryBytes: Int) -> Int { max(1 << 20, maxMemoryBytes / 4) }
 
     /// Counts what a table or Markdown writer holds before it prints (it sizes its columns
     /// on the first rows), so that rows held there stay within half of `--max-memory`;
@@ -101,7 +101,7 @@ public enum AdHocQuery {
     /// (``SQLiteLibrary/limitHeap(bytes:)``, set by the CLI) and reported here when reached.
     /// Throws ``AdHocQueryError`` for refused, malformed, interrupted or too large queries.
     @discardableResult
-    public static func run(
+    package static func run(
         sql: String, parameters: [Parameter], in db: Database, timeoutMilliseconds: Int = 0, maxMemoryBytes: Int = 0,
         format: OutputFormat, width: Int? = nil,
         emit: @escaping (String) -> Void
@@ -185,7 +185,7 @@ extension Statement {
 }
 
 /// Why `fstel sql` did not run a query.
-public enum AdHocQueryError: Error, CustomStringConvertible, Sendable {
+package enum AdHocQueryError: Error, CustomStringConvertible, Sendable {
     /// The query would change something (write, schema change, ATTACH, a writing pragma).
     case refused(String)
     /// The query cannot run as given (several statements, a parameter problem).
@@ -213,7 +213,7 @@ public enum AdHocQueryError: Error, CustomStringConvertible, Sendable {
     }
 
     /// The message the CLI prints.
-    public var description: String {
+    package var description: String {
         switch self {
         case .refused(let detail):
             return "refused: fstel sql only reads (no writes, schema changes, ATTACH or writing pragmas); nothing was changed (\(detail))"
@@ -253,7 +253,7 @@ extension AdHocQueryError {
 
     /// True when the database ended the statement for want of memory it may use (PostgreSQL's
     /// `out_of_memory`); SQLite's is ``memoryLimit(bytes:)``.
-    public var isOverMemoryLimit: Bool {
+    package var isOverMemoryLimit: Bool {
         if case .database(let error) = self { return error.isOutOfMemory }
         return false
     }
@@ -261,7 +261,7 @@ extension AdHocQueryError {
     /// The database's error when the failure is the store's rather than the statement's (a lost
     /// connection, a server out of resources, a system error): it exits as for any command.
     /// An ``isOverMemoryLimit`` error is not one.
-    public var storeFailure: (any AdHocDatabaseError)? {
+    package var storeFailure: (any AdHocDatabaseError)? {
         if case .database(let error) = self, error.isStoreFailure, !error.isOutOfMemory { return error }
         return nil
     }
@@ -302,7 +302,7 @@ extension AdHocQueryError {
 
 /// An error the store's database gave for a statement of `fstel sql` (``AdHocQueryError/database(_:)``):
 /// ``SQLiteError`` and ``PostgresError`` conform.
-public protocol AdHocDatabaseError: Error, Sendable, CustomStringConvertible {
+package protocol AdHocDatabaseError: Error, Sendable, CustomStringConvertible {
     /// The database's message, with its detail and hint when it gives them, and the line of
     /// the statement with a caret under the place it stopped, when it says where.
     var messageInStatement: String { get }
@@ -314,7 +314,7 @@ public protocol AdHocDatabaseError: Error, Sendable, CustomStringConvertible {
 }
 
 extension SQLiteError: AdHocDatabaseError {
-    public var messageInStatement: String {
+    package var messageInStatement: String {
         var text = message
         if let offset, let sql {
             text += "\n" + AdHocQueryError.caret(in: sql, atByte: offset)
@@ -323,10 +323,10 @@ extension SQLiteError: AdHocDatabaseError {
     }
 
     /// False: SQLite's lack of memory is classified as ``AdHocQueryError/memoryLimit(bytes:)``.
-    public var isOutOfMemory: Bool { false }
+    package var isOutOfMemory: Bool { false }
 
     /// False: on SQLite, an error while the statement runs is the statement's.
-    public var isStoreFailure: Bool { false }
+    package var isStoreFailure: Bool { false }
 }
 
 /// Runs `fstel sql`'s statements on one kind of connection (``Database``, ``PostgresConnection``).
@@ -353,7 +353,7 @@ extension AdHocQuery {
     /// whichever its backend, as the run on a ``Database`` or a ``PostgresConnection`` does.
     /// Throws ``AdHocQueryError``.
     @discardableResult
-    public static func run(
+    package static func run(
         sql: String, parameters: [Parameter], in db: any SQLQuerying, timeoutMilliseconds: Int = 0, maxMemoryBytes: Int = 0,
         format: OutputFormat, width: Int? = nil, emit: @escaping (String) -> Void
     ) throws -> Outcome {

@@ -18,7 +18,7 @@ public struct RejectedLine: Equatable, Sendable {
     public var raw: String?
 
     /// The cells of `fstel rejects`: file, line, offset, reason, detail, length (and raw).
-    public var cells: [DatabaseValue] {
+    package var cells: [DatabaseValue] {
         [.text(file), .integer(line), .integer(offset), .text(reason), .text(detail), .integer(length)] + (raw.map { [.text($0)] } ?? [])
     }
 }
@@ -33,19 +33,19 @@ public struct RejectedLineCount: Equatable, Sendable {
     public var lines: Int64
 
     /// The cells of `fstel rejects --summary`: reason, file, lines.
-    public var cells: [DatabaseValue] { [.text(reason), .text(file), .integer(lines)] }
+    package var cells: [DatabaseValue] { [.text(reason), .text(file), .integer(lines)] }
 }
 
 /// The rejected lines ingest keeps (`rejected_lines`), read the same way on both backends:
 /// paths sort by their bytes, raw lines come back as text.
 public enum RejectedLines {
     /// The columns of ``RejectedLine/cells``.
-    public static func lineColumns(includeRaw: Bool) -> [String] {
+    package static func lineColumns(includeRaw: Bool) -> [String] {
         ["file", "line", "offset", "reason", "detail", "length"] + (includeRaw ? ["raw"] : [])
     }
 
     /// The columns of ``RejectedLineCount/cells``.
-    public static let countColumns = ["reason", "file", "lines"]
+    package static let countColumns = ["reason", "file", "lines"]
 
     /// The stored paths of the inputs that have rejected lines, sorted by their bytes.
     public static func sourcePaths(_ db: any SQLQuerying) throws -> [String] {

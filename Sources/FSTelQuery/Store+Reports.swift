@@ -52,7 +52,7 @@ extension ReportingStore {
     }
 
     /// One night's summary: the day's failure rates compared with its baseline, and what
-    /// was flagged (``Nightly/run(_:options:now:)``).
+    /// was flagged.
     ///
     /// Unlike the reports it writes: it keeps the night's duration percentiles in the
     /// store (`daily_durations`) before its raw rows are pruned, so open the store with

@@ -3,9 +3,9 @@ import FSTelStore
 /// The values a store holds for the open sets a ``ReportFilter`` names (strategies, OS and
 /// app versions, devices): what a filter value can match, to tell a user which value of
 /// theirs matches nothing and which stored ones are close.
-public enum StoredFilterValues {
+package enum StoredFilterValues {
     /// An open set of values a filter names.
-    public enum Field: Sendable, CaseIterable {
+    package enum Field: Sendable, CaseIterable {
         /// ``ReportFilter/strategies``.
         case strategy
         /// ``ReportFilter/osMajors``.
@@ -32,7 +32,7 @@ public enum StoredFilterValues {
     /// The distinct stored values of `field` as text, in no particular order. They come
     /// from the rollup, which is small and holds every value ingested (also of pruned
     /// days); devices also by the names `device_names` gives their models.
-    public static func values(of field: Field, in db: any SQLQuerying) throws -> [String] {
+    package static func values(of field: Field, in db: any SQLQuerying) throws -> [String] {
         let column = field.column
         var sql = "SELECT DISTINCT CAST(\(column) AS TEXT) FROM transition_rollup WHERE \(column) IS NOT NULL AND CAST(\(column) AS TEXT) <> ''"
         if field == .device {

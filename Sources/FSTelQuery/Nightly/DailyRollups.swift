@@ -7,9 +7,9 @@ import FSTelStore
 /// ones included, and `fstel prune` removes raw rows without touching them. So every day
 /// has its counts, computed or not, pruned or not. Only the duration percentiles, which no
 /// running sum can keep, are computed from raw rows (`daily_durations`).
-public enum DailyRollups {
+package enum DailyRollups {
     /// The kind recorded for a failed transition whose line named none.
-    public static let unspecifiedFailure = "unspecified"
+    package static let unspecifiedFailure = "unspecified"
 
     /// The duration percentiles of every day in `days`, from one pass over the raw
     /// transitions with `ts` in [first day's start, last day's end) that carry a duration.
@@ -19,7 +19,7 @@ public enum DailyRollups {
     /// Rows come in (session_key, seq) order, so a session's facts are looked up once per
     /// session, not joined per row, and consecutive rows of one session reuse their
     /// group without a dictionary lookup.
-    public static func computeDurations(_ db: Database, days: ClosedRange<UTCDay>) throws -> [UTCDay: [RollupRow]] {
+    package static func computeDurations(_ db: Database, days: ClosedRange<UTCDay>) throws -> [UTCDay: [RollupRow]] {
         final class Group {
             let key: RollupKey
             var values: [Double] = []
@@ -101,7 +101,7 @@ public enum DailyRollups {
     /// ``computeDurations(_:days:)`` reads from raw rows. Rows hold the key, `durations`
     /// and the percentiles only; days without durations map to []. Reads no raw row, so it
     /// costs the same for a pruned day and does not grow with the store.
-    public static func sketchedDurations(_ db: any SQLQuerying, days: ClosedRange<UTCDay>) throws -> [UTCDay: [RollupRow]] {
+    package static func sketchedDurations(_ db: any SQLQuerying, days: ClosedRange<UTCDay>) throws -> [UTCDay: [RollupRow]] {
         struct Slot: Hashable { var day: Int; var key: RollupKey }
         let dialect = db.dialect
         let key = ["r.day", "r.strategy", "r.direction", "r.started", "r.os_major", "r.os_minor", "r.app_version"]
@@ -159,7 +159,7 @@ public enum DailyRollups {
     }
 
     /// The days in `days` whose duration percentiles have been computed.
-    public static func computedDays(_ db: any SQLQuerying, days: ClosedRange<UTCDay>) throws -> Set<UTCDay> {
+    package static func computedDays(_ db: any SQLQuerying, days: ClosedRange<UTCDay>) throws -> Set<UTCDay> {
         let rows = try db.select(
             "SELECT day FROM daily_rollup_days WHERE day >= ? AND day <= ?",
             [.text(days.lowerBound.description), .text(days.upperBound.description)])
@@ -173,7 +173,7 @@ public enum DailyRollups {
 
     /// Transitions stored per day (every outcome), from the rollups; every day in `days` is
     /// present, 0 when none was stored.
-    public static func dailyTransitions(_ db: any SQLQuerying, days: ClosedRange<UTCDay>) throws -> [UTCDay: Int] {
+    package static func dailyTransitions(_ db: any SQLQuerying, days: ClosedRange<UTCDay>) throws -> [UTCDay: Int] {
         var result: [UTCDay: Int] = [:]
         for day in UTCDay.range(days.lowerBound, days.upperBound) { result[day] = 0 }
         try db.eachRow("""
@@ -189,7 +189,7 @@ public enum DailyRollups {
     /// transitions map to [:]), from the rollups: what nightly's chart shows of a day. The
     /// rollups' key starts with the day and the strategy, so SQLite sums them in key
     /// order, without sorting.
-    public static func strategyAttempts(_ db: any SQLQuerying, days: ClosedRange<UTCDay>) throws -> [UTCDay: [String: (attempts: Int, failures: Int)]] {
+    package static func strategyAttempts(_ db: any SQLQuerying, days: ClosedRange<UTCDay>) throws -> [UTCDay: [String: (attempts: Int, failures: Int)]] {
         var result: [UTCDay: [String: (attempts: Int, failures: Int)]] = [:]
         for day in UTCDay.range(days.lowerBound, days.upperBound) { result[day] = [:] }
         try db.eachRow("""
@@ -207,7 +207,7 @@ public enum DailyRollups {
     /// The rollups of every day in `days`, from the counts ingest keeps (days without
     /// transitions map to []), with the duration percentiles computed for them, if any.
     /// One snapshot.
-    public static func load(_ db: any SQLQuerying, days: ClosedRange<UTCDay>) throws -> [UTCDay: [RollupRow]] {
+    package static func load(_ db: any SQLQuerying, days: ClosedRange<UTCDay>) throws -> [UTCDay: [RollupRow]] {
         try inSnapshot(db) { try loadRows(db, days: days) }
     }
 

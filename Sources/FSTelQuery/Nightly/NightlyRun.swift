@@ -13,7 +13,7 @@ public struct NightlyReport: Sendable {
     /// The thresholds the run used.
     public var thresholds: NightlyThresholds
     /// The day's rollup rows.
-    public var groups: [RollupRow]
+    package var groups: [RollupRow]
     /// Every strategy x OS major group of the day compared with its baseline.
     public var comparisons: [GroupComparison]
     /// What was flagged: failure-rate rises, new failure kinds and data alerts.
@@ -26,7 +26,7 @@ public struct NightlyReport: Sendable {
     public var generatedAt: Int64
     /// What to ship per iOS major over the history window (``NightlyOptions/historyDays``
     /// up to `date`): the best-strategy ranking as a matrix.
-    public var shipMatrix: ShipMatrix? = nil
+    package var shipMatrix: ShipMatrix? = nil
     /// The first day the ship matrix counts.
     public var shipFrom: UTCDay? = nil
     /// With ``NightlyOptions/sinceLastRelease``: the newest app release against the one
@@ -97,7 +97,7 @@ public struct NightlyOptions: Sendable {
 }
 
 /// The nightly summary: one night compared with its baseline, and backfills of past nights.
-public enum Nightly {
+package enum Nightly {
     /// Days before the night searched for days with logs, to set the volume norm (further
     /// back only when none of them had logs).
     static let volumeLookbackDays = 60
@@ -107,7 +107,7 @@ public enum Nightly {
     /// with its baseline. Counts come from the rollups the ingest keeps (``DailyRollups``):
     /// nothing reads raw rows, and a late row or a prune changes nothing that needs
     /// re-running.
-    public static func run(_ db: any SQLQuerying, options: NightlyOptions, now: Int64) throws -> NightlyReport {
+    package static func run(_ db: any SQLQuerying, options: NightlyOptions, now: Int64) throws -> NightlyReport {
         let date = options.date
         let baselineFrom = date.adding(days: -options.baselineDays)
         let baselineTo = date.adding(days: -1)
@@ -213,7 +213,7 @@ public enum Nightly {
     /// sketches (one transaction); counts need no backfill. Returns the transitions counted
     /// per day (from the rollups) and the days whose raw rows were pruned before there were
     /// sketches (their counts are kept; their percentiles are not recomputed).
-    public static func backfill(_ db: any SQLQuerying, from: UTCDay, to: UTCDay, now: Int64) throws -> (computed: [UTCDay: Int], pruned: [UTCDay]) {
+    package static func backfill(_ db: any SQLQuerying, from: UTCDay, to: UTCDay, now: Int64) throws -> (computed: [UTCDay: Int], pruned: [UTCDay]) {
         let prunedBefore = try Retention.prunedBeforeSummaries(db)
         let days = UTCDay.range(from, to)
         let pruned = days.filter { day in prunedBefore.map { day.startMs < $0 } ?? false }

@@ -2,7 +2,7 @@ import Foundation
 import FSTelStore
 
 /// How the nightly summary is written.
-public enum NightlyFormat: String, CaseIterable, Sendable {
+package enum NightlyFormat: String, CaseIterable, Sendable {
     /// Markdown, for a chat message or an issue.
     case markdown
     /// One JSON object.
@@ -13,7 +13,7 @@ public enum NightlyFormat: String, CaseIterable, Sendable {
 
 extension NightlyReport {
     /// The summary as Markdown, JSON or a self-contained HTML page.
-    public func rendered(as format: NightlyFormat) -> String {
+    package func rendered(as format: NightlyFormat) -> String {
         switch format {
         case .markdown: return markdown()
         case .json: return json()

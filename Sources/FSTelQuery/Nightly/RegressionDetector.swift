@@ -65,25 +65,25 @@ public struct Regression: Equatable, Sendable {
 
 /// Transitions stored per day up to a night, to judge the night's volume against the
 /// recent norm (``RegressionDetector/dataAlert(_:)``).
-public struct VolumeHistory: Sendable, Equatable {
+package struct VolumeHistory: Sendable, Equatable {
     /// Consecutive days, oldest first, ending with the night; transitions of every outcome.
-    public var days: [Day]
+    package var days: [Day]
 
     /// The transitions stored on one day.
-    public struct Day: Sendable, Equatable {
+    package struct Day: Sendable, Equatable {
         /// The day.
-        public var day: UTCDay
+        package var day: UTCDay
         /// Its transitions, of every outcome.
-        public var transitions: Int
+        package var transitions: Int
         /// `transitions` stored on `day`.
-        public init(day: UTCDay, transitions: Int) {
+        package init(day: UTCDay, transitions: Int) {
             self.day = day
             self.transitions = transitions
         }
     }
 
     /// A history of consecutive `days`, oldest first.
-    public init(days: [Day]) {
+    package init(days: [Day]) {
         self.days = days
     }
 }
@@ -121,12 +121,12 @@ public struct GroupComparison: Equatable, Sendable {
 
 /// Compares a day's rollups with its baseline's. Pure: no database, so it can be run
 /// on simulated counts (the false-alarm study does).
-public struct RegressionDetector: Sendable {
+package struct RegressionDetector: Sendable {
     /// When a group is flagged.
-    public var thresholds: NightlyThresholds
+    package var thresholds: NightlyThresholds
 
     /// A detector that flags by `thresholds`.
-    public init(thresholds: NightlyThresholds = NightlyThresholds()) {
+    package init(thresholds: NightlyThresholds = NightlyThresholds()) {
         self.thresholds = thresholds
     }
 
@@ -142,7 +142,7 @@ public struct RegressionDetector: Sendable {
     /// array). With `volume`, the volume of the whole store is judged against the norm of
     /// recent days with logs (so an outage stays flagged every night until logs return);
     /// without, against the baseline's daily median.
-    public func detect(
+    package func detect(
         day: [RollupRow], baseline: [[RollupRow]], volume: VolumeHistory? = nil
     ) -> (regressions: [Regression], comparisons: [GroupComparison]) {
         var dayGroups: [GroupKey: (Int, Int)] = [:]
@@ -283,7 +283,7 @@ public struct RegressionDetector: Sendable {
     /// the median of the last ``NightlyThresholds/volumeNormDays`` days before it that had
     /// logs. Below ``NightlyThresholds/volumeRatio`` of the norm it is a data alert, which
     /// counts the days in a row, up to the night, that were as low.
-    public func dataAlert(_ volume: VolumeHistory) -> Regression? {
+    package func dataAlert(_ volume: VolumeHistory) -> Regression? {
         guard let night = volume.days.last else { return nil }
         let recent = volume.days.dropLast().filter { $0.transitions > 0 }.suffix(thresholds.volumeNormDays)
         guard let norm = NightlyStatistics.median(recent.map { Double($0.transitions) }), norm > 0 else { return nil }

@@ -1,18 +1,18 @@
 /// The grain of `daily_rollups` (without the day).
-public struct RollupKey: Hashable, Comparable, Sendable {
+package struct RollupKey: Hashable, Comparable, Sendable {
     /// The strategy.
-    public var strategy: String
+    package var strategy: String
     /// The OS major version; nil when no session start was logged.
-    public var osMajor: Int?
+    package var osMajor: Int?
     /// The OS minor version; nil when not logged.
-    public var osMinor: Int?
+    package var osMinor: Int?
     /// The app version; nil when no session start was logged.
-    public var appVersion: String?
+    package var appVersion: String?
     /// `enter` or `exit`.
-    public var direction: String
+    package var direction: String
 
     /// The key of one rollup row.
-    public init(strategy: String, osMajor: Int?, osMinor: Int?, appVersion: String?, direction: String) {
+    package init(strategy: String, osMajor: Int?, osMinor: Int?, appVersion: String?, direction: String) {
         self.strategy = strategy
         self.osMajor = osMajor
         self.osMinor = osMinor
@@ -21,7 +21,7 @@ public struct RollupKey: Hashable, Comparable, Sendable {
     }
 
     /// Ordered by strategy, OS major, OS minor, app version, then direction (nil first).
-    public static func < (a: RollupKey, b: RollupKey) -> Bool {
+    package static func < (a: RollupKey, b: RollupKey) -> Bool {
         if a.strategy != b.strategy { return a.strategy < b.strategy }
         if a.osMajor != b.osMajor { return (a.osMajor ?? -1) < (b.osMajor ?? -1) }
         if a.osMinor != b.osMinor { return (a.osMinor ?? -1) < (b.osMinor ?? -1) }
@@ -30,7 +30,7 @@ public struct RollupKey: Hashable, Comparable, Sendable {
     }
 
     /// `17.4`, `17.?` or `unknown`.
-    public var osVersionText: String {
+    package var osVersionText: String {
         guard let osMajor else { return "unknown" }
         return "\(osMajor).\(osMinor.map(String.init) ?? "?")"
     }

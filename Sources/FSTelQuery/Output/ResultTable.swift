@@ -2,7 +2,7 @@ import Foundation
 import FSTelStore
 
 /// How a result is printed.
-public enum OutputFormat: String, CaseIterable, Sendable {
+package enum OutputFormat: String, CaseIterable, Sendable {
     /// Aligned columns for a terminal (rates with their interval).
     case table
     /// RFC 4180 CSV with a header row.
@@ -14,9 +14,9 @@ public enum OutputFormat: String, CaseIterable, Sendable {
 }
 
 /// A result column: its name (the JSON key and CSV header) and how a table shows it.
-public struct ResultColumn: Sendable, Equatable {
+package struct ResultColumn: Sendable, Equatable {
     /// How a table shows a column's values (JSON and CSV show them as they are).
-    public enum Style: Sendable, Equatable {
+    package enum Style: Sendable, Equatable {
         /// As the value is.
         case plain
         /// A share in 0...1, shown in tables as a percentage (`12.3%`).
@@ -32,21 +32,21 @@ public struct ResultColumn: Sendable, Equatable {
     }
 
     /// The JSON key and CSV header.
-    public var name: String
+    package var name: String
     /// How tables show the values.
-    public var style: Style
+    package var style: Style
     /// Left out of table and Markdown output because another column shows it (the
     /// bounds of a `.rate` column); always in CSV and JSON.
-    public var hiddenInText: Bool
+    package var hiddenInText: Bool
     /// How table and Markdown output show a missing value (NULL): `(none)` for a missing
     /// dimension, nothing for a missing metric.
-    public var missingText: String
+    package var missingText: String
     /// A column of sentences (a verdict): when a table does not fit its width, it leaves
     /// the grid and is printed under its row as a wrapped sentence (`  verdict: ...`).
-    public var isSentence: Bool
+    package var isSentence: Bool
 
     /// A column called `name`.
-    public init(_ name: String, style: Style = .plain, hiddenInText: Bool = false, missingText: String = "", isSentence: Bool = false) {
+    package init(_ name: String, style: Style = .plain, hiddenInText: Bool = false, missingText: String = "", isSentence: Bool = false) {
         self.name = name
         self.style = style
         self.hiddenInText = hiddenInText
@@ -56,20 +56,20 @@ public struct ResultColumn: Sendable, Equatable {
 }
 
 /// Rows with named columns: what every report returns, whatever its format.
-public struct ResultTable: Sendable, Equatable {
+package struct ResultTable: Sendable, Equatable {
     /// The columns, in order.
-    public var columns: [ResultColumn]
+    package var columns: [ResultColumn]
     /// The rows: one value per column.
-    public var rows: [[DatabaseValue]]
+    package var rows: [[DatabaseValue]]
 
     /// A table of `columns` and `rows`.
-    public init(columns: [ResultColumn], rows: [[DatabaseValue]] = []) {
+    package init(columns: [ResultColumn], rows: [[DatabaseValue]] = []) {
         self.columns = columns
         self.rows = rows
     }
 
     /// The value of `column` in row `row`, or nil when the column does not exist.
-    public func value(_ column: String, row: Int) -> DatabaseValue? {
+    package func value(_ column: String, row: Int) -> DatabaseValue? {
         guard let index = columns.firstIndex(where: { $0.name == column }) else { return nil }
         return rows[row][index]
     }
@@ -77,7 +77,7 @@ public struct ResultTable: Sendable, Equatable {
     /// Renders the whole table as text in `format`; a table is fitted to `width` columns
     /// when given: sentence columns move under their rows, text wraps, then intervals
     /// take their compact form (`12.3% [11–14]`) and, if need be, their own line.
-    public func rendered(as format: OutputFormat, width: Int? = nil) -> String {
+    package func rendered(as format: OutputFormat, width: Int? = nil) -> String {
         var output = ""
         let writer = makeResultWriter(format: format, columns: columns, width: width) { output += $0 }
         for row in rows { writer.write(row: row) }
@@ -88,7 +88,7 @@ public struct ResultTable: Sendable, Equatable {
 
 /// Writes rows one at a time (CSV, JSON and Markdown stream; a table waits for its
 /// rows to size its columns).
-public protocol ResultWriter: AnyObject {
+package protocol ResultWriter: AnyObject {
     /// Writes one row (one value per column).
     func write(row: [DatabaseValue])
     /// Writes what remains (a table's rows, a closing bracket).
@@ -98,7 +98,7 @@ public protocol ResultWriter: AnyObject {
 /// A writer for `format` that emits text through `emit`. Text from the store never
 /// reaches a terminal raw: table, Markdown and CSV output show control characters
 /// escaped (``TerminalText``); JSON escapes them as JSON does.
-public func makeResultWriter(format: OutputFormat, columns: [ResultColumn], width: Int? = nil, emit: @escaping (String) -> Void) -> ResultWriter {
+package func makeResultWriter(format: OutputFormat, columns: [ResultColumn], width: Int? = nil, emit: @escaping (String) -> Void) -> ResultWriter {
     switch format {
     case .table: return AlignedTableWriter(columns: columns, emit: emit, width: width)
     case .csv: return CSVWriter(columns: columns, emit: emit)
@@ -246,7 +246,7 @@ func jsonText(_ value: DatabaseValue) -> String {
 }
 
 /// A JSON string literal (RFC 8259) for `text`.
-public func jsonQuoted(_ text: String) -> String {
+package func jsonQuoted(_ text: String) -> String {
     // Fast path: nothing to escape (checked on the UTF-8 bytes).
     if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) { return "\"" + text + "\"" }
     var out = "\""

@@ -2,9 +2,9 @@
 /// BEL, ...) and DEL are shown escaped, so a value in a log cannot set the reader's
 /// terminal title or colours. Tabs and line breaks are escaped too (`\t`, `\n`, `\r`):
 /// a cell stays on its line.
-public enum TerminalText {
+package enum TerminalText {
     /// `text` with every control character written as `\n`, `\t`, `\r`, `\e` or `\u{XX}`.
-    public static func escaped(_ text: String) -> String {
+    package static func escaped(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: isControl) else { return text }
         var out = ""
         for scalar in text.unicodeScalars {
@@ -25,7 +25,7 @@ public enum TerminalText {
 
     /// `text` with every control character but the line feed escaped: for whole
     /// documents (a Markdown summary) whose lines are their structure.
-    public static func escapedKeepingLineBreaks(_ text: String) -> String {
+    package static func escapedKeepingLineBreaks(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: { isControl($0) && $0 != "\n" }) else { return text }
         return text.split(separator: "\n", omittingEmptySubsequences: false).map { escaped(String($0)) }.joined(separator: "\n")
     }

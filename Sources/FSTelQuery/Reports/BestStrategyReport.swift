@@ -9,7 +9,7 @@ public enum BestStrategyReport {
     public static let defaultMinAttempts = 30
 
     /// True when the ranking scans raw transitions (see ``FailureRatesReport/readsRawRows(_:)``).
-    public static func readsRawRows(_ request: ReportRequest) -> Bool {
+    package static func readsRawRows(_ request: ReportRequest) -> Bool {
         var inner = request
         inner.dimensions.append(.strategy)
         return FailureRatesReport.readsRawRows(inner)
@@ -22,7 +22,7 @@ public enum BestStrategyReport {
     }
 
     /// The rows as the table the CLI renders.
-    public static func run(_ request: ReportRequest, in db: any SQLQuerying) throws -> ResultTable {
+    package static func run(_ request: ReportRequest, in db: any SQLQuerying) throws -> ResultTable {
         try answer(request, in: db).table
     }
 

@@ -4,7 +4,7 @@ import FSTelStore
 
 /// One side of `fstel report compare`: the transitions of some app versions, or of a
 /// range of days.
-public enum Cohort: Sendable, Equatable, CustomStringConvertible {
+package enum Cohort: Sendable, Equatable, CustomStringConvertible {
     /// Transitions logged by these app versions (on the days compared).
     case appVersions([String])
     /// Transitions on these UTC days.
@@ -12,7 +12,7 @@ public enum Cohort: Sendable, Equatable, CustomStringConvertible {
 
     /// Reads `4.1`, `4.0,4.0.1` (app versions), `2026-11-20` (one day) or
     /// `2026-11-01..2026-11-07` (days, both included).
-    public init(parsing text: String) throws(ReportRequestError) {
+    package init(parsing text: String) throws(ReportRequestError) {
         let parts = text.components(separatedBy: "..")
         if parts.count == 2 {
             guard let from = UTCDay(parts[0]), let to = UTCDay(parts[1]) else {
@@ -30,7 +30,7 @@ public enum Cohort: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// `app 4.1`, `2026-11-01..2026-11-07`, `2026-11-20`.
-    public var description: String {
+    package var description: String {
         switch self {
         case .appVersions(let versions): return "app " + versions.joined(separator: ",")
         case .days(let range):
@@ -86,10 +86,10 @@ public struct CohortDifference: Sendable, Equatable {
 /// major, with the same tests as `fstel nightly`: Fisher's exact test per group on
 /// counts deflated by the strategy's overdispersion, Holm's correction over the groups
 /// tested (family-wise error at `alpha`), and a minimum change worth a verdict.
-public enum CompareReport {
+package enum CompareReport {
     /// The groups of cohort A against cohort B, from daily rollup rows (`days` maps a
     /// day to its rows). Pure: the false-alarm check runs it on generated counts.
-    public static func compare(
+    package static func compare(
         days: [UTCDay: [RollupRow]], a: Cohort, b: Cohort, thresholds: NightlyThresholds = NightlyThresholds()
     ) -> [CohortDifference] {
         let ordered = days.keys.sorted()
@@ -100,7 +100,7 @@ public enum CompareReport {
     }
 
     /// The groups of `a` against `b`, each given as rollup rows per day.
-    public static func compare(a: [[RollupRow]], b: [[RollupRow]], thresholds: NightlyThresholds = NightlyThresholds()) -> [CohortDifference] {
+    package static func compare(a: [[RollupRow]], b: [[RollupRow]], thresholds: NightlyThresholds = NightlyThresholds()) -> [CohortDifference] {
         struct Key: Hashable, Comparable {
             var strategy: String
             var osMajor: Int?
@@ -159,7 +159,7 @@ public enum CompareReport {
 
     /// The comparison over the counts ingest keeps: for day cohorts their days; for
     /// app versions every day with rollups, or those from `since` to `until`.
-    public static func run(
+    package static func run(
         _ db: any SQLQuerying, a: Cohort, b: Cohort, since: UTCDay? = nil, until: UTCDay? = nil,
         thresholds: NightlyThresholds = NightlyThresholds(), strategies: [String] = [], osMajors: [Int] = []
     ) throws -> [CohortDifference] {
@@ -191,7 +191,7 @@ public enum CompareReport {
     /// a_ci_high, the same for b, difference, diff_ci_low, diff_ci_high, p_value,
     /// p_holm, verdict. Tables show each rate with its interval and leave out the
     /// failures and p-values.
-    public static func table(_ rows: [CohortDifference]) -> ResultTable {
+    package static func table(_ rows: [CohortDifference]) -> ResultTable {
         var columns = [ResultColumn("strategy", missingText: "(none)"), ResultColumn("os_major", missingText: "(none)")]
         for side in ["a", "b"] {
             columns += [
@@ -218,7 +218,7 @@ public enum CompareReport {
 
     /// The summary after a table: `B (app 4.1) against A (app 4.0): 1 worse, 1 better,
     /// 20 no change, 3 too few.` and how the verdicts were reached.
-    public static func summary(_ rows: [CohortDifference], a: Cohort, b: Cohort, thresholds: NightlyThresholds = NightlyThresholds()) -> String {
+    package static func summary(_ rows: [CohortDifference], a: Cohort, b: Cohort, thresholds: NightlyThresholds = NightlyThresholds()) -> String {
         func count(_ v: CompareVerdict) -> Int { rows.filter { $0.verdict == v }.count }
         let tested = rows.filter { $0.pValue != nil }.count
         var text = "B (\(b)) against A (\(a)): \(count(.worse)) worse, \(count(.better)) better, "

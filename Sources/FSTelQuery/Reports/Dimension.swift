@@ -69,10 +69,10 @@ public struct Dimension: Sendable, Equatable, Hashable {
     ]
 
     /// The names of ``all``, as `--by` takes them.
-    public static let names: [String] = all.map(\.name)
+    package static let names: [String] = all.map(\.name)
 
     /// The dimension called `name`, or a ``ReportRequestError``.
-    public static func named(_ name: String) throws(ReportRequestError) -> Dimension {
+    package static func named(_ name: String) throws(ReportRequestError) -> Dimension {
         guard let found = all.first(where: { $0.name == name }) else {
             throw .unknownDimension(name, known: names)
         }
@@ -80,7 +80,7 @@ public struct Dimension: Sendable, Equatable, Hashable {
     }
 
     /// The dimensions of a `--by` list, refusing unknown and repeated names.
-    public static func parse(_ names: [String]) throws(ReportRequestError) -> [Dimension] {
+    package static func parse(_ names: [String]) throws(ReportRequestError) -> [Dimension] {
         var result: [Dimension] = []
         for name in names {
             let dimension = try named(name)

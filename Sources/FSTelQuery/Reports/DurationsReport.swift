@@ -14,7 +14,7 @@ import FSTelStore
 public enum DurationsReport {
     /// The largest relative difference between a percentile (or `max_ms`) read from the
     /// sketches and the exact one: ``DurationSketch/relativeAccuracy``.
-    public static let sketchRelativeError = DurationSketch.relativeAccuracy
+    package static let sketchRelativeError = DurationSketch.relativeAccuracy
 
     /// The SQL of the exact answer (one row per transition with a duration: the
     /// dimensions, then `duration_ms`) and its arguments.
@@ -46,7 +46,7 @@ public enum DurationsReport {
 
     /// True when the report reads raw durations (exact; pruned days are missing from it);
     /// false when the sketches answer.
-    public static func readsRawRows(_ request: ReportRequest) -> Bool { sketchQuery(request) == nil }
+    package static func readsRawRows(_ request: ReportRequest) -> Bool { sketchQuery(request) == nil }
 
     /// The typed rows, in report order (see ``ReportRequest/sort``).
     public static func rows(_ request: ReportRequest, in db: any SQLQuerying) throws -> [DurationSummary] {
@@ -54,7 +54,7 @@ public enum DurationsReport {
     }
 
     /// The rows as the table the CLI renders.
-    public static func run(_ request: ReportRequest, in db: any SQLQuerying) throws -> ResultTable {
+    package static func run(_ request: ReportRequest, in db: any SQLQuerying) throws -> ResultTable {
         try answer(request, in: db).table
     }
 

@@ -32,7 +32,7 @@ public enum FailureRatesReport {
 
     /// True when the report scans raw transitions (so days already pruned are missing from
     /// it); false when `transition_rollup` answers, which counts pruned days too.
-    public static func readsRawRows(_ request: ReportRequest) -> Bool {
+    package static func readsRawRows(_ request: ReportRequest) -> Bool {
         !(request.useRollup && rollupQuery(request) != nil)
     }
 
@@ -97,7 +97,7 @@ public enum FailureRatesReport {
     }
 
     /// The rows as the table the CLI renders.
-    public static func run(_ request: ReportRequest, in db: any SQLQuerying) throws -> ResultTable {
+    package static func run(_ request: ReportRequest, in db: any SQLQuerying) throws -> ResultTable {
         try answer(request, in: db).table
     }
 

@@ -34,7 +34,7 @@ public enum FailuresReport {
     }
 
     /// True when the report scans raw transitions (so pruned days are missing from it).
-    public static func readsRawRows(_ request: ReportRequest) -> Bool { rollupQueries(request) == nil }
+    package static func readsRawRows(_ request: ReportRequest) -> Bool { rollupQueries(request) == nil }
 
     /// The SQL of the scan of `transitions` (attempts per group and failure kind, NULL kind for `ok`) and its arguments.
     package static func query(_ request: ReportRequest, dialect: SQLDialect = .sqlite) -> (sql: String, arguments: [DatabaseValue]) {
@@ -51,7 +51,7 @@ public enum FailuresReport {
     }
 
     /// The rows as the table the CLI renders.
-    public static func run(_ request: ReportRequest, in db: any SQLQuerying) throws -> ResultTable {
+    package static func run(_ request: ReportRequest, in db: any SQLQuerying) throws -> ResultTable {
         try answer(request, in: db).table
     }
 

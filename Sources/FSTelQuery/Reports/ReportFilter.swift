@@ -109,7 +109,7 @@ public struct ReportFilter: Sendable, Equatable {
 
     /// `--since`: a date (`2026-11-28`, meaning its UTC midnight) or an RFC 3339
     /// date-time; the bound is inclusive.
-    public static func sinceBound(_ text: String) throws(ReportRequestError) -> Int64 {
+    package static func sinceBound(_ text: String) throws(ReportRequestError) -> Int64 {
         if let day = dayStart(text) { return day }
         if let instant = Timestamp.parseRFC3339(text) { return instant }
         throw .invalidTime(text)
@@ -117,7 +117,7 @@ public struct ReportFilter: Sendable, Equatable {
 
     /// `--until`: a date includes that whole UTC day (the bound is the next midnight,
     /// exclusive); an RFC 3339 date-time includes that millisecond.
-    public static func untilBound(_ text: String) throws(ReportRequestError) -> Int64 {
+    package static func untilBound(_ text: String) throws(ReportRequestError) -> Int64 {
         if let day = dayStart(text) { return day + 86_400_000 }
         if let instant = Timestamp.parseRFC3339(text) { return instant + 1 }
         throw .invalidTime(text)

@@ -14,7 +14,7 @@ public struct SortKey: Sendable, Equatable {
     }
 
     /// `failure_rate`, `-failure_rate`, `failure_rate:desc` or `failure_rate:asc`.
-    public init(parsing text: String) {
+    package init(parsing text: String) {
         var name = Substring(text)
         var descending = false
         if name.hasPrefix("-") {
@@ -61,7 +61,7 @@ public struct ReportRequest: Sendable, Equatable {
     }
 
     /// The same request grouped by `names` (`--by strategy,os_major`).
-    public init(by names: [String], filter: ReportFilter = ReportFilter(), minAttempts: Int? = nil, sort: [SortKey] = []) throws(ReportRequestError) {
+    package init(by names: [String], filter: ReportFilter = ReportFilter(), minAttempts: Int? = nil, sort: [SortKey] = []) throws(ReportRequestError) {
         self.init(dimensions: try Dimension.parse(names), filter: filter, minAttempts: minAttempts, sort: sort)
     }
 }

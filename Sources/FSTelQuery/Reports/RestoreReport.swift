@@ -18,7 +18,7 @@ public enum RestoreReport {
         """
 
     /// The `--by` names used when none are given.
-    public static let defaultDimensions = ["method"]
+    package static let defaultDimensions = ["method"]
 
     /// The SQL (restores, mismatches and reused cells per group) and its arguments: over
     /// `restore_rollup` when it can answer, else over `transitions`.
@@ -36,7 +36,7 @@ public enum RestoreReport {
 
     /// True when the report scans raw transitions (so pruned days are missing from it);
     /// false when `restore_rollup` answers.
-    public static func readsRawRows(_ request: ReportRequest) -> Bool { rollupQuery(request) == nil }
+    package static func readsRawRows(_ request: ReportRequest) -> Bool { rollupQuery(request) == nil }
 
     static func rollupQuery(_ request: ReportRequest, dialect: SQLDialect = .sqlite) -> (sql: String, arguments: [DatabaseValue])? {
         let expressions = request.dimensions.compactMap(dialect.restoreRollupExpression)
@@ -63,7 +63,7 @@ public enum RestoreReport {
     }
 
     /// The rows as the table the CLI renders.
-    public static func run(_ request: ReportRequest, in db: any SQLQuerying) throws -> ResultTable {
+    package static func run(_ request: ReportRequest, in db: any SQLQuerying) throws -> ResultTable {
         try answer(request, in: db).table
     }
 

@@ -6,9 +6,9 @@ import FSTelStore
 /// the failure rate with its 95% interval; the recommended cell is marked, and so are
 /// cells with fewer attempts than the minimum. The same rankings as the list form: the
 /// matrix only lays them out.
-public struct ShipMatrix: Sendable, Equatable {
+package struct ShipMatrix: Sendable, Equatable {
     /// How clear the choice in one row is.
-    public enum Choice: Sendable, Equatable {
+    package enum Choice: Sendable, Equatable {
         /// The best strategy's interval overlaps no other ranked strategy's.
         case clear(String)
         /// The best strategy's interval overlaps the runner-up's: too close to call.
@@ -17,7 +17,7 @@ public struct ShipMatrix: Sendable, Equatable {
         case noData
 
         /// `native_rotation (clear)`, `too close to call: a or b`, `not enough data`.
-        public var text: String {
+        package var text: String {
             switch self {
             case .clear(let s): return "\(s) (clear)"
             case .tooClose(let a, let b): return "too close to call: \(a) or \(b)"
@@ -26,7 +26,7 @@ public struct ShipMatrix: Sendable, Equatable {
         }
 
         /// The strategy to ship, if any.
-        public var recommended: String? {
+        package var recommended: String? {
             switch self {
             case .clear(let s), .tooClose(let s, _): return s
             case .noData: return nil
@@ -35,16 +35,16 @@ public struct ShipMatrix: Sendable, Equatable {
     }
 
     /// One row: a group (an iOS major version) and its strategies.
-    public struct Row: Sendable, Equatable {
+    package struct Row: Sendable, Equatable {
         /// The group (without the strategy).
-        public var group: ReportGroup
+        package var group: ReportGroup
         /// The ranking of each strategy seen in this group, by name.
-        public var cells: [String: StrategyRanking]
+        package var cells: [String: StrategyRanking]
         /// What to ship.
-        public var choice: Choice
+        package var choice: Choice
 
         /// `iOS 17`, `unknown iOS`, or the group's values joined with ` / `.
-        public var label: String {
+        package var label: String {
             if group.dimensions == [.osMajor] {
                 guard let major = group.values.first, !major.isNull else { return "unknown iOS" }
                 return "iOS \(major.description)"
@@ -54,22 +54,22 @@ public struct ShipMatrix: Sendable, Equatable {
     }
 
     /// The strategies (columns), in name order.
-    public var strategies: [String]
+    package var strategies: [String]
     /// The rows, in group order.
-    public var rows: [Row]
+    package var rows: [Row]
     /// Attempts a cell needs to be ranked.
-    public var minAttempts: Int
+    package var minAttempts: Int
     /// The dimensions of the rows.
-    public var dimensions: [Dimension]
+    package var dimensions: [Dimension]
 
     /// The matrix for `request` (grouped by its dimensions; by default the iOS major).
-    public static func build(_ request: ReportRequest, in db: any SQLQuerying) throws -> ShipMatrix {
+    package static func build(_ request: ReportRequest, in db: any SQLQuerying) throws -> ShipMatrix {
         from(try BestStrategyReport.rows(request, in: db), dimensions: request.dimensions,
              minAttempts: request.minAttempts ?? BestStrategyReport.defaultMinAttempts)
     }
 
     /// The matrix of rankings as ``BestStrategyReport/rows(_:in:)`` returns them.
-    public static func from(_ rankings: [StrategyRanking], dimensions: [Dimension], minAttempts: Int) -> ShipMatrix {
+    package static func from(_ rankings: [StrategyRanking], dimensions: [Dimension], minAttempts: Int) -> ShipMatrix {
         var order: [ReportGroup] = []
         var cells: [Int: [String: StrategyRanking]] = [:]
         var strategies = Set<String>()
@@ -102,7 +102,7 @@ public struct ShipMatrix: Sendable, Equatable {
     /// The plain-language answer: `Ship native_rotation on iOS 17 (clear); iOS 12: too
     /// close to call between a and b`. Rows without enough data are left out (and said
     /// so when no row has any).
-    public var headline: String {
+    package var headline: String {
         var clear: [String: [String]] = [:]
         var parts: [String] = []
         for row in rows {
@@ -138,7 +138,7 @@ public struct ShipMatrix: Sendable, Equatable {
     }
 
     /// The footnote that names the method.
-    public var methodNote: String {
+    package var methodNote: String {
         "Each cell: failure rate with its Wilson 95% interval. Recommended (>): the lowest upper bound of the interval "
             + "among strategies with at least \(minAttempts) attempts; \"too close to call\" when the runner-up's interval "
             + "overlaps. (n=N): fewer than \(minAttempts) attempts, not ranked. Method: docs/metrics.md."
@@ -147,7 +147,7 @@ public struct ShipMatrix: Sendable, Equatable {
     /// The matrix as numbers (CSV, JSON): the group's columns, then per strategy its
     /// `<strategy>`, `<strategy>_ci_low`, `<strategy>_ci_high` and `<strategy>_attempts`,
     /// then `recommended` and `choice` (`clear`, `too_close`, `no_data`) and `runner_up`.
-    public var dataTable: ResultTable {
+    package var dataTable: ResultTable {
         var columns = dimensionColumns(dimensions)
         for s in strategies {
             columns += [ResultColumn(s), ResultColumn(s + "_ci_low"), ResultColumn(s + "_ci_high"), ResultColumn(s + "_attempts")]
@@ -174,7 +174,7 @@ public struct ShipMatrix: Sendable, Equatable {
     /// (`> 4.1% [3.6–4.7]` for the recommended cell, `9.0% [2.1–31] (n=12)` for a small
     /// sample), and the choice as a sentence. `compact` gives the intervals two
     /// significant digits.
-    public func textTable(compact: Bool = false) -> ResultTable {
+    package func textTable(compact: Bool = false) -> ResultTable {
         let first = dimensions == [.osMajor] ? "iOS" : dimensions.map(\.name).joined(separator: " / ")
         var columns = [ResultColumn(first)] + strategies.map { ResultColumn($0) }
         columns.append(ResultColumn("ship", isSentence: true))
@@ -203,7 +203,7 @@ public struct ShipMatrix: Sendable, Equatable {
 
     /// The matrix rendered in `format`, fitted to `width` for a table: the method's note
     /// follows a table or Markdown (a footnote there).
-    public func rendered(as format: OutputFormat, width: Int? = nil) -> String {
+    package func rendered(as format: OutputFormat, width: Int? = nil) -> String {
         switch format {
         case .csv, .json:
             return dataTable.rendered(as: format, width: width)
