@@ -1,26 +1,26 @@
 import FSTelModel
 
 /// The duration percentiles of one nightly group on one day: a row of `daily_durations`.
-public struct DurationPercentiles: Sendable, Equatable {
+package struct DurationPercentiles: Sendable, Equatable {
     /// The strategy.
-    public var strategy: String
+    package var strategy: String
     /// The OS major version; nil when no session start was logged.
-    public var osMajor: Int?
+    package var osMajor: Int?
     /// The OS minor version; nil when not logged.
-    public var osMinor: Int?
+    package var osMinor: Int?
     /// The app version; nil when no session start was logged.
-    public var appVersion: String?
+    package var appVersion: String?
     /// `enter` or `exit`.
-    public var direction: String
+    package var direction: String
     /// Transitions that carried a duration.
-    public var durations: Int
+    package var durations: Int
     /// Median duration in milliseconds (nearest rank).
-    public var p50: Double
+    package var p50: Double
     /// 95th percentile in milliseconds (nearest rank).
-    public var p95: Double
+    package var p95: Double
 
     /// The percentiles of `durations` durations of one group.
-    public init(
+    package init(
         strategy: String, osMajor: Int?, osMinor: Int?, appVersion: String?, direction: String,
         durations: Int, p50: Double, p95: Double
     ) {
@@ -38,11 +38,11 @@ public struct DurationPercentiles: Sendable, Equatable {
 /// The duration percentiles nightly keeps per day (no running sum can keep them, so they
 /// are computed from raw rows before those are pruned). The store's write; nightly
 /// computes the rows.
-public enum DailyDurations {
+package enum DailyDurations {
     /// Replaces the stored percentiles of `day` with `rows` (inside the caller's
     /// transaction when there is one; otherwise in its own), and records the day in
     /// `daily_rollup_days` with the number of durations they were computed from.
-    public static func replace(_ db: any SQLQuerying, day: UTCDay, with rows: [DurationPercentiles], computedAt: Int64) throws {
+    package static func replace(_ db: any SQLQuerying, day: UTCDay, with rows: [DurationPercentiles], computedAt: Int64) throws {
         switch db {
         case let sqlite as Database: try replace(sqlite, day: day, with: rows, computedAt: computedAt)
         case let postgres as PostgresConnection: try replace(postgres, day: day, with: rows, computedAt: computedAt)
@@ -51,7 +51,7 @@ public enum DailyDurations {
     }
 
     /// Runs `body` in one write transaction of the store.
-    public static func inTransaction(_ db: any SQLQuerying, _ body: () throws -> Void) throws {
+    package static func inTransaction(_ db: any SQLQuerying, _ body: () throws -> Void) throws {
         switch db {
         case let sqlite as Database: try sqlite.inTransaction(body)
         case let postgres as PostgresConnection: try postgres.inTransaction(body)
@@ -60,7 +60,7 @@ public enum DailyDurations {
     }
 
     /// ``replace(_:day:with:computedAt:)`` on PostgreSQL.
-    public static func replace(_ db: PostgresConnection, day: UTCDay, with rows: [DurationPercentiles], computedAt: Int64) throws {
+    package static func replace(_ db: PostgresConnection, day: UTCDay, with rows: [DurationPercentiles], computedAt: Int64) throws {
         let body = {
             let dayText = day.description
             try db.execute(sql: "DELETE FROM daily_durations WHERE day = $1", arguments: [dayText])
@@ -86,7 +86,7 @@ public enum DailyDurations {
     }
 
     /// ``replace(_:day:with:computedAt:)`` on SQLite.
-    public static func replace(_ db: Database, day: UTCDay, with rows: [DurationPercentiles], computedAt: Int64) throws {
+    package static func replace(_ db: Database, day: UTCDay, with rows: [DurationPercentiles], computedAt: Int64) throws {
         let body = {
             let dayText = day.description
             try db.execute(sql: "DELETE FROM daily_durations WHERE day = ?", arguments: [dayText])

@@ -7,7 +7,7 @@ import Darwin
 
 /// Where a store is: an SQLite file (a path) or a PostgreSQL database (a `postgresql://`
 /// or `postgres://` URL), as `--db` names it.
-public enum StoreLocation: Equatable, Sendable {
+package enum StoreLocation: Equatable, Sendable {
     /// An SQLite file.
     case sqlite(path: String)
     /// A PostgreSQL database, by its libpq URL.
@@ -15,12 +15,12 @@ public enum StoreLocation: Equatable, Sendable {
 
     /// A URL with the scheme `postgresql` or `postgres` names a PostgreSQL database;
     /// anything else is a path (`./postgresql:x` is a file).
-    public init(_ text: String) {
+    package init(_ text: String) {
         self = PostgresURL.isPostgresURL(text) ? .postgresql(url: text) : .sqlite(path: text)
     }
 
     /// True for a PostgreSQL database.
-    public var isPostgreSQL: Bool {
+    package var isPostgreSQL: Bool {
         if case .postgresql = self { return true }
         return false
     }
@@ -29,14 +29,14 @@ public enum StoreLocation: Equatable, Sendable {
     /// nothing there yet. A caller that may find nothing to write (no readable input) checks
     /// it first, so that it does not leave an empty store behind. False for PostgreSQL,
     /// whose database exists before fstel opens it.
-    public var isAbsentFile: Bool {
+    package var isAbsentFile: Bool {
         guard case .sqlite(let path) = self else { return false }
         var info = stat()
         return stat(path, &info) != 0
     }
 
     /// The path, or the URL without its password: what messages print.
-    public var displayName: String {
+    package var displayName: String {
         switch self {
         case .sqlite(let path): return path
         case .postgresql(let url): return PostgresURL.redacted(url)

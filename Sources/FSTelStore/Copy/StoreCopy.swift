@@ -23,9 +23,9 @@ import Darwin
 /// row counts and totals): a target that holds anything else (rows not written by a copy,
 /// a copy of another store, or of this store before it changed) is refused before anything
 /// is written.
-public final class StoreCopy {
+package final class StoreCopy {
     /// Rows per transaction for the tables copied in chunks.
-    public static let defaultChunkRows = 50_000
+    package static let defaultChunkRows = 50_000
 
     /// The tables copied in chunks, in order (parents before children), with the key that
     /// orders them.
@@ -57,39 +57,39 @@ public final class StoreCopy {
     static let otherTargetTables = ["transition_keys"]
 
     /// How one table fared.
-    public struct TableCount: Sendable, Equatable {
+    package struct TableCount: Sendable, Equatable {
         /// The table's name (on both stores).
-        public var table: String
+        package var table: String
         /// Rows this run copied.
-        public var copied: Int
+        package var copied: Int
         /// Rows a previous run had already copied.
-        public var alreadyThere: Int
+        package var alreadyThere: Int
         /// Rows in the SQLite store.
-        public var sourceRows: Int
+        package var sourceRows: Int
     }
 
     /// What a run did.
-    public struct Report: Sendable, Equatable {
+    package struct Report: Sendable, Equatable {
         /// One entry per table, in copy order.
-        public var tables: [TableCount]
+        package var tables: [TableCount]
         /// True when an earlier run had finished the copy: this one copied nothing.
-        public var wasAlreadyComplete: Bool
+        package var wasAlreadyComplete: Bool
         /// True when this run went on with a copy an earlier run had begun.
-        public var resumed: Bool
+        package var resumed: Bool
         /// PostgreSQL migrations this run applied to the target.
-        public var targetMigrations: [Int]
+        package var targetMigrations: [Int]
         /// The source's fingerprint, as stored in `store_copies`.
-        public var sourceFingerprint: String
+        package var sourceFingerprint: String
     }
 
     /// Where a running copy stands, after each chunk.
-    public struct Progress: Sendable {
+    package struct Progress: Sendable {
         /// The table being copied.
-        public var table: String
+        package var table: String
         /// Its rows in the target so far.
-        public var rows: Int
+        package var rows: Int
         /// Its rows in the source.
-        public var total: Int
+        package var total: Int
     }
 
     /// Copies the store `source` (read at `sourcePath`, which is recorded for messages)
@@ -99,7 +99,7 @@ public final class StoreCopy {
     /// machine's name, so that an ingest on that host goes on from their checkpoints.
     /// Waits up to `lockWaitMilliseconds` for another copy into the same store to end.
     /// `progress` is called after each committed chunk.
-    public static func run(
+    package static func run(
         source: Store, sourcePath: String, to url: String, chunkRows: Int = defaultChunkRows, sourceHost: String? = nil,
         lockWaitMilliseconds: Int = 10_000,
         now: () -> Int64 = Clocks.unixMilliseconds, progress: ((Progress) -> Void)? = nil
@@ -168,9 +168,9 @@ private func lockStore(_ connection: PostgresConnection, waitMilliseconds: Int) 
 }
 
 /// Why `fstel copy` refused or stopped.
-public struct StoreCopyError: Error, CustomStringConvertible, Sendable {
+package struct StoreCopyError: Error, CustomStringConvertible, Sendable {
     /// The kinds of refusal.
-    public enum Kind: Sendable, Equatable {
+    package enum Kind: Sendable, Equatable {
         /// The target holds rows other than an unfinished copy of the same, unchanged source.
         case targetNotEmpty
         /// The two stores' schemas do not match: a table or column of the source has no place in the target.
@@ -183,9 +183,9 @@ public struct StoreCopyError: Error, CustomStringConvertible, Sendable {
     }
 
     /// What went wrong.
-    public var kind: Kind
+    package var kind: Kind
     /// The refusal in plain words.
-    public var description: String
+    package var description: String
 
     init(_ kind: Kind, _ description: String) {
         self.kind = kind

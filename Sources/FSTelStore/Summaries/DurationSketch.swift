@@ -21,12 +21,12 @@ import Darwin
 /// non-empty buckets in ascending order, each as the gap from the previous index and its
 /// count (zigzag varints). About 2-3 bytes per non-empty bucket; durations of 50 ms to
 /// 5 s span about 230 buckets.
-public struct DurationSketch: Sendable {
+package struct DurationSketch: Sendable {
     /// The largest relative difference between a percentile read from a sketch and the
     /// exact nearest-rank percentile of the values it holds.
-    public static let relativeAccuracy = 0.01
+    package static let relativeAccuracy = 0.01
     /// The ratio of a bucket's upper bound to its lower bound.
-    public static let gamma = (1 + relativeAccuracy) / (1 - relativeAccuracy)
+    package static let gamma = (1 + relativeAccuracy) / (1 - relativeAccuracy)
     private static let logGamma = log(gamma)
     private static let inverseLogGamma = 1 / logGamma
     private static let logTwoOverGammaPlusOne = log(2 / (gamma + 1))
@@ -36,19 +36,19 @@ public struct DurationSketch: Sendable {
     static let formatVersion: UInt8 = 1
 
     /// How many values are 0 (or below: nothing stored is).
-    public private(set) var zeroCount = 0
+    package private(set) var zeroCount = 0
     /// How many values the sketch holds.
-    public private(set) var count = 0
+    package private(set) var count = 0
     /// counts[k] is the count of bucket `offset + k`.
     private var offset: Int32 = 0
     private var counts: [Int] = []
 
     /// An empty sketch.
-    public init() {}
+    package init() {}
 
     /// The bucket of a value > 0 (values <= 0 and NaN go to the zero count).
     @inline(__always)
-    public static func bucketIndex(_ value: Double) -> Int32 {
+    package static func bucketIndex(_ value: Double) -> Int32 {
         let raw = (log(value) * inverseLogGamma).rounded(.up)
         if raw >= Double(indexLimit) { return indexLimit }
         if raw <= -Double(indexLimit) { return -indexLimit }
@@ -57,7 +57,7 @@ public struct DurationSketch: Sendable {
 
     /// The value a bucket stands for: 2γ^i / (γ + 1), within ``relativeAccuracy`` of every
     /// value the bucket holds.
-    public static func bucketValue(_ index: Int32) -> Double {
+    package static func bucketValue(_ index: Int32) -> Double {
         // In log space, so that the bucket of the largest doubles does not overflow.
         Swift.min(exp(Double(index) * logGamma + logTwoOverGammaPlusOne), .greatestFiniteMagnitude)
     }
@@ -67,7 +67,7 @@ public struct DurationSketch: Sendable {
     static func isZero(_ value: Double) -> Bool { !(value > 0) }
 
     /// Adds `weight` values equal to `value` (a negative weight removes them).
-    public mutating func add(_ value: Double, weight: Int = 1) {
+    package mutating func add(_ value: Double, weight: Int = 1) {
         if Self.isZero(value) {
             zeroCount += weight
             count += weight
@@ -78,11 +78,11 @@ public struct DurationSketch: Sendable {
 
     /// The bucket index that stands for the zero count where sketches are stored as one row
     /// per bucket (PostgreSQL's `duration_sketch`).
-    public static let zeroBucket = Int32.min
+    package static let zeroBucket = Int32.min
 
     /// Adds `weight` values to bucket `index` (``zeroBucket``: to the zero count), as a
     /// bucket row of a stored sketch gives them.
-    public mutating func add(bucketIndex index: Int32, weight: Int) {
+    package mutating func add(bucketIndex index: Int32, weight: Int) {
         if index == Self.zeroBucket {
             zeroCount += weight
             count += weight
@@ -109,7 +109,7 @@ public struct DurationSketch: Sendable {
     }
 
     /// Adds every count of `other`.
-    public mutating func merge(_ other: DurationSketch) {
+    package mutating func merge(_ other: DurationSketch) {
         zeroCount += other.zeroCount
         count += other.zeroCount
         for (k, c) in other.counts.enumerated() where c != 0 { add(bucket: other.offset + Int32(k), weight: c) }
@@ -118,7 +118,7 @@ public struct DurationSketch: Sendable {
     /// Adds every count of an encoded sketch (``encoded()``).
     /// A blob whose counts would overflow is refused (``DurationSketchError``), never a trap:
     /// blobs can come from user SQL (`fstel sql`).
-    public mutating func merge(encoded bytes: UnsafeRawBufferPointer) throws(DurationSketchError) {
+    package mutating func merge(encoded bytes: UnsafeRawBufferPointer) throws(DurationSketchError) {
         var reader = try SketchReader(bytes)
         guard !zeroCount.addingReportingOverflow(reader.zeroCount).overflow,
               !count.addingReportingOverflow(reader.zeroCount).overflow else { throw .overflow }
@@ -138,7 +138,7 @@ public struct DurationSketch: Sendable {
     }
 
     /// Adds every count of an encoded sketch (``encoded()``).
-    public mutating func merge(encoded bytes: [UInt8]) throws(DurationSketchError) {
+    package mutating func merge(encoded bytes: [UInt8]) throws(DurationSketchError) {
         let failure = bytes.withUnsafeBytes { raw -> DurationSketchError? in
             do throws(DurationSketchError) {
                 try merge(encoded: raw)
@@ -151,13 +151,13 @@ public struct DurationSketch: Sendable {
     }
 
     /// The non-empty buckets, ascending: (index, count).
-    public var buckets: [(index: Int32, count: Int)] {
+    package var buckets: [(index: Int32, count: Int)] {
         counts.enumerated().compactMap { k, c in c == 0 ? nil : (offset + Int32(k), c) }
     }
 
     /// The value of 1-based `rank` among the values, in ascending order (0 or a bucket's
     /// value); nil when the sketch holds no value.
-    public func value(atRank rank: Int) -> Double? {
+    package func value(atRank rank: Int) -> Double? {
         guard count > 0 else { return nil }
         let rank = Swift.max(1, Swift.min(rank, count))
         var seen = zeroCount
@@ -171,17 +171,17 @@ public struct DurationSketch: Sendable {
 
     /// The nearest-rank `percent` percentile (0 < percent <= 100): the value at rank
     /// ceil(percent/100 · n), within ``relativeAccuracy`` of the exact one; nil when empty.
-    public func percentile(_ percent: Int) -> Double? {
+    package func percentile(_ percent: Int) -> Double? {
         precondition(percent > 0 && percent <= 100, "percentile out of range")
         // ceil(percent · count / 100), without overflowing for any count.
         return value(atRank: count / 100 * percent + (count % 100 * percent + 99) / 100)
     }
 
     /// The largest value (its bucket's value), nil when empty.
-    public var maxValue: Double? { value(atRank: count) }
+    package var maxValue: Double? { value(atRank: count) }
 
     /// The sketch as stored: see the type's description.
-    public func encoded() -> [UInt8] {
+    package func encoded() -> [UInt8] {
         var out: [UInt8] = [Self.formatVersion]
         out.reserveCapacity(8 + counts.count * 3)
         Varint.append(zigzag: Int64(zeroCount), to: &out)
@@ -261,11 +261,11 @@ public struct DurationSketch: Sendable {
 }
 
 /// An encoded sketch that cannot be read.
-public struct DurationSketchError: Error, Equatable, Sendable, CustomStringConvertible {
+package struct DurationSketchError: Error, Equatable, Sendable, CustomStringConvertible {
     /// What is wrong with it.
-    public var message: String
+    package var message: String
     /// The text shown.
-    public var description: String { "malformed duration sketch: \(message)" }
+    package var description: String { "malformed duration sketch: \(message)" }
 
     /// Counts too large to add up.
     static let overflow = DurationSketchError(message: "counts too large to add up")
