@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import FSTelQuery
+import FSTelStore
 import FSTelTestSupport
 
 /// The typed answers of `Store`: the same numbers as the independent counts, and row for
