@@ -59,9 +59,6 @@ package enum AdHocQuery {
     /// `transitions` or `session_facts`, misses the pruned days.
     package static let rawRowTables: Set<String> = ["transition_rows", "transition_overflow", "transitions", "sessions"]
 
-    /// The default of `--max-memory`: 256 MiB.
-    package static let defaultMaxMemoryBytes = 256 << 20
-
     /// The largest string or blob a query may make with `maxMemoryBytes` of memory: a quarter
     /// of it, so that a value, its copy and its output fit.
     package static func valueSizeLimit(maxMemoryBytes: Int) -> Int { max(1 << 20, maxMemoryBytes / 4) }

@@ -19,12 +19,6 @@ package enum StoreLocation: Equatable, Sendable {
         self = PostgresURL.isPostgresURL(text) ? .postgresql(url: text) : .sqlite(path: text)
     }
 
-    /// True for a PostgreSQL database.
-    package var isPostgreSQL: Bool {
-        if case .postgresql = self { return true }
-        return false
-    }
-
     /// True when opening the store for writing would create a file: an SQLite path with
     /// nothing there yet. A caller that may find nothing to write (no readable input) checks
     /// it first, so that it does not leave an empty store behind. False for PostgreSQL,

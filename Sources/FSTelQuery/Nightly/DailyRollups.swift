@@ -158,14 +158,6 @@ package enum DailyRollups {
         try DailyDurations.replace(db, day: day, with: percentiles, computedAt: computedAt)
     }
 
-    /// The days in `days` whose duration percentiles have been computed.
-    package static func computedDays(_ db: any SQLQuerying, days: ClosedRange<UTCDay>) throws -> Set<UTCDay> {
-        let rows = try db.select(
-            "SELECT day FROM daily_rollup_days WHERE day >= ? AND day <= ?",
-            [.text(days.lowerBound.description), .text(days.upperBound.description)])
-        return Set(rows.compactMap { $0[0].string.flatMap(UTCDay.init) })
-    }
-
     /// Runs `body` in one read transaction (one snapshot) unless a transaction is open.
     static func inSnapshot<T>(_ db: any SQLQuerying, _ body: () throws -> T) throws -> T {
         try db.inSnapshot(body)

@@ -28,10 +28,4 @@ package struct RollupKey: Hashable, Comparable, Sendable {
         if a.appVersion != b.appVersion { return (a.appVersion ?? "") < (b.appVersion ?? "") }
         return a.direction < b.direction
     }
-
-    /// `17.4`, `17.?` or `unknown`.
-    package var osVersionText: String {
-        guard let osMajor else { return "unknown" }
-        return "\(osMajor).\(osMinor.map(String.init) ?? "?")"
-    }
 }

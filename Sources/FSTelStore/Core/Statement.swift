@@ -225,14 +225,6 @@ public final class Statement {
         return Array(UnsafeRawBufferPointer(start: pointer, count: count))
     }
 
-    /// The UTF-8 bytes of column `index` (0-based) of the current row as text, without a
-    /// copy; nil for NULL. Valid only until the next `step()` or `reset()`, and only while
-    /// no other accessor converts the column.
-    public func unsafeText(_ index: Int) -> UnsafeRawBufferPointer? {
-        guard let text = sqlite3_column_text(handle, Int32(index)) else { return nil }
-        return UnsafeRawBufferPointer(start: text, count: Int(sqlite3_column_bytes(handle, Int32(index))))
-    }
-
     /// Calls `body` with the UTF-8 bytes of column `index` (0-based) of the current row as
     /// text, without copying them (nil for NULL); the bytes are valid only during the call.
     public func withText<T>(_ index: Int, _ body: (UnsafeRawBufferPointer?) throws -> T) rethrows -> T {
