@@ -11,7 +11,7 @@ private let libraryConfigured: Bool = {
 }()
 
 /// Settings of the SQLite library that hold for the whole process.
-public enum SQLiteLibrary {
+package enum SQLiteLibrary {
     nonisolated(unsafe) static var memoryAccountingRequested = false
     nonisolated(unsafe) static var memoryAccountingOff = false
 
@@ -22,7 +22,7 @@ public enum SQLiteLibrary {
     /// on; it must be called before the first connection opens, and returns false (and
     /// limits nothing) when one was opened already.
     @discardableResult
-    public static func limitHeap(bytes: Int64) -> Bool {
+    package static func limitHeap(bytes: Int64) -> Bool {
         memoryAccountingRequested = true
         _ = libraryConfigured
         guard !memoryAccountingOff else { return false }
@@ -108,7 +108,7 @@ public final class Database {
     /// Keeps the write-ahead log and its index (`-wal`, `-shm`) beside the file when the
     /// last connection closes, so that readers without write access to the folder can
     /// still open the store in WAL mode and get consistent snapshots.
-    public func keepWriteAheadLogFiles() throws(SQLiteError) {
+    package func keepWriteAheadLogFiles() throws(SQLiteError) {
         var flag: Int32 = 1
         let code = sqlite3_file_control(handle, "main", SQLITE_FCNTL_PERSIST_WAL, &flag)
         if code != SQLITE_OK {
@@ -152,7 +152,7 @@ public final class Database {
     @exclusivity(unchecked) var readingGuard: ReadingGuard?
 
     /// True once the limit set by ``interruptStatements(afterMilliseconds:)`` has passed.
-    public var deadlinePassed: Bool {
+    package var deadlinePassed: Bool {
         guard let deadline else { return false }
         return Clocks.unixMilliseconds() >= deadline.unixMilliseconds
     }
@@ -164,7 +164,7 @@ public final class Database {
     /// instructions. The statement fails with `SQLITE_INTERRUPT`
     /// (``SQLiteError/isInterrupted``). 0 removes the limit. For user-supplied SQL
     /// (`fstel sql --timeout`).
-    public func interruptStatements(afterMilliseconds milliseconds: Int) {
+    package func interruptStatements(afterMilliseconds milliseconds: Int) {
         watchdog?.disarm()
         watchdog = nil
         guard milliseconds > 0 else {
