@@ -22,6 +22,65 @@ struct NightlyHTML {
     /// A better verdict.
     static let betterColor = "#0072B2"
 
+    /// The page's style sheet: one layout for screens, narrow screens and print.
+    static let styleSheet = """
+        <style>
+        * { box-sizing: border-box; }
+        body { font-family: -apple-system, "Segoe UI", Helvetica, Arial, sans-serif; margin: 16px auto; padding: 0 12px; color: #222; max-width: 1100px; line-height: 1.4; }
+        h1 { font-size: 22px; margin: 0 0 6px; } h2 { font-size: 17px; margin: 26px 0 6px; }
+        p { margin: 6px 0; overflow-wrap: anywhere; }
+        .status { font-size: 18px; font-weight: bold; padding: 6px 10px; border-radius: 4px; display: inline-block; }
+        .ok { color: #005a8c; background: #e8f3fa; border: 1px solid #0072B2; }
+        .alert { color: #8a3200; background: #fbeadf; border: 2px solid \(Self.flagColor); }
+        .headline { font-size: 17px; font-weight: 600; }
+        .muted, .foot { color: #555; font-size: 13px; }
+        .scroll { overflow-x: auto; max-width: 100%; }
+        table { border-collapse: collapse; font-size: 13px; margin: 6px 0; }
+        td, th { border: 1px solid #bbb; padding: 3px 7px; text-align: right; vertical-align: top; overflow-wrap: break-word; }
+        .nowrap { white-space: nowrap; }
+        th { background: #f2f2f2; font-weight: 600; }
+        td:first-child, th:first-child { text-align: left; }
+        tr.flag td { background: #fbeadf; }
+        .matrix td, .matrix th { text-align: center; min-width: 3.2em; }
+        .matrix th { font-size: 12px; }
+        .matrix td .ci { display: block; font-size: 11px; color: #333; }
+        .matrix td .n { display: block; font-size: 11px; font-style: italic; }
+        .matrix td.best { outline: 3px solid #000; outline-offset: -3px; font-weight: bold; }
+        .matrix td.small { background-image: repeating-linear-gradient(135deg, transparent 0 4px, rgba(0,0,0,0.09) 4px 6px); color: #555; font-style: italic; }
+        .matrix td.ios { font-weight: 600; white-space: nowrap; }
+        .matrix th.s span { display: inline-block; }
+        .worse { color: #8a3200; font-weight: bold; } .better { color: #005a8c; font-weight: bold; }
+        svg { display: block; margin: 6px 0; max-width: 100%; height: auto; }
+        .multiples { display: flex; flex-wrap: wrap; gap: 12px; }
+        .legend { display: flex; flex-wrap: wrap; gap: 4px 16px; font-size: 13px; margin: 4px 0 8px; padding: 0; list-style: none; }
+        .legend li { display: flex; align-items: center; gap: 6px; overflow-wrap: anywhere; }
+        .legend svg { margin: 0; flex: none; }
+        .narrow { display: none; }
+        details { margin: 6px 0; } summary { cursor: pointer; color: #333; }
+        @media (max-width: 600px) {
+          body { padding: 0 8px; margin: 8px auto; }
+          .wide { display: none; } .narrow { display: block; }
+          .matrix td, .matrix th { padding: 2px 3px; min-width: 0; }
+          .matrix th { font-size: 11px; } .matrix td { font-size: 12px; white-space: nowrap; } .matrix td .ci, .matrix td .n { font-size: 10px; }
+          .matrix th.s { vertical-align: bottom; text-align: left; }
+          .matrix th.s span { writing-mode: vertical-rl; transform: rotate(180deg); white-space: nowrap; }
+          table { font-size: 12px; }
+          td, th { padding: 2px 4px; }
+          .wide-table { display: none; }
+          .status { font-size: 16px; }
+        }
+        @media print {
+          * { -webkit-print-color-adjust: exact; print-color-adjust: exact; }
+          body { margin: 0; padding: 0; max-width: none; font-size: 11pt; }
+          .scroll { overflow: visible; }
+          .wide { display: block; } .narrow { display: none; }
+          section, svg, table, .multiples > svg { break-inside: avoid; page-break-inside: avoid; }
+          a { color: inherit; text-decoration: none; }
+          details > *:not(summary) { display: block; }
+        }
+        </style>
+        """
+
     func page() -> String {
         let r = report
         var html = """
@@ -29,61 +88,7 @@ struct NightlyHTML {
             <html lang="en"><head><meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
             <title>fstel nightly \(r.date)</title>
-            <style>
-            * { box-sizing: border-box; }
-            body { font-family: -apple-system, "Segoe UI", Helvetica, Arial, sans-serif; margin: 16px auto; padding: 0 12px; color: #222; max-width: 1100px; line-height: 1.4; }
-            h1 { font-size: 22px; margin: 0 0 6px; } h2 { font-size: 17px; margin: 26px 0 6px; }
-            p { margin: 6px 0; overflow-wrap: anywhere; }
-            .status { font-size: 18px; font-weight: bold; padding: 6px 10px; border-radius: 4px; display: inline-block; }
-            .ok { color: #005a8c; background: #e8f3fa; border: 1px solid #0072B2; }
-            .alert { color: #8a3200; background: #fbeadf; border: 2px solid \(Self.flagColor); }
-            .headline { font-size: 17px; font-weight: 600; }
-            .muted, .foot { color: #555; font-size: 13px; }
-            .scroll { overflow-x: auto; max-width: 100%; }
-            table { border-collapse: collapse; font-size: 13px; margin: 6px 0; }
-            td, th { border: 1px solid #bbb; padding: 3px 7px; text-align: right; vertical-align: top; overflow-wrap: break-word; }
-            .nowrap { white-space: nowrap; }
-            th { background: #f2f2f2; font-weight: 600; }
-            td:first-child, th:first-child { text-align: left; }
-            tr.flag td { background: #fbeadf; }
-            .matrix td, .matrix th { text-align: center; min-width: 3.2em; }
-            .matrix th { font-size: 12px; }
-            .matrix td .ci { display: block; font-size: 11px; color: #333; }
-            .matrix td .n { display: block; font-size: 11px; font-style: italic; }
-            .matrix td.best { outline: 3px solid #000; outline-offset: -3px; font-weight: bold; }
-            .matrix td.small { background-image: repeating-linear-gradient(135deg, transparent 0 4px, rgba(0,0,0,0.09) 4px 6px); color: #555; font-style: italic; }
-            .matrix td.ios { font-weight: 600; white-space: nowrap; }
-            .matrix th.s span { display: inline-block; }
-            .worse { color: #8a3200; font-weight: bold; } .better { color: #005a8c; font-weight: bold; }
-            svg { display: block; margin: 6px 0; max-width: 100%; height: auto; }
-            .multiples { display: flex; flex-wrap: wrap; gap: 12px; }
-            .legend { display: flex; flex-wrap: wrap; gap: 4px 16px; font-size: 13px; margin: 4px 0 8px; padding: 0; list-style: none; }
-            .legend li { display: flex; align-items: center; gap: 6px; overflow-wrap: anywhere; }
-            .legend svg { margin: 0; flex: none; }
-            .narrow { display: none; }
-            details { margin: 6px 0; } summary { cursor: pointer; color: #333; }
-            @media (max-width: 600px) {
-              body { padding: 0 8px; margin: 8px auto; }
-              .wide { display: none; } .narrow { display: block; }
-              .matrix td, .matrix th { padding: 2px 3px; min-width: 0; }
-              .matrix th { font-size: 11px; } .matrix td { font-size: 12px; white-space: nowrap; } .matrix td .ci, .matrix td .n { font-size: 10px; }
-              .matrix th.s { vertical-align: bottom; text-align: left; }
-              .matrix th.s span { writing-mode: vertical-rl; transform: rotate(180deg); white-space: nowrap; }
-              table { font-size: 12px; }
-              td, th { padding: 2px 4px; }
-              .wide-table { display: none; }
-              .status { font-size: 16px; }
-            }
-            @media print {
-              * { -webkit-print-color-adjust: exact; print-color-adjust: exact; }
-              body { margin: 0; padding: 0; max-width: none; font-size: 11pt; }
-              .scroll { overflow: visible; }
-              .wide { display: block; } .narrow { display: none; }
-              section, svg, table, .multiples > svg { break-inside: avoid; page-break-inside: avoid; }
-              a { color: inherit; text-decoration: none; }
-              details > *:not(summary) { display: block; }
-            }
-            </style></head><body>
+            \(Self.styleSheet)</head><body>
             <h1>fstel nightly: \(r.date)</h1>
 
             """
@@ -407,12 +412,22 @@ struct NightlyHTML {
         return byStrategy.mapValues { $0.values.sorted { ($0.major ?? -1) < ($1.major ?? -1) } }
     }
 
+    /// One panel per strategy: its bars per iOS major, all on one scale.
     func osCharts() -> String {
-        let r = report
         let byStrategy = bars()
         guard !byStrategy.isEmpty else { return "<p class=\"muted\">No transitions on this day.</p>\n" }
-        // One scale for every panel: the highest rate of a bar with enough attempts or of a
-        // baseline (a small sample above it is cut at the top, with a break mark).
+        let axis = osChartAxis(byStrategy)
+        var svgs = ""
+        for (index, strategy) in byStrategy.keys.sorted().enumerated() {
+            svgs += osChart(strategy, bars: byStrategy[strategy]!, index: index, axis: axis)
+        }
+        return svgs
+    }
+
+    /// One scale for every panel: the highest rate of a bar with enough attempts or of a
+    /// baseline (a small sample above it is cut at the top, with a break mark).
+    func osChartAxis(_ byStrategy: [String: [Bar]]) -> (max: Double, step: Double) {
+        let r = report
         var maxRate = 0.0
         for bars in byStrategy.values {
             for b in bars where b.attempts >= r.thresholds.minAttempts { maxRate = max(maxRate, Double(b.failures) / Double(b.attempts)) }
@@ -421,74 +436,74 @@ struct NightlyHTML {
             for bars in byStrategy.values { for b in bars where b.attempts > 0 { maxRate = max(maxRate, Double(b.failures) / Double(b.attempts)) } }
         }
         for c in r.comparisons where c.baselineAttempts > 0 { maxRate = max(maxRate, c.baselineRate) }
-        let axis = rateAxis(maxRate * 1.05, maxTicks: 4)
+        return rateAxis(maxRate * 1.05, maxTicks: 4)
+    }
+
+    /// The panel of `strategy` (the `index`-th, which names its hatch pattern).
+    func osChart(_ strategy: String, bars: [Bar], index: Int, axis: (max: Double, step: Double)) -> String {
+        let r = report
         let yMax = axis.max
-        var svgs = ""
-        for (index, strategy) in byStrategy.keys.sorted().enumerated() {
-            let bars = byStrategy[strategy]!
-            let baseRates = Dictionary(
-                r.comparisons.filter { $0.strategy == strategy && $0.baselineAttempts > 0 }.map { ($0.osMajor ?? -1, $0.baselineRate) },
-                uniquingKeysWith: { a, _ in a })
-            let flaggedMajors = Set(r.regressions.filter { $0.strategy == strategy && $0.kind == .rateIncrease }.map { $0.osMajor ?? -1 })
-            let width = 340.0, height = 230.0, left = 44.0, top = 30.0, bottom = 40.0
-            let plotW = width - left - 10, plotH = height - top - bottom
-            let slot = plotW / Double(max(bars.count, 1))
-            func y(_ rate: Double) -> Double { top + plotH * (1 - min(rate, yMax) / yMax) }
-            let anyFlag = !flaggedMajors.isEmpty
-            let hatch = "hatch\(index)"
-            var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Int(width))\" height=\"\(Int(height))\" viewBox=\"0 0 \(Int(width)) \(Int(height))\" role=\"img\" aria-label=\"\(escape(strategy)) by iOS version\">\n"
-            svg += "<defs><pattern id=\"\(hatch)\" width=\"6\" height=\"6\" patternUnits=\"userSpaceOnUse\" patternTransform=\"rotate(45)\">"
-                + "<rect width=\"6\" height=\"6\" fill=\"#fff\"/><rect width=\"3\" height=\"6\" fill=\"#8fb8d9\"/></pattern></defs>\n"
-            svg += "<rect x=\"0.5\" y=\"0.5\" width=\"\(Int(width) - 1)\" height=\"\(Int(height) - 1)\" fill=\"#fff\" stroke=\"\(anyFlag ? Self.flagColor : "#ccc")\" stroke-width=\"\(anyFlag ? 2 : 1)\"/>\n"
-            // The title never runs past the panel: long names are cut with an ellipsis (the full name is in the tooltip).
-            let suffix = anyFlag ? " ▲ flagged" : ""
-            let maxChars = Int((width - 16) / 7.2)
-            var title = strategy + suffix
-            if title.count > maxChars { title = String(strategy.prefix(max(4, maxChars - suffix.count - 1))) + "…" + suffix }
-            svg += "<text x=\"8\" y=\"19\" font-size=\"13\" font-weight=\"bold\"\(anyFlag ? " fill=\"\(Self.flagColor)\"" : "")><title>\(escape(strategy))</title>\(escape(title))</text>\n"
-            for tick in 0...Int((yMax / axis.step).rounded()) {
-                let rate = axis.step * Double(tick)
-                svg += "<line x1=\"\(fmt(left))\" y1=\"\(fmt(y(rate)))\" x2=\"\(fmt(left + plotW))\" y2=\"\(fmt(y(rate)))\" stroke=\"#eee\"/>"
-                svg += "<text x=\"\(fmt(left - 4))\" y=\"\(fmt(y(rate) + 4))\" font-size=\"10\" text-anchor=\"end\">\(tickLabel(rate, step: axis.step))</text>\n"
-            }
-            svg += "<line x1=\"\(fmt(left))\" y1=\"\(fmt(top + plotH))\" x2=\"\(fmt(left + plotW))\" y2=\"\(fmt(top + plotH))\" stroke=\"#999\"/>\n"
-            // Labels under the axis: the iOS major, and n= for a small sample, each only
-            // where its slot is wide enough (about 6 px a character at 10 px, 5 at 9 px).
-            for (i, b) in bars.enumerated() {
-                let rate = b.attempts == 0 ? 0 : Double(b.failures) / Double(b.attempts)
-                let flagged = flaggedMajors.contains(b.major ?? -1)
-                let small = b.attempts < r.thresholds.minAttempts
-                let x0 = left + Double(i) * slot + slot * 0.15
-                let w = slot * 0.7
-                let fill = flagged ? Self.flagColor : small ? "url(#\(hatch))" : Self.barColor
-                let stroke = small ? " stroke=\"\(flagged ? Self.flagColor : Self.barColor)\" stroke-width=\"1\"" : ""
-                let label = b.major.map(String.init) ?? "?"
-                svg += "<rect x=\"\(fmt(x0))\" y=\"\(fmt(y(rate)))\" width=\"\(fmt(w))\" height=\"\(fmt(top + plotH - y(rate)))\" fill=\"\(fill)\"\(stroke)>"
-                    + "<title>iOS \(label): \(percent(rate, decimals: 2)) of \(b.attempts) attempts\(small ? " (small sample)" : "")\(flagged ? " (flagged)" : "")</title></rect>"
-                if rate > yMax {
-                    // Cut: two white strokes across the top of the bar.
-                    svg += "<path d=\"M\(fmt(x0 - 1)) \(fmt(top + 6))L\(fmt(x0 + w + 1)) \(fmt(top + 3))M\(fmt(x0 - 1)) \(fmt(top + 10))L\(fmt(x0 + w + 1)) \(fmt(top + 7))\" stroke=\"#fff\" stroke-width=\"2\"/>"
-                }
-                if flagged {
-                    svg += "<text x=\"\(fmt(x0 + w / 2))\" y=\"\(fmt(max(top + 10, y(rate) - 3)))\" font-size=\"10\" fill=\"\(Self.flagColor)\" text-anchor=\"middle\">▲</text>"
-                }
-                if let base = baseRates[b.major ?? -1] {
-                    svg += "<line x1=\"\(fmt(x0 - 2))\" y1=\"\(fmt(y(base)))\" x2=\"\(fmt(x0 + w + 2))\" y2=\"\(fmt(y(base)))\" stroke=\"#000\" stroke-width=\"2\"/>"
-                }
-                let lx = x0 + w / 2
-                if Double(label.count) * 6 <= slot - 2 {
-                    svg += "<text x=\"\(fmt(lx))\" y=\"\(fmt(top + plotH + 13))\" font-size=\"10\" text-anchor=\"middle\">\(label)</text>"
-                }
-                let n = "n=\(b.attempts)"
-                if small && Double(n.count) * 5 <= slot - 2 {
-                    svg += "<text class=\"small-sample\" x=\"\(fmt(lx))\" y=\"\(fmt(top + plotH + 26))\" font-size=\"9\" fill=\"#555\" text-anchor=\"middle\">\(n)</text>"
-                }
-                svg += "\n"
-            }
-            svg += "<text x=\"\(fmt(left + plotW))\" y=\"\(fmt(height - 3))\" font-size=\"9\" fill=\"#555\" text-anchor=\"end\">iOS major</text>\n"
-            svg += "</svg>\n"
-            svgs += svg
+        let baseRates = Dictionary(
+            r.comparisons.filter { $0.strategy == strategy && $0.baselineAttempts > 0 }.map { ($0.osMajor ?? -1, $0.baselineRate) },
+            uniquingKeysWith: { a, _ in a })
+        let flaggedMajors = Set(r.regressions.filter { $0.strategy == strategy && $0.kind == .rateIncrease }.map { $0.osMajor ?? -1 })
+        let width = 340.0, height = 230.0, left = 44.0, top = 30.0, bottom = 40.0
+        let plotW = width - left - 10, plotH = height - top - bottom
+        let slot = plotW / Double(max(bars.count, 1))
+        func y(_ rate: Double) -> Double { top + plotH * (1 - min(rate, yMax) / yMax) }
+        let anyFlag = !flaggedMajors.isEmpty
+        let hatch = "hatch\(index)"
+        var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Int(width))\" height=\"\(Int(height))\" viewBox=\"0 0 \(Int(width)) \(Int(height))\" role=\"img\" aria-label=\"\(escape(strategy)) by iOS version\">\n"
+        svg += "<defs><pattern id=\"\(hatch)\" width=\"6\" height=\"6\" patternUnits=\"userSpaceOnUse\" patternTransform=\"rotate(45)\">"
+            + "<rect width=\"6\" height=\"6\" fill=\"#fff\"/><rect width=\"3\" height=\"6\" fill=\"#8fb8d9\"/></pattern></defs>\n"
+        svg += "<rect x=\"0.5\" y=\"0.5\" width=\"\(Int(width) - 1)\" height=\"\(Int(height) - 1)\" fill=\"#fff\" stroke=\"\(anyFlag ? Self.flagColor : "#ccc")\" stroke-width=\"\(anyFlag ? 2 : 1)\"/>\n"
+        // The title never runs past the panel: long names are cut with an ellipsis (the full name is in the tooltip).
+        let suffix = anyFlag ? " ▲ flagged" : ""
+        let maxChars = Int((width - 16) / 7.2)
+        var title = strategy + suffix
+        if title.count > maxChars { title = String(strategy.prefix(max(4, maxChars - suffix.count - 1))) + "…" + suffix }
+        svg += "<text x=\"8\" y=\"19\" font-size=\"13\" font-weight=\"bold\"\(anyFlag ? " fill=\"\(Self.flagColor)\"" : "")><title>\(escape(strategy))</title>\(escape(title))</text>\n"
+        for tick in 0...Int((yMax / axis.step).rounded()) {
+            let rate = axis.step * Double(tick)
+            svg += "<line x1=\"\(fmt(left))\" y1=\"\(fmt(y(rate)))\" x2=\"\(fmt(left + plotW))\" y2=\"\(fmt(y(rate)))\" stroke=\"#eee\"/>"
+            svg += "<text x=\"\(fmt(left - 4))\" y=\"\(fmt(y(rate) + 4))\" font-size=\"10\" text-anchor=\"end\">\(tickLabel(rate, step: axis.step))</text>\n"
         }
-        return svgs
+        svg += "<line x1=\"\(fmt(left))\" y1=\"\(fmt(top + plotH))\" x2=\"\(fmt(left + plotW))\" y2=\"\(fmt(top + plotH))\" stroke=\"#999\"/>\n"
+        // Labels under the axis: the iOS major, and n= for a small sample, each only
+        // where its slot is wide enough (about 6 px a character at 10 px, 5 at 9 px).
+        for (i, b) in bars.enumerated() {
+            let rate = b.attempts == 0 ? 0 : Double(b.failures) / Double(b.attempts)
+            let flagged = flaggedMajors.contains(b.major ?? -1)
+            let small = b.attempts < r.thresholds.minAttempts
+            let x0 = left + Double(i) * slot + slot * 0.15
+            let w = slot * 0.7
+            let fill = flagged ? Self.flagColor : small ? "url(#\(hatch))" : Self.barColor
+            let stroke = small ? " stroke=\"\(flagged ? Self.flagColor : Self.barColor)\" stroke-width=\"1\"" : ""
+            let label = b.major.map(String.init) ?? "?"
+            svg += "<rect x=\"\(fmt(x0))\" y=\"\(fmt(y(rate)))\" width=\"\(fmt(w))\" height=\"\(fmt(top + plotH - y(rate)))\" fill=\"\(fill)\"\(stroke)>"
+                + "<title>iOS \(label): \(percent(rate, decimals: 2)) of \(b.attempts) attempts\(small ? " (small sample)" : "")\(flagged ? " (flagged)" : "")</title></rect>"
+            if rate > yMax {
+                // Cut: two white strokes across the top of the bar.
+                svg += "<path d=\"M\(fmt(x0 - 1)) \(fmt(top + 6))L\(fmt(x0 + w + 1)) \(fmt(top + 3))M\(fmt(x0 - 1)) \(fmt(top + 10))L\(fmt(x0 + w + 1)) \(fmt(top + 7))\" stroke=\"#fff\" stroke-width=\"2\"/>"
+            }
+            if flagged {
+                svg += "<text x=\"\(fmt(x0 + w / 2))\" y=\"\(fmt(max(top + 10, y(rate) - 3)))\" font-size=\"10\" fill=\"\(Self.flagColor)\" text-anchor=\"middle\">▲</text>"
+            }
+            if let base = baseRates[b.major ?? -1] {
+                svg += "<line x1=\"\(fmt(x0 - 2))\" y1=\"\(fmt(y(base)))\" x2=\"\(fmt(x0 + w + 2))\" y2=\"\(fmt(y(base)))\" stroke=\"#000\" stroke-width=\"2\"/>"
+            }
+            let lx = x0 + w / 2
+            if Double(label.count) * 6 <= slot - 2 {
+                svg += "<text x=\"\(fmt(lx))\" y=\"\(fmt(top + plotH + 13))\" font-size=\"10\" text-anchor=\"middle\">\(label)</text>"
+            }
+            let n = "n=\(b.attempts)"
+            if small && Double(n.count) * 5 <= slot - 2 {
+                svg += "<text class=\"small-sample\" x=\"\(fmt(lx))\" y=\"\(fmt(top + plotH + 26))\" font-size=\"9\" fill=\"#555\" text-anchor=\"middle\">\(n)</text>"
+            }
+            svg += "\n"
+        }
+        svg += "<text x=\"\(fmt(left + plotW))\" y=\"\(fmt(height - 3))\" font-size=\"9\" fill=\"#555\" text-anchor=\"end\">iOS major</text>\n"
+        svg += "</svg>\n"
+        return svg
     }
 }
