@@ -187,6 +187,21 @@ import FSTelTestSupport
         #expect(all.stdout.contains("\r\nenter,"))
     }
 
+    @Test func compareAndTheReportsDescribeStrategyAndOSMajorAlike() throws {
+        func optionLines(_ words: [String]) throws -> [String] {
+            let help = try fstel(words + ["--help"]).stdout.split(separator: "\n").map(String.init)
+            return help.filter { $0.hasPrefix("  --strategy ") || $0.hasPrefix("  --os-major ") }
+        }
+        let compare = try optionLines(["report", "compare"])
+        #expect(compare.count == 2)
+        for report in ["failure-rates", "failures", "restore", "durations", "best-strategy"] {
+            #expect(try optionLines(["report", report]) == compare, "\(report)")
+        }
+        let filtered = try fstel(["report", "compare", "--db", Self.fixture.db, "--a", "2026-11-28", "--b", "2026-11-29", "--os-major", "seventeen"])
+        #expect(filtered.status == 64)
+        #expect(filtered.stderr.contains("--os-major expects a whole number, got 'seventeen'"), "\(filtered.stderr)")
+    }
+
     @Test func suggestionsAreOnlyOfferedForCloseNames() {
         #expect(Suggestions.closest(to: "native_rotaton", among: ["native_rotation", "window_transform"]) == ["native_rotation"])
         #expect(Suggestions.closest(to: "zzz", among: ["ingest", "report"]).isEmpty)

@@ -38,11 +38,7 @@ struct CompareCommand: Command {
     @Option(name: "until", valueName: "DATE", help: "With app versions: only days up to DATE (UTC), included.")
     var until: UTCDay?
 
-    @Option(name: "strategy", valueName: "NAME[,NAME...]", help: "Only these strategies.")
-    var strategies: [String] = []
-
-    @Option(name: "os-major", valueName: "N[,N...]", help: "Only these iOS major versions.")
-    var osMajors: [Int] = []
+    var strategyAndOS = StrategyAndOSOptions()
 
     @Option(name: "alpha", valueName: "A", help: "Family-wise significance level after Holm's correction.", check: .range(1e-12...0.5))
     var alpha = NightlyThresholds().alpha
@@ -92,7 +88,7 @@ struct CompareCommand: Command {
         let db = try store.openStore(console, access: .read).queryConnection
         if case .appVersions(let versions) = ca { try UnmatchedValues.warn(option: "a", versions, field: .appVersion, in: db, console: console) }
         if case .appVersions(let versions) = cb { try UnmatchedValues.warn(option: "b", versions, field: .appVersion, in: db, console: console) }
-        let rows = try CompareReport.run(db, a: ca, b: cb, since: since, until: until, thresholds: thresholds, strategies: strategies, osMajors: osMajors)
+        let rows = try CompareReport.run(db, a: ca, b: cb, since: since, until: until, thresholds: thresholds, strategies: strategyAndOS.strategies, osMajors: strategyAndOS.osMajors)
         let table = CompareReport.table(rows)
         console.out.write(table.rendered(as: output.format, width: console.width))
         let summary = CompareReport.summary(rows, a: ca, b: cb, thresholds: thresholds)

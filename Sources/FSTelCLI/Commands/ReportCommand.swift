@@ -235,11 +235,7 @@ struct ReportFilterOptions: ArgumentGroup {
     @Option(name: "until", valueName: "TIME", help: "Only transitions up to TIME: a date includes that whole UTC day; RFC 3339 is inclusive.")
     var until: String?
 
-    @Option(name: "strategy", valueName: "NAME[,NAME...]", help: "Only these strategies.")
-    var strategies: [String] = []
-
-    @Option(name: "os-major", valueName: "N[,N...]", help: "Only these iOS major versions.")
-    var osMajors: [Int] = []
+    var strategyAndOS = StrategyAndOSOptions()
 
     @Option(name: "os-version", valueName: "V[,V...]", help: "Only these OS versions, as logged (13.4.1).")
     var osVersions: [String] = []
@@ -264,8 +260,8 @@ struct ReportFilterOptions: ArgumentGroup {
         var filter = ReportFilter()
         if let since { filter.since = try ReportFilter.sinceBound(since) }
         if let until { filter.until = try ReportFilter.untilBound(until) }
-        filter.strategies = strategies
-        filter.osMajors = osMajors
+        filter.strategies = strategyAndOS.strategies
+        filter.osMajors = strategyAndOS.osMajors
         filter.osVersions = osVersions
         filter.appVersions = appVersions
         filter.devices = devices
@@ -282,6 +278,15 @@ struct ReportFilterOptions: ArgumentGroup {
         try UnmatchedValues.warn(option: "app-version", filter.appVersions, field: .appVersion, in: db, console: console)
         try UnmatchedValues.warn(option: "device", filter.devices, field: .device, in: db, console: console)
     }
+}
+
+/// `--strategy` and `--os-major`: the filters every report takes, `compare` included.
+struct StrategyAndOSOptions: ArgumentGroup {
+    @Option(name: "strategy", valueName: "NAME[,NAME...]", help: "Only these strategies.")
+    var strategies: [String] = []
+
+    @Option(name: "os-major", valueName: "N[,N...]", help: "Only these iOS major versions.")
+    var osMajors: [Int] = []
 }
 
 /// Values of open sets that match nothing stored.
