@@ -57,6 +57,8 @@ let package = Package(
         .testTarget(name: "FSTelQueryTests", dependencies: ["FSTelTestSupport", "FSTelQuery", "FSTelStore", "FSTelGenerator"]),
         .testTarget(name: "FSTelGeneratorTests", dependencies: ["FSTelGenerator", "FSTelModel"]),
         .testTarget(name: "FSTelCLITests", dependencies: ["FSTelTestSupport", "CommandLineKit", "FSTelCLI", "FSTelStore", "FSTelGenerator"]),
+        // Random sequences of file operations and ingests, checked against a reference model.
+        .testTarget(name: "FSTelPipelineSimulatorTests", dependencies: ["FSTelTestSupport", "FSTelStore", "FSTelModel", "FSTelIO"]),
         .testTarget(name: "FSTelRecorderTests", dependencies: ["FSTelTestSupport", "FSTelRecorder", "FSTelModel", "FSTelIO", "FSTelStore", "FSTelQuery"]),
     ]
 )

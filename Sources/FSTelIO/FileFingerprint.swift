@@ -114,6 +114,9 @@ public struct FileStatus: Equatable, Sendable {
     public var size: Int64
     /// Last modification, nanoseconds since the epoch.
     public var modifiedNanoseconds: Int64
+    /// Last status change (ctime), nanoseconds since the epoch: any write, truncation,
+    /// rename or new link changes it, and no tool sets it back.
+    public var changedNanoseconds: Int64
 
     /// The status of `path` (following symbolic links). `-` is standard input.
     public static func of(path: String) throws(InputError) -> FileStatus {
@@ -150,8 +153,10 @@ public struct FileStatus: Equatable, Sendable {
         size = Int64(info.st_size)
         #if canImport(Darwin)
         modifiedNanoseconds = Int64(info.st_mtimespec.tv_sec) * 1_000_000_000 + Int64(info.st_mtimespec.tv_nsec)
+        changedNanoseconds = Int64(info.st_ctimespec.tv_sec) * 1_000_000_000 + Int64(info.st_ctimespec.tv_nsec)
         #else
         modifiedNanoseconds = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
+        changedNanoseconds = Int64(info.st_ctim.tv_sec) * 1_000_000_000 + Int64(info.st_ctim.tv_nsec)
         #endif
     }
 }

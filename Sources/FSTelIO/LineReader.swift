@@ -12,9 +12,12 @@ private let systemRead = Darwin.read
 /// its magic bytes), in memory that does not depend on the file's size.
 ///
 /// Lines end at `\n`; a `\r` before it is removed. A last line without its `\n` is
-/// complete at the end of a stream, at the end of a complete gzip member, and at the end
-/// of a regular file opened with `finalLastLine`; otherwise it is held back as pending
-/// (``pendingBytes``): a writer may still be appending to it.
+/// complete at the end of a stream and at the end of a regular file (plain or gzip)
+/// opened with `finalLastLine`; otherwise it is held back as pending (``pendingBytes``):
+/// a writer may still be appending to it, or a compressed copy was taken while it was.
+///
+/// The reader hashes every byte it consumes (``prefixHash()``: a ``PrefixHash`` of the
+/// content before ``offset``), which is how a source record recognises its content.
 /// A line longer than `maxLineBytes` is returned truncated (``Line/isTruncated``) with
 /// only its first `truncatedPrefixBytes`, while its full length is still counted.
 /// Offsets count bytes of the decompressed stream, so they are the same for a file and
@@ -63,6 +66,13 @@ public final class LineReader {
     @exclusivity(unchecked) public private(set) var lineNumber: Int
     /// Raw bytes read from the file or pipe so far (compressed bytes for gzip).
     @exclusivity(unchecked) public private(set) var rawBytesRead: Int64 = 0
+    /// False when the input ended before the start offset it was opened at, or (when
+    /// resumed from a prefix hash) its last bytes before that offset could not be read.
+    public private(set) var reachedStart = true
+    /// True when the byte before the start offset is a line feed (or the start is 0): the
+    /// content before it ends with a complete line. False after an unterminated last line
+    /// read as complete (`finalLastLine`), which a longer content would continue.
+    public private(set) var startsAfterNewline = true
 
     private let maxLineBytes: Int
     private let truncatedPrefixBytes: Int
@@ -95,6 +105,17 @@ public final class LineReader {
     @exclusivity(unchecked) private var rawInputEnded = false
     @exclusivity(unchecked) private var memberEnded = false
     @exclusivity(unchecked) private var pendingError: InputError?
+    /// Zero bytes follow the last gzip member (padding that `gzip -t` accepts).
+    @exclusivity(unchecked) private var trailingZeros = false
+    @exclusivity(unchecked) private var released = false
+
+    /// The hash of the consumed bytes before `buffer[hashFrom]`; the bytes from there to
+    /// `start` are consumed and not yet hashed.
+    @exclusivity(unchecked) private var hasher = PrefixHash()
+    @exclusivity(unchecked) private var hashFrom = 0
+    /// ``hasher`` at the start of an over-long line being spilled (its bytes are hashed
+    /// as they go by, before the line is complete).
+    @exclusivity(unchecked) private var overflowHash = PrefixHash()
 
     /// Opens `path` (or standard input for `"-"`) and positions the reader at
     /// `startOffset` of the decompressed stream, which must be a line boundary already
@@ -105,19 +126,23 @@ public final class LineReader {
     ///     complete (the user declared the file finished) instead of pending.
     ///   - verifyTailLength: hash up to this many bytes just before `startOffset` into
     ///     ``startTailHash`` (to check that the input still holds what was read before).
+    ///   - resumePrefixHash: for a plain regular file, the ``prefixHash()`` a reader had at
+    ///     `startOffset`: the reader seeks there without reading what comes before, and
+    ///     hashes on from that value. Without it, the bytes before `startOffset` are read
+    ///     and hashed (a gzip file is always read from its start).
     ///   - idleTimeoutMilliseconds: for a stream, ``read()`` returns `.idle` after waiting
     ///     this long for data; nil waits as long as it takes.
     public convenience init(
         path: String, startOffset: Int64 = 0, startLine: Int = 0,
         maxLineBytes: Int = 1 << 20, truncatedPrefixBytes: Int = 4096,
         chunkSize: Int = 1 << 18, finalLastLine: Bool = false, verifyTailLength: Int = 0,
-        idleTimeoutMilliseconds: Int32? = nil
+        resumePrefixHash: UInt64? = nil, idleTimeoutMilliseconds: Int32? = nil
     ) throws(InputError) {
         let fd = path == "-" ? STDIN_FILENO : try openForReading(path)
         try self.init(
             path: path, descriptor: fd, owned: path != "-", startOffset: startOffset, startLine: startLine,
             maxLineBytes: maxLineBytes, truncatedPrefixBytes: truncatedPrefixBytes, chunkSize: chunkSize,
-            finalLastLine: finalLastLine, verifyTailLength: verifyTailLength,
+            finalLastLine: finalLastLine, verifyTailLength: verifyTailLength, resumePrefixHash: resumePrefixHash,
             idleTimeoutMilliseconds: idleTimeoutMilliseconds)
     }
 
@@ -125,7 +150,8 @@ public final class LineReader {
     /// a rotation may have put another file there), with its own position.
     public convenience init(
         sameFileAs other: LineReader, startOffset: Int64 = 0, startLine: Int = 0,
-        maxLineBytes: Int = 1 << 20, finalLastLine: Bool = false, verifyTailLength: Int = 0
+        maxLineBytes: Int = 1 << 20, finalLastLine: Bool = false, verifyTailLength: Int = 0,
+        resumePrefixHash: UInt64? = nil
     ) throws(InputError) {
         let fd = dup(other.fd)
         guard fd >= 0 else {
@@ -134,13 +160,14 @@ public final class LineReader {
         try self.init(
             path: other.path, descriptor: fd, owned: true, startOffset: startOffset, startLine: startLine,
             maxLineBytes: maxLineBytes, truncatedPrefixBytes: other.truncatedPrefixBytes, chunkSize: other.rawBuffer.count,
-            finalLastLine: finalLastLine, verifyTailLength: verifyTailLength, idleTimeoutMilliseconds: nil)
+            finalLastLine: finalLastLine, verifyTailLength: verifyTailLength, resumePrefixHash: resumePrefixHash,
+            idleTimeoutMilliseconds: nil)
     }
 
     private init(
         path: String, descriptor: Int32, owned: Bool, startOffset: Int64, startLine: Int,
         maxLineBytes: Int, truncatedPrefixBytes: Int, chunkSize: Int, finalLastLine: Bool, verifyTailLength: Int,
-        idleTimeoutMilliseconds: Int32?
+        resumePrefixHash: UInt64?, idleTimeoutMilliseconds: Int32?
     ) throws(InputError) {
         self.path = path
         self.maxLineBytes = max(maxLineBytes, 16)
@@ -156,14 +183,22 @@ public final class LineReader {
         overflowPrefix = .allocate(byteCount: self.truncatedPrefixBytes, alignment: 16)
         offset = 0
         lineNumber = 0
-        do {
-            try sniffCompression()
+        // A throw from here on runs deinit, which releases the buffers and the descriptor.
+        try sniffCompression()
+        if let resumePrefixHash, !isCompressed, !isStream {
+            try resume(at: startOffset, prefixHash: resumePrefixHash, fileSize: Int64(info.st_size))
+        } else {
             let tail = Int(min(Int64(max(verifyTailLength, 0)), startOffset))
-            try skip(to: startOffset - Int64(tail))
-            if tail > 0 { try consumeTail(tail) } else if verifyTailLength > 0 { startTailHash = FileFingerprint.hash(UnsafeRawBufferPointer(start: nil, count: 0)) }
-        } catch {
-            releaseResources()
-            throw error
+            try skipHashing(to: startOffset - Int64(tail))
+            if tail > 0 {
+                try consumeTail(tail)
+            } else if verifyTailLength > 0 {
+                startTailHash = FileFingerprint.hash(UnsafeRawBufferPointer(start: nil, count: 0))
+            }
+            if offset < startOffset { reachedStart = false }
+            if offset > 0 && reachedStart && tail == 0 && start > 0 {
+                startsAfterNewline = buffer.load(fromByteOffset: start - 1, as: UInt8.self) == 0x0A
+            }
         }
         lineNumber = startLine
     }
@@ -172,7 +207,10 @@ public final class LineReader {
         releaseResources()
     }
 
+    /// Frees the buffers, the gzip decoder and the descriptor, once.
     private func releaseResources() {
+        guard !released else { return }
+        released = true
         if let stream {
             inflateEnd(stream)
             stream.deinitialize(count: 1)
@@ -211,7 +249,7 @@ public final class LineReader {
             }
             if inputEnded {
                 if overflowActive || end > start {
-                    if !stopped && (isStream || finalLastLine || (isCompressed && pendingError == nil)) {
+                    if !stopped && (isStream || finalLastLine) {
                         return .line(emitLine(contentEnd: end, consumedEnd: end))
                     }
                     pendingBytes = Int64(overflowLength + end - start)
@@ -225,6 +263,32 @@ public final class LineReader {
             compact()
             try fill()
         }
+    }
+
+    /// The ``PrefixHash`` value of the content before ``offset`` (every byte consumed up
+    /// to the end of the last line returned).
+    public func prefixHash() -> UInt64 {
+        if overflowActive { return overflowHash.value }
+        flushHash()
+        return hasher.value
+    }
+
+    @inline(__always)
+    private func flushHash() {
+        if start > hashFrom {
+            hasher.append(UnsafeRawBufferPointer(start: buffer.baseAddress! + hashFrom, count: start - hashFrom))
+        }
+        hashFrom = start
+    }
+
+    /// True when bytes follow the current offset (reads ahead without consuming them).
+    public func hasMoreInput() throws(InputError) -> Bool {
+        while start == end && !inputEnded {
+            compact()
+            try fill()
+            if idle { return false }
+        }
+        return start < end
     }
 
     /// What the file system says about the open file (not about what its path names
@@ -314,6 +378,8 @@ public final class LineReader {
     /// Moves the pending bytes of an over-long line out of the buffer, keeping a prefix.
     private func spill() {
         if !overflowActive {
+            flushHash()
+            overflowHash = hasher
             overflowActive = true
             overflowLength = 0
             overflowPrefixCount = 0
@@ -338,6 +404,7 @@ public final class LineReader {
     /// Moves the unread bytes, and up to ``historyCapacity`` bytes read before them, to
     /// the front of the buffer.
     private func compact() {
+        flushHash()
         let keep = min(Self.historyCapacity, start - historyStart)
         let from = start - keep
         if from == 0 { return }
@@ -347,6 +414,7 @@ public final class LineReader {
         }
         historyStart = 0
         start = keep
+        hashFrom = keep
         end = count
         scanFrom = count
     }
@@ -446,6 +514,18 @@ public final class LineReader {
                     break
                 }
                 if zs.pointee.avail_in == 0 { continue }
+                if trailingZeros || zs.pointee.next_in[0] == 0 {
+                    // Zero padding after the last member (a preallocated or block-padded
+                    // file), which gzip accepts: the content ended with that member.
+                    for index in 0..<Int(zs.pointee.avail_in) where zs.pointee.next_in[index] != 0 {
+                        throw InputError(
+                            .corruptGzip, path: path, message: "gzip data is corrupt: unexpected bytes after the last member",
+                            offset: offset + Int64(end - start) + Int64(capacity - Int(zs.pointee.avail_out)))
+                    }
+                    trailingZeros = true
+                    zs.pointee.avail_in = 0
+                    continue
+                }
                 inflateReset(zs)
                 memberEnded = false
             }
@@ -477,30 +557,18 @@ public final class LineReader {
         return capacity - Int(zs.pointee.avail_out)
     }
 
-    /// Discards the first `target` bytes of the stream (a resumed read).
-    private func skip(to target: Int64) throws(InputError) {
-        guard target > 0 else { return }
-        if !isCompressed && !isStream {
-            let pending = Int64(end - start)
-            if target <= pending {
-                start += Int(target)
-                scanFrom = start
-            } else {
-                filePosition = target
-                start = 0
-                end = 0
-                scanFrom = 0
-                inputEnded = false
-            }
-            offset = target
-            return
-        }
-        var remaining = target
+    /// Reads and hashes the first `target` bytes of the input (a resumed read that
+    /// verifies what it skips); fewer when the input ends before.
+    private func skipHashing(to target: Int64) throws(InputError) {
+        var remaining = target - offset
         while remaining > 0 {
             if start == end {
                 if inputEnded { break }
+                flushHash()
                 start = 0
                 end = 0
+                hashFrom = 0
+                historyStart = 0
                 try fill()
                 continue
             }
@@ -510,5 +578,49 @@ public final class LineReader {
         }
         scanFrom = start
         offset = target - remaining
+    }
+
+    /// Seeks a plain file to `target` without reading what comes before, and hashes on
+    /// from `value` (the hash of those bytes), reading only the few bytes after the last
+    /// full word to restore the hash state.
+    private func resume(at target: Int64, prefixHash value: UInt64, fileSize: Int64) throws(InputError) {
+        guard target > 0 else { return }
+        guard fileSize >= target else {
+            reachedStart = false
+            return
+        }
+        let count = Int(target & 7)
+        var last = [UInt8](repeating: 0, count: 8)
+        var byte: UInt8 = 0
+        while pread(fd, &byte, 1, off_t(target - 1)) < 0 && errno == EINTR {}
+        startsAfterNewline = byte == 0x0A
+        var got = 0
+        while got < count {
+            let n = last.withUnsafeMutableBytes { pread(fd, $0.baseAddress! + got, count - got, off_t(target) - off_t(count - got)) }
+            if n < 0 && errno == EINTR { continue }
+            if n <= 0 { break }
+            got += n
+        }
+        guard got == count,
+              let restored = last.withUnsafeBytes({ PrefixHash.resumed(value: value, length: target, lastBytes: UnsafeRawBufferPointer(rebasing: $0[0..<count])) })
+        else {
+            reachedStart = false
+            return
+        }
+        let pending = Int64(end - start)
+        if target <= pending {
+            start += Int(target)
+            scanFrom = start
+        } else {
+            filePosition = target
+            start = 0
+            end = 0
+            scanFrom = 0
+            inputEnded = false
+        }
+        historyStart = start
+        hashFrom = start
+        hasher = restored
+        offset = target
     }
 }

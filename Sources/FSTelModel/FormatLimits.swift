@@ -8,7 +8,8 @@
 /// | ``sessionIDCharacters`` | 1 to 128 Unicode scalars | `invalid_field` |
 /// | ``isControlCharacter(_:)`` | no C0 (U+0000-U+001F), DEL (U+007F) or C1 (U+0080-U+009F) in any string | `invalid_field` |
 /// | ``timestampMillis`` | `ts` from 1970-01-01T00:00:00.000Z to 9999-12-31T23:59:59.999Z | `invalid_field` |
-/// | ``integers`` | `seq` and the index paths of `restore` (`section`, `item`, `restored_section`, `restored_item`): 0 to 2^63 - 1 | `invalid_field` |
+/// | ``integers`` | `seq` and the index paths of `restore` (`section`, `item`, `restored_section`, `restored_item`): 0 to 2^53 - 1 (``ValueRanges``) | `invalid_field` |
+/// | ``ValueRanges`` | every other numeric field (`duration_ms`, points, screen scale) | `invalid_field` |
 ///
 /// Every property is computed and inlinable: reading one costs a constant.
 public enum FormatLimits {
@@ -24,8 +25,9 @@ public enum FormatLimits {
     @inlinable public static var timestampMillis: ClosedRange<Int64> { 0...Timestamp.maxMillis }
 
     /// The integers of a transition: `seq`, and the index paths of `restore`
-    /// (`section`, `item`, `restored_section`, `restored_item`): 0 to `Int64.max`.
-    @inlinable public static var integers: ClosedRange<Int64> { 0...Int64.max }
+    /// (`section`, `item`, `restored_section`, `restored_item`): 0 to 2^53 - 1, exact in a
+    /// double. The same range as ``ValueRanges/seq`` and ``ValueRanges/indexPath``.
+    public static var integers: ClosedRange<Int64> { ValueRanges.seq }
 
     /// True for the characters no string of a line may hold: C0 controls (U+0000-U+001F,
     /// which JSON admits only escaped), DEL (U+007F) and C1 controls (U+0080-U+009F).

@@ -540,40 +540,42 @@ struct DecodeContext {
 
     // MARK: - Numbers and booleans
 
-    func requiredInt(_ p: UnsafePointer<UInt8>, _ i: Int32, _ name: StaticString) throws(Rejection) -> Int64 {
+    func requiredInt(_ p: UnsafePointer<UInt8>, _ i: Int32, _ name: StaticString, _ range: ClosedRange<Int64>) throws(Rejection) -> Int64 {
         guard present(i) else { throw Rejection(.missingField, "field `\(name)`: required") }
-        return try intValue(p, i, name)
+        return try intValue(p, i, name, range)
     }
 
-    func optionalInt(_ p: UnsafePointer<UInt8>, _ i: Int32, _ name: StaticString) throws(Rejection) -> Int64? {
+    func optionalInt(_ p: UnsafePointer<UInt8>, _ i: Int32, _ name: StaticString, _ range: ClosedRange<Int64>) throws(Rejection) -> Int64? {
         guard present(i) else { return nil }
-        return try intValue(p, i, name)
+        return try intValue(p, i, name, range)
     }
 
+    /// An integer within `range` (``ValueRanges``).
     @inline(__always)
-    func intValue(_ p: UnsafePointer<UInt8>, _ i: Int32, _ name: StaticString) throws(Rejection) -> Int64 {
+    func intValue(_ p: UnsafePointer<UInt8>, _ i: Int32, _ name: StaticString, _ range: ClosedRange<Int64>) throws(Rejection) -> Int64 {
         let t = tok(i)
         if t.kind == .number, t.flags & JSONToken.negativeFlag == 0,
-            let v = NumberParsing.integralValue(p, Int(t.start), Int(t.end))
+            let v = NumberParsing.integralValue(p, Int(t.start), Int(t.end)), range.contains(v)
         {
             return v
         }
-        throw Rejection(.invalidField, "field `\(name)`: expected an integer >= 0")
+        throw Rejection(.invalidField, ValueRanges.integerDetail(name, range))
     }
 
+    /// A number within `range` (``ValueRanges``).
     @inline(__always)
-    func nonNegativeDouble(_ p: UnsafePointer<UInt8>, _ i: Int32, _ name: StaticString) throws(Rejection) -> Double {
+    func boundedDouble(_ p: UnsafePointer<UInt8>, _ i: Int32, _ name: StaticString, _ range: ClosedRange<Double>) throws(Rejection) -> Double {
         let t = tok(i)
         if t.kind == .number {
             let d = NumberParsing.doubleValue(p, Int(t.start), Int(t.end))
-            if d >= 0 && d.isFinite { return d }
+            if range.contains(d) { return d }
         }
-        throw Rejection(.invalidField, "field `\(name)`: expected a finite number >= 0")
+        throw Rejection(.invalidField, ValueRanges.numberDetail(name, range))
     }
 
-    func optionalDouble(_ p: UnsafePointer<UInt8>, _ i: Int32, _ name: StaticString) throws(Rejection) -> Double? {
+    func optionalDouble(_ p: UnsafePointer<UInt8>, _ i: Int32, _ name: StaticString, _ range: ClosedRange<Double>) throws(Rejection) -> Double? {
         guard present(i) else { return nil }
-        return try nonNegativeDouble(p, i, name)
+        return try boundedDouble(p, i, name, range)
     }
 
     func optionalBool(_ i: Int32, _ name: StaticString) throws(Rejection) -> Bool? {
@@ -589,12 +591,16 @@ struct DecodeContext {
         guard present(i) else { return nil }
         let t = tok(i)
         guard t.kind == .arrayStart, t.link == i + 3 else {
-            throw Rejection(.invalidField, "field `\(name)`: expected an array of two numbers >= 0")
+            throw Rejection(.invalidField, ValueRanges.pairDetail(name))
         }
         guard tok(i + 1).kind == .number, tok(i + 2).kind == .number else {
-            throw Rejection(.invalidField, "field `\(name)`: expected an array of two numbers >= 0")
+            throw Rejection(.invalidField, ValueRanges.pairDetail(name))
         }
-        return (try nonNegativeDouble(p, i + 1, name), try nonNegativeDouble(p, i + 2, name))
+        let range = ValueRanges.points
+        guard let width = try? boundedDouble(p, i + 1, name, range), let height = try? boundedDouble(p, i + 2, name, range) else {
+            throw Rejection(.invalidField, ValueRanges.pairDetail(name))
+        }
+        return (width, height)
     }
 
     /// Walks the optional object at `i` (JSON null counts as absent); throws when it is
@@ -649,9 +655,9 @@ struct DecodeContext {
         s.osMinor = version.minor
         s.osPatch = version.patch
         if try optionalObject(p, slots[Int(Field.deviceScreen)], "device.screen", Names.screen) {
-            s.screenWidth = try optionalDouble(p, slots[Int(Field.screenW)], "device.screen.w")
-            s.screenHeight = try optionalDouble(p, slots[Int(Field.screenH)], "device.screen.h")
-            s.screenScale = try optionalDouble(p, slots[Int(Field.screenScale)], "device.screen.scale")
+            s.screenWidth = try optionalDouble(p, slots[Int(Field.screenW)], "device.screen.w", ValueRanges.points)
+            s.screenHeight = try optionalDouble(p, slots[Int(Field.screenH)], "device.screen.h", ValueRanges.points)
+            s.screenScale = try optionalDouble(p, slots[Int(Field.screenScale)], "device.screen.scale", ValueRanges.screenScale)
         }
         s.appVersion = try requiredString(p, slots[Int(Field.appVersion)], "app.version", nonEmpty: true)
         s.appBuild = try requiredString(p, slots[Int(Field.appBuild)], "app.build", nonEmpty: true)
@@ -661,7 +667,7 @@ struct DecodeContext {
 
     mutating func transition(_ p: UnsafePointer<UInt8>) throws(Rejection) -> TransitionFields {
         var t = TransitionFields()
-        t.seq = try requiredInt(p, slots[Int(Field.seq)], "seq")
+        t.seq = try requiredInt(p, slots[Int(Field.seq)], "seq", ValueRanges.seq)
 
         let di = slots[Int(Field.direction)]
         guard present(di) else { throw Rejection(.missingField, "field `direction`: required") }
@@ -696,7 +702,7 @@ struct DecodeContext {
             throw Rejection(.invalidField, "field `failure`: only allowed when `outcome` is `failed`")
         }
 
-        t.durationMs = try optionalDouble(p, slots[Int(Field.durationMs)], "duration_ms")
+        t.durationMs = try optionalDouble(p, slots[Int(Field.durationMs)], "duration_ms", ValueRanges.durationMs)
         t.trigger = try optionalString(p, slots[Int(Field.trigger)], "trigger")
         t.fromOrientation = try optionalOrientation(slots[Int(Field.fromOrientation)], "from_orientation")
         t.toOrientation = try optionalOrientation(slots[Int(Field.toOrientation)], "to_orientation")
@@ -723,10 +729,10 @@ struct DecodeContext {
             }
             r.container = try optionalChoice(slots[Int(Field.restoreContainer)], "restore.container", "`table_view`, `collection_view`, `scroll_view`, `view`", Self.isContainer)
             r.list = try optionalString(p, slots[Int(Field.restoreList)], "restore.list")
-            r.section = try optionalInt(p, slots[Int(Field.restoreSection)], "restore.section")
-            r.item = try optionalInt(p, slots[Int(Field.restoreItem)], "restore.item")
-            r.restoredSection = try optionalInt(p, slots[Int(Field.restoredSection)], "restore.restored_section")
-            r.restoredItem = try optionalInt(p, slots[Int(Field.restoredItem)], "restore.restored_item")
+            r.section = try optionalInt(p, slots[Int(Field.restoreSection)], "restore.section", ValueRanges.indexPath)
+            r.item = try optionalInt(p, slots[Int(Field.restoreItem)], "restore.item", ValueRanges.indexPath)
+            r.restoredSection = try optionalInt(p, slots[Int(Field.restoredSection)], "restore.restored_section", ValueRanges.indexPath)
+            r.restoredItem = try optionalInt(p, slots[Int(Field.restoredItem)], "restore.restored_item", ValueRanges.indexPath)
             r.cellReused = try optionalBool(slots[Int(Field.cellReused)], "restore.cell_reused")
             t.restore = r
         }

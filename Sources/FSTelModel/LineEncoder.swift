@@ -45,9 +45,9 @@ public enum LineEncoder {
             throw Rejection(.invalidField, "field `device.os_version`: expected a version such as `13`, `13.4` or `13.4.1`")
         }
         if let screen = record.screen {
-            try checkNumber(screen.width, "device.screen.w")
-            try checkNumber(screen.height, "device.screen.h")
-            try checkNumber(screen.scale, "device.screen.scale")
+            try checkNumber(screen.width, "device.screen.w", ValueRanges.points)
+            try checkNumber(screen.height, "device.screen.h", ValueRanges.points)
+            try checkNumber(screen.scale, "device.screen.scale", ValueRanges.screenScale)
         }
         try checkNonEmpty(record.appVersion, "app.version")
         try checkNonEmpty(record.appBuild, "app.build")
@@ -273,7 +273,7 @@ public enum LineEncoder {
 
     static func check(_ r: TransitionRecord) throws(Rejection) {
         try checkCommon(r.sessionID, r.timestampMillis)
-        guard FormatLimits.integers.contains(r.seq) else { throw Rejection(.invalidField, "field `seq`: expected an integer >= 0") }
+        guard ValueRanges.seq.contains(r.seq) else { throw Rejection(.invalidField, ValueRanges.integerDetail("seq", ValueRanges.seq)) }
         try checkNonEmpty(r.strategy, "strategy")
         if r.outcome == .failed {
             guard let failure = r.failure else { throw Rejection(.missingField, "field `failure`: required") }
@@ -281,7 +281,7 @@ public enum LineEncoder {
         } else if r.failure != nil {
             throw Rejection(.invalidField, "field `failure`: only allowed when `outcome` is `failed`")
         }
-        if let d = r.durationMs { try checkNumber(d, "duration_ms") }
+        if let d = r.durationMs { try checkNumber(d, "duration_ms", ValueRanges.durationMs) }
         try checkName(r.trigger, "trigger")
         try checkName(r.restore?.list, "restore.list")
         try checkChoice(r.fromOrientation, isOrientation, "from_orientation", "`portrait`, `landscape_left`, `landscape_right`, `portrait_upside_down`")
@@ -300,14 +300,14 @@ public enum LineEncoder {
     }
 
     static func checkPair(_ size: TransitionRecord.Size?, _ name: StaticString) throws(Rejection) {
-        if let size, !(isValidNumber(size.width) && isValidNumber(size.height)) {
-            throw Rejection(.invalidField, "field `\(name)`: expected an array of two numbers >= 0")
+        if let size, !(ValueRanges.points.contains(size.width) && ValueRanges.points.contains(size.height)) {
+            throw Rejection(.invalidField, ValueRanges.pairDetail(name))
         }
     }
 
     static func checkIndex(_ value: Int64?, _ name: StaticString) throws(Rejection) {
-        if let value, !FormatLimits.integers.contains(value) {
-            throw Rejection(.invalidField, "field `\(name)`: expected an integer >= 0")
+        if let value, !ValueRanges.indexPath.contains(value) {
+            throw Rejection(.invalidField, ValueRanges.integerDetail(name, ValueRanges.indexPath))
         }
     }
 
@@ -319,8 +319,8 @@ public enum LineEncoder {
     @inline(__always)
     static func isValidNumber(_ value: Double) -> Bool { value.isFinite && value >= 0 }
 
-    static func checkNumber(_ value: Double, _ name: StaticString) throws(Rejection) {
-        guard isValidNumber(value) else { throw Rejection(.invalidField, "field `\(name)`: expected a finite number >= 0") }
+    static func checkNumber(_ value: Double, _ name: StaticString, _ range: ClosedRange<Double>) throws(Rejection) {
+        guard range.contains(value) else { throw Rejection(.invalidField, ValueRanges.numberDetail(name, range)) }
     }
 
     static func checkChoice(_ value: String?, _ isAllowed: (String) -> Bool, _ name: StaticString, _ expected: StaticString) throws(Rejection) {

@@ -24,7 +24,7 @@ public enum RejectReason: String, CaseIterable, Sendable, Codable {
 }
 
 /// A line that breaks the format, with a reason code and a human-readable detail
-/// such as ``"field `seq`: expected an integer >= 0"``.
+/// such as ``"field `seq`: expected an integer from 0 to 9007199254740991"``.
 public struct Rejection: Error, Equatable, Sendable {
     /// The reason code.
     public var reason: RejectReason

@@ -324,7 +324,7 @@ public final class FullscreenSession: @unchecked Sendable {
         if let trigger, FormatLimits.firstControlCharacter(trigger.rawValue) != nil { return false }
         func isValid(_ size: (width: Double, height: Double)?) -> Bool {
             guard let size else { return true }
-            return size.width.isFinite && size.width >= 0 && size.height.isFinite && size.height >= 0
+            return ValueRanges.points.contains(size.width) && ValueRanges.points.contains(size.height)
         }
         guard isValid(observed.screenBounds), isValid(observed.windowBounds) else { return false }
         let strings = id.utf8.count + strategy.rawValue.utf8.count + (trigger?.rawValue.utf8.count ?? 0) + (target?.list?.utf8.count ?? 0)
@@ -337,10 +337,12 @@ public final class FullscreenSession: @unchecked Sendable {
         strings += (record.restore?.list?.utf8.count ?? 0) + (record.restore?.container?.utf8.count ?? 0)
         if 6 * strings + 1024 > FormatLimits.maxLineBytes {
             var longest = record
-            longest.durationMs = 999_999_999_999.999
+            // The widest values the format allows: a duration with every digit, the largest
+            // index path.
+            longest.durationMs = ValueRanges.durationMs.upperBound - 0.001
             if longest.restore == nil { longest.restore = RestoreRecord() }
-            longest.restore!.restoredSection = Int64.max
-            longest.restore!.restoredItem = Int64.max
+            longest.restore!.restoredSection = ValueRanges.indexPath.upperBound
+            longest.restore!.restoredItem = ValueRanges.indexPath.upperBound
             longest.restore!.cellReused = false
             var scratch: [UInt8] = []
             do { try LineEncoder.append(longest, to: &scratch) } catch { throw refused(error) }

@@ -79,8 +79,13 @@ public enum Retention {
 
     /// Deletes, in one transaction, transitions with `ts` before `keepFrom`'s midnight, and
     /// sessions that have no transition left and started more than `sessionGraceDays`
-    /// before the cut (or never logged a start): a session that started within the grace
-    /// period keeps its device, OS and app facts for transitions that arrive late.
+    /// before the cut: a session that started within the grace period keeps its device,
+    /// OS and app facts for transitions that arrive late.
+    ///
+    /// A session that has not logged its `session_start` yet keeps its transitions (and
+    /// itself): their counts sit under an unknown OS until the start arrives and moves
+    /// them to the session's facts, which needs the rows. A later prune removes them once
+    /// the start is stored, so a pruned store reports what a store never pruned reports.
     ///
     /// Counts are never touched: the rollups ingest keeps already hold every deleted row
     /// (the cut is recorded first, and the delete trigger leaves rows older than the newest
@@ -91,15 +96,19 @@ public enum Retention {
         let cut = keepFrom.startMs
         let sessionsFrom = keepFrom.adding(days: -sessionGraceDays)
         let work = { () throws -> PruneReport in
-            let row = try db.rows(sql: "SELECT count(*), min(ts) FROM transition_rows WHERE ts < ?", arguments: [cut])[0]
+            let prunable = "ts < ? AND session_key IN (SELECT session_key FROM sessions WHERE started_at IS NOT NULL)"
+            let row = try db.rows(sql: "SELECT count(*), min(ts) FROM transition_rows WHERE " + prunable, arguments: [cut])[0]
             let transitions = Int(row[0].int64 ?? 0)
             let firstDay = row[1].int64.map { UTCDay(containing: $0) }
             // Sessions with no transition at or after the cut (so none left once the older
-            // ones are gone) that started before the grace period, or never logged a start.
+            // ones are gone) that started before the grace period, and sessions that never
+            // logged a start and have no transition at all.
             let orphanSQL = """
                 FROM sessions AS s
-                WHERE coalesce(s.started_at, -9223372036854775807) < ?2
-                  AND NOT EXISTS (SELECT 1 FROM transition_rows AS t WHERE t.session_key = s.session_key AND t.ts >= ?1)
+                WHERE (s.started_at < ?2
+                       AND NOT EXISTS (SELECT 1 FROM transition_rows AS t WHERE t.session_key = s.session_key AND t.ts >= ?1))
+                   OR (s.started_at IS NULL
+                       AND NOT EXISTS (SELECT 1 FROM transition_rows AS t WHERE t.session_key = s.session_key))
                 """
             let arguments: [any DatabaseValueConvertible] = [cut, sessionsFrom.startMs]
             let sessions = Int(try db.scalar(sql: "SELECT count(*) " + orphanSQL, arguments: arguments).int64 ?? 0)
@@ -110,7 +119,7 @@ public enum Retention {
                         VALUES (?, ?, ?, ?, ?, ?)
                         """,
                     arguments: [now, cut, keepFrom.description, transitions, sessions, firstDay?.description])
-                try db.execute(sql: "DELETE FROM transition_rows WHERE ts < ?", arguments: [cut])
+                try db.execute(sql: "DELETE FROM transition_rows WHERE " + prunable, arguments: [cut])
                 try db.execute(sql: "DELETE FROM sessions WHERE session_key IN (SELECT s.session_key " + orphanSQL + ")", arguments: arguments)
             }
             return PruneReport(
@@ -149,13 +158,16 @@ extension Retention {
         let cut = keepFrom.startMs
         let sessionsFrom = keepFrom.adding(days: -sessionGraceDays)
         func work() throws -> PruneReport {
-            let row = try db.rows(sql: "SELECT count(*), min(ts) FROM transitions WHERE ts < $1", arguments: [cut])[0]
+            let prunable = "ts < $1 AND session_key IN (SELECT session_key FROM sessions WHERE started_at IS NOT NULL)"
+            let row = try db.rows(sql: "SELECT count(*), min(ts) FROM transitions WHERE " + prunable, arguments: [cut])[0]
             let transitions = Int(row[0].int64 ?? 0)
             let firstDay = row[1].int64.map { UTCDay(containing: $0) }
             let orphanSQL = """
                 FROM sessions AS s
-                WHERE coalesce(s.started_at, -9223372036854775807) < $2
-                  AND NOT EXISTS (SELECT 1 FROM transitions AS t WHERE t.session_key = s.session_key AND t.ts >= $1)
+                WHERE (s.started_at < $2
+                       AND NOT EXISTS (SELECT 1 FROM transitions AS t WHERE t.session_key = s.session_key AND t.ts >= $1))
+                   OR (s.started_at IS NULL
+                       AND NOT EXISTS (SELECT 1 FROM transitions AS t WHERE t.session_key = s.session_key))
                 """
             let arguments: [any DatabaseValueConvertible] = [cut, sessionsFrom.startMs]
             let sessions = Int(try db.scalar(sql: "SELECT count(*) " + orphanSQL, arguments: arguments).int64 ?? 0)
@@ -169,6 +181,12 @@ extension Retention {
                     arguments: [now, cut, keepFrom.description, transitions, sessions, firstDay?.description])
                 for partition in try wholePartitions(db, before: cut) {
                     let name = "\"" + partition.split(separator: "\"", omittingEmptySubsequences: false).joined(separator: "\"\"") + "\""
+                    // Rows of sessions still waiting for their start stay: deleted row by row.
+                    let waiting = try db.scalar(sql: """
+                        SELECT count(*) FROM \(name) AS p JOIN sessions AS s ON s.session_key = p.session_key
+                        WHERE s.started_at IS NULL
+                        """).int64 ?? 0
+                    if waiting > 0 { continue }
                     try db.execute(sql: """
                         DELETE FROM transition_keys AS k USING \(name) AS p
                         WHERE k.session_key = p.session_key AND k.seq = p.seq
@@ -176,7 +194,7 @@ extension Retention {
                     try db.execute(sql: "DROP TABLE \(name)")
                     dropped.append(partition)
                 }
-                try db.execute(sql: "DELETE FROM transitions WHERE ts < $1", arguments: [cut])
+                try db.execute(sql: "DELETE FROM transitions WHERE " + prunable, arguments: [cut])
                 try db.execute(
                     sql: "DELETE FROM sessions WHERE session_key IN (SELECT s.session_key " + orphanSQL + ")", arguments: arguments)
             }

@@ -64,11 +64,66 @@ private func readAll(_ reader: LineReader) throws -> [ReadLine] {
     #expect(reader.pendingBytes == 3)
 }
 
-@Test func anUnterminatedLastLineOfACompleteGzipMemberIsComplete() throws {
+@Test func anUnterminatedLastLineOfAGzipCopyIsPendingLikeAPlainFilesUnlessFinal() throws {
+    // `gzip -c` of a live file whose last line was half written: the writer completes
+    // that line in the plain file later, so the copy's half line is not a line yet.
     let path = try temporaryFile(try gzip(Array("one\ntwo".utf8)))
     let reader = try LineReader(path: path)
+    #expect(try readAll(reader).map(\.text) == ["one"])
+    #expect(reader.offset == 4)
+    #expect(reader.pendingBytes == 3)
+    let final = try LineReader(path: path, finalLastLine: true)
+    #expect(try readAll(final).map(\.text) == ["one", "two"])
+    #expect(final.pendingBytes == 0)
+}
+
+@Test func zeroPaddingAfterTheLastGzipMemberEndsTheContentAsGzipTestAccepts() throws {
+    let path = try temporaryFile(try gzip(Array("one\ntwo\n".utf8)) + [UInt8](repeating: 0, count: 1000))
+    let reader = try LineReader(path: path)
     #expect(try readAll(reader).map(\.text) == ["one", "two"])
-    #expect(reader.pendingBytes == 0)
+    let garbage = try temporaryFile(try gzip(Array("one\n".utf8)) + [0, 0, 7])
+    let bad = try LineReader(path: garbage)
+    #expect(throws: InputError.self) { try readAll(bad) }
+}
+
+@Test func aGzipDamagedBeforeTheStartOffsetFailsWithAnErrorNotACrash() throws {
+    // The reader's initializer reads (and decompresses) up to its start offset; when that
+    // fails, the error is thrown and the reader's buffers are released exactly once.
+    var text = ""
+    for index in 0..<2000 { text += "line \(index) of the log, with some words to compress\n" }
+    var bytes = try gzip(Array(text.utf8))
+    let truncated = try temporaryFile(Array(bytes[0..<(bytes.count / 2)]))
+    for _ in 0..<3 {
+        #expect(throws: InputError.self) { _ = try LineReader(path: truncated, startOffset: Int64(text.utf8.count - 10)) }
+    }
+    bytes[bytes.count / 2] ^= 0xFF
+    bytes[bytes.count / 2 + 1] ^= 0xFF
+    let damaged = try temporaryFile(bytes)
+    #expect(throws: InputError.self) { _ = try LineReader(path: damaged, startOffset: Int64(text.utf8.count - 10)) }
+}
+
+@Test func prefixHashOfTheConsumedContentIsTheSameHoweverItIsRead() throws {
+    var text = ""
+    for index in 0..<300 { text += "line \(index)\n" }
+    let bytes = Array(text.utf8)
+    let plain = try temporaryFile(bytes)
+    let reader = try LineReader(path: plain, chunkSize: 64)
+    var offsets: [(Int64, UInt64)] = []
+    while let _ = try reader.next() { offsets.append((reader.offset, reader.prefixHash())) }
+    for (offset, hash) in offsets.prefix(40) {
+        let expected = bytes.withUnsafeBytes { PrefixHash.of(UnsafeRawBufferPointer(rebasing: $0[0..<Int(offset)])).value }
+        #expect(hash == expected)
+        // Read again from the start up to there, from a gzip copy, or resumed from the value.
+        #expect(try LineReader(path: plain, startOffset: offset).prefixHash() == expected)
+        #expect(try LineReader(path: try temporaryFile(try gzip(bytes)), startOffset: offset).prefixHash() == expected)
+        let resumed = try LineReader(path: plain, startOffset: offset, resumePrefixHash: expected)
+        #expect(resumed.reachedStart)
+        if let next = try resumed.next() {
+            let upTo = Int(next.offset) + next.length + 1
+            #expect(resumed.prefixHash() == bytes.withUnsafeBytes { PrefixHash.of(UnsafeRawBufferPointer(rebasing: $0[0..<upTo])).value })
+        }
+    }
+    #expect(try LineReader(path: plain, startOffset: Int64(bytes.count) + 1).reachedStart == false)
 }
 
 @Test func theTailBeforeTheStartOffsetIsHashedForVerification() throws {

@@ -106,7 +106,7 @@ import Testing
     }
 
     @Test func numbersReadBackToTheSameDouble() throws {
-        for value in [0, 287.5, 0.125, 0.001, 0.1, 1.0 / 3.0, 2.5e-7, 1e20, 123_456_789.987, 9_007_199_254_740_992, Double.greatestFiniteMagnitude] {
+        for value in [0, 287.5, 0.125, 0.001, 0.1, 1.0 / 3.0, 2.5e-7, 12_345_678.987, 86_399_999.999, ValueRanges.durationMs.upperBound] {
             var record = full
             record.durationMs = value
             let (event, _) = try accept(try LineEncoder.line(record))
@@ -158,6 +158,8 @@ import Testing
         #expect(refused { $0.durationMs = -0.5 } == .invalidField)
         #expect(refused { $0.durationMs = .nan } == .invalidField)
         #expect(refused { $0.durationMs = .infinity } == .invalidField)
+        #expect(refused { $0.durationMs = 18_446_744_073_709_551_615 } == .invalidField)
+        #expect(refused { $0.seq = ValueRanges.seq.upperBound + 1 } == .invalidField)
         #expect(refused { $0.fromOrientation = "sideways" } == .invalidField)
         #expect(refused { $0.appState = "suspended" } == .invalidField)
         #expect(refused { $0.statusBarOrientation = "up" } == .invalidField)
@@ -226,8 +228,10 @@ import Testing
         switch Int.random(in: 0..<4, using: &g) {
         case 0: return Double(Int.random(in: 0...5000, using: &g))
         case 1: return Double(Int.random(in: 0...5_000_000, using: &g)) / 1000
-        case 2: return Double.random(in: 0...1e6, using: &g)
-        default: return Double(bitPattern: UInt64.random(in: 0...0x7FEF_FFFF_FFFF_FFFF, using: &g))
+        case 2: return Double.random(in: 0...1e5, using: &g)
+        // Any double from 0 to 100,000 (the bit patterns of positive doubles are in order),
+        // within every numeric range (ValueRanges).
+        default: return Double(bitPattern: UInt64.random(in: 0...(100_000.0).bitPattern, using: &g))
         }
     }
 
@@ -240,7 +244,7 @@ import Testing
             let maybe = { (g: inout SplitMix) in Bool.random(using: &g) }
             let record = TransitionRecord(
                 sessionID: text(&g, min: 1, max: 40), timestampMillis: Int64.random(in: 0...Timestamp.maxMillis, using: &g),
-                seq: Int64.random(in: 0...Int64.max, using: &g), direction: maybe(&g) ? .enter : .exit,
+                seq: Int64.random(in: ValueRanges.seq, using: &g), direction: maybe(&g) ? .enter : .exit,
                 strategy: text(&g, min: 1), outcome: outcome, failure: outcome == .failed ? text(&g, min: 1) : nil,
                 durationMs: maybe(&g) ? number(&g) : nil, trigger: maybe(&g) ? text(&g) : nil,
                 fromOrientation: maybe(&g) ? orientations.randomElement(using: &g) : nil,

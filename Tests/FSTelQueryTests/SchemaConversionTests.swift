@@ -31,7 +31,13 @@ import Testing
                start_extra, end_extra, start_line
         FROM sessions ORDER BY session_id
         """,
-        "SELECT generation, line, byte_offset, reason, detail, raw, raw_length, raw_hash FROM rejected_lines ORDER BY byte_offset, line",
+        // Details written by older versions name the range of `seq` as ">= 0".
+        """
+        SELECT generation, line, byte_offset, reason,
+               replace(detail, 'expected an integer >= 0', 'expected an integer from 0 to 9007199254740991'),
+               raw, raw_length, raw_hash
+        FROM rejected_lines ORDER BY byte_offset, line
+        """,
         "SELECT * FROM transition_rollup WHERE ok <> 0 OR failed <> 0 OR cancelled <> 0 OR ignored <> 0 ORDER BY 1, 2, 3, 4, 5, 6, 7, 8",
         "SELECT * FROM failure_rollup WHERE failures <> 0 ORDER BY 1, 2, 3, 4, 5, 6, 7",
         "SELECT before_ts, before_day, transitions, sessions, first_day FROM pruned_ranges",

@@ -128,8 +128,10 @@ import FSTelTestSupport
         #expect(FormatLimits.timestampMillis == 0...Timestamp.maxMillis)
     }
 
-    @Test func seqAndIndexPathsRunFromZeroToInt64Max() throws {
-        #expect(FormatLimits.integers == 0...Int64.max)
+    @Test func seqAndIndexPathsRunFromZeroTo2Pow53Minus1() throws {
+        #expect(FormatLimits.integers == 0...9_007_199_254_740_991)
+        #expect(FormatLimits.integers == ValueRanges.seq && FormatLimits.integers == ValueRanges.indexPath)
+        let top = FormatLimits.integers.upperBound
         let fields: [(String, WritableKeyPath<TransitionRecord, Int64?>, String)] = [
             ("seq", \.optionalSeq, "\"seq\":3"),
             ("restore.section", \.restore!.section, "\"section\":1"),
@@ -138,15 +140,15 @@ import FSTelTestSupport
             ("restore.restored_item", \.restore!.restoredItem, "\"item\":2"),
         ]
         for (name, path, member) in fields {
-            for (value, ok) in [(Int64(0), true), (Int64.max, true), (-1, false)] {
+            for (value, ok) in [(Int64(0), true), (top, true), (top + 1, false), (Int64.max, false), (-1, false)] {
                 var record = Self.base
                 record[keyPath: path] = value
                 #expect(encoder(record) == (ok ? nil : .invalidField), "\(name) = \(value)")
                 if ok { #expect(decoder(try LineEncoder.line(record)) == nil, "\(name) = \(value)") }
             }
-            // Past the ends, as raw JSON: -1 and 2^63.
+            // Past the ends, as raw JSON: -1, 2^53 and 2^63.
             let key = name.split(separator: ".").last!
-            for past in ["-1", "9223372036854775808"] {
+            for past in ["-1", "9007199254740992", "9223372036854775808"] {
                 let replacement = member.hasPrefix("\"\(key)\"") ? "\"\(key)\":\(past)" : "\(member),\"\(key)\":\(past)"
                 #expect(decoder(try line(replacing: member, with: replacement)) == .invalidField, "\(name) = \(past)")
             }

@@ -97,7 +97,7 @@ import FSTelTestSupport
             Self.enter("s1", seq: 0, duration: 0),
             Self.exit("s1", seq: 1, duration: 512.5, target: 4, landed: 5, extra: #","cell_reused":true"#),
             Self.exit("s1", seq: 1, duration: 9),                                     // duplicate
-            Self.enter("s2", seq: 0, duration: 1e300, strategy: "native_rotation"),
+            Self.enter("s2", seq: 0, duration: 86_400_000, strategy: "native_rotation"),  // the largest duration_ms
             Self.enter("s2", seq: 1, duration: 1e-300, strategy: "native_rotation", ts: "2026-11-27T23:59:59.999Z"),
             Lines.start("s1", os: "17.10"),
             Self.exit("s1", seq: 2, duration: 300),

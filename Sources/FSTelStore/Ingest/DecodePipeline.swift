@@ -47,22 +47,20 @@ final class DecodePipeline: @unchecked Sendable {
     }
 
     /// Where a reader stood: its offset and the number of the last line read, and the
-    /// fingerprint of the bytes before the offset (a checkpoint's fields).
+    /// hash of the content before the offset (a checkpoint's fields).
     struct Position {
         var offset: Int64
         var line: Int
-        var tailLength: Int
-        var tailHash: UInt64
+        var prefixHash: UInt64
 
         init(_ reader: LineReader) {
-            self = reader.withTail { Position(offset: reader.offset, line: reader.lineNumber, tail: $0) }
+            self.init(offset: reader.offset, line: reader.lineNumber, prefixHash: reader.prefixHash())
         }
 
-        init(offset: Int64, line: Int, tail: UnsafeRawBufferPointer) {
+        init(offset: Int64, line: Int, prefixHash: UInt64) {
             self.offset = offset
             self.line = line
-            tailLength = tail.count
-            tailHash = FileFingerprint.hash(tail)
+            self.prefixHash = prefixHash
         }
     }
 
@@ -78,9 +76,8 @@ final class DecodePipeline: @unchecked Sendable {
         /// The reader's offset and line number after the block's last line.
         @exclusivity(unchecked) var endOffset: Int64 = 0
         @exclusivity(unchecked) var endLine = 0
-        /// The bytes before ``endOffset`` that a checkpoint there fingerprints (hashed only
-        /// when a batch commits after the block).
-        @exclusivity(unchecked) var endTail: [UInt8] = []
+        /// The hash of the content before ``endOffset`` (a checkpoint there keeps it).
+        @exclusivity(unchecked) var endPrefixHash: UInt64 = 0
         /// The block's last line is the last of its batch.
         @exclusivity(unchecked) var endsBatch = false
         /// The input ended after the block's lines (nothing follows).
@@ -103,7 +100,6 @@ final class DecodePipeline: @unchecked Sendable {
             codes.removeAll(keepingCapacity: true)
             raw.removeAll(keepingCapacity: true)
             text.removeAll(keepingCapacity: true)
-            endTail.removeAll(keepingCapacity: true)
             endsBatch = false
             ended = false
             error = nil
@@ -289,7 +285,7 @@ final class DecodePipeline: @unchecked Sendable {
         }
         block.endOffset = reader.offset
         block.endLine = reader.lineNumber
-        reader.withTail { block.endTail.append(contentsOf: $0) }
+        block.endPrefixHash = reader.prefixHash()
     }
 
     /// True for a line of spaces, tabs and carriage returns only.

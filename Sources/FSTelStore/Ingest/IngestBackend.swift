@@ -65,11 +65,13 @@ protocol IngestBackend: AnyObject {
     /// A source recorded before sources had fingerprints, under `path`.
     func legacySource(path: String) throws -> StoredSource?
     func setFingerprint(_ fingerprint: UInt64, sourceID: Int64) throws
-    /// A source found rewritten in place: its new generation, read from the start.
-    func restartSource(_ sourceID: Int64, generation: Int64, now: Int64) throws
     /// True when a file source was recorded under `path`.
     func hasFileSource(path: String) throws -> Bool
-    func insertFileSource(status: FileStatus, fingerprint: UInt64, compressed: Bool, now: Int64) throws -> Int64
+    /// A new source record of a regular file, its content stored up to `start` (0, or a
+    /// prefix another record holds).
+    func insertFileSource(
+        status: FileStatus, fingerprint: UInt64, compressed: Bool, start: DecodePipeline.Position, now: Int64
+    ) throws -> Int64
     /// The source's generation and checkpoint offset as stored now, nil when it is gone.
     func checkpoint(sourceID: Int64) throws -> (generation: Int64, offset: Int64)?
     func saveCheckpoint(_ checkpoint: Checkpoint) throws
@@ -103,6 +105,10 @@ struct StoredSource {
     var path: String
     var prefixLength: Int?
     var prefixHash: UInt64?
+
+    /// True when ``tailHash`` is the ``PrefixHash`` of the whole content before the
+    /// checkpoint (older records hash only the bytes just before it).
+    var hasFullPrefix: Bool { tailHash != nil && tailLength.map(Int64.init) == offset }
 
     init(_ row: [DatabaseValue]) {
         id = row[0].int64 ?? 0

@@ -46,15 +46,16 @@ public struct IngestOptions: Sendable {
 
 /// Streams log files into the store exactly once.
 ///
-/// A regular file is known by what it holds, not by the name that reached it: the
-/// fingerprint of its first non-blank line finds its source again under another path,
-/// after a rename, or compressed; the checkpoint (the offset up to which its lines are
-/// stored) also fingerprints the bytes just before it, so a file rewritten with the same
-/// beginning is read again from its start. The checkpoint commits in the same transaction
-/// as the rows read up to it and is read again under the write lock before each batch, so
-/// a crash loses nothing and two ingests of one file at once store and count each line
-/// once. Anything that is not a regular file is a stream: read whole, never checkpointed,
-/// committed whenever it waits for input. The rules are in docs/ingest.md.
+/// A regular file is known by what it holds, not by the name that reached it: a source
+/// record keeps the length and a hash of the content prefix whose lines are stored, and a
+/// file continues the longest recorded prefix it really starts with (its bytes hashed up
+/// to there, unless its device, inode, size and change time are those the record saved).
+/// A record moves forward only for the file that saved it; another file continuing it
+/// gets a record of its own. The checkpoint commits in the same transaction as the rows
+/// read up to it and is read again under the write lock before each batch, so a crash
+/// loses nothing and two ingests of one file at once store and count each line once.
+/// Anything that is not a regular file is a stream: read whole, never checkpointed,
+/// committed whenever it waits for input. The model and its limits are in docs/ingest.md.
 public final class Ingestor {
     let engine: IngestEngine<SQLiteIngestBackend>
 
@@ -104,14 +105,32 @@ final class IngestEngine<Backend: IngestBackend> {
         var run = RunState(id: try beginRun(command: "ingest"))
         var report = IngestReport()
         report.runID = run.id
-        for path in paths {
+        // Files that may be copies of content another input of the command holds are read
+        // after the others (see ``Deferred``).
+        var queue = paths.map { (path: $0, mayDefer: true) }
+        var next = 0
+        var deferred: [String] = []
+        while true {
+            if next == queue.count {
+                guard !deferred.isEmpty else { break }
+                // The put-off files, largest first: a larger one may hold a smaller one.
+                let sizes = Dictionary(deferred.map { ($0, (try? FileStatus.of(path: $0).size) ?? 0) }, uniquingKeysWith: { a, _ in a })
+                queue += deferred.sorted { sizes[$0]! > sizes[$1]! }.map { ($0, false) }
+                deferred = []
+            }
+            let (path, mayDefer) = queue[next]
+            next += 1
             if stopRequested {
                 report.interrupted = true
                 break
             }
             var file = FileIngestReport(path: path)
+            run.mayDefer = mayDefer && paths.count > 1
             do {
                 try ingestInput(path: path, run: &run, report: &file, progress: progress)
+            } catch is Deferred {
+                deferred.append(path)
+                continue
             } catch let error as InputError {
                 file.error = error.description
                 file.errorKind = error.kind.rawValue
@@ -144,7 +163,14 @@ final class IngestEngine<Backend: IngestBackend> {
         /// Accounting already recorded in this run per source (a source read twice in one
         /// run, for example a file and its compressed copy, adds to one row).
         var recorded: [Int64: FileIngestReport] = [:]
+        /// The input at hand may be put off until the others are read.
+        var mayDefer = false
     }
+
+    /// Thrown (before anything is stored) for a file that shares its start with a longer
+    /// recorded content whose file was not found: another input of the command may hold
+    /// that content (a copy made by copytruncate, say) and, once read, cover this file.
+    struct Deferred: Error {}
 
     struct FileKey: Hashable {
         var device: UInt64
@@ -180,7 +206,12 @@ final class IngestEngine<Backend: IngestBackend> {
             return
         }
         run.filesRead[key] = status.canonicalPath
-        try ingestFile(probe, status: status, run: &run, report: &report, progress: progress)
+        do {
+            try ingestFile(probe, status: status, run: &run, report: &report, progress: progress)
+        } catch is Deferred {
+            run.filesRead[key] = nil
+            throw Deferred()
+        }
     }
 
     /// The first non-blank complete line of a reader (and the blank lines before it).
@@ -227,7 +258,7 @@ final class IngestEngine<Backend: IngestBackend> {
         var batch = Batch()
         let located: LocatedFile
         do {
-            located = try locateFile(probe, first: first, status: status, report: &report)
+            located = try locateFile(probe, first: first, status: status, run: run, report: &report)
         } catch {
             rollback()
             throw error
@@ -247,10 +278,10 @@ final class IngestEngine<Backend: IngestBackend> {
             }
             return
         }
-        guard case .read(var source, let reader, let inHand) = located else { return }
+        guard case .read(var source, let reader, let inHand, let startOffset) = located else { return }
         report.compressed = reader.isCompressed
-        // Read on from the probe: its lines so far (the first line in hand) start at 0.
-        report.startOffset = inHand == nil ? reader.offset : 0
+        // Where this run's reading starts: the line in hand (if any) starts there.
+        report.startOffset = startOffset
         report.endOffset = report.startOffset
         let base = run.recorded[source.id]
         var committed = report
@@ -262,10 +293,10 @@ final class IngestEngine<Backend: IngestBackend> {
         // reader's position.
         var pipelined = false
         var blockEnd: (offset: Int64, line: Int) = (0, 0)
-        var blockEndTail: [UInt8] = []
+        var blockEndHash: UInt64 = 0
         var position: DecodePipeline.Position {
             guard pipelined else { return DecodePipeline.Position(reader) }
-            return blockEndTail.withUnsafeBytes { DecodePipeline.Position(offset: blockEnd.offset, line: blockEnd.line, tail: $0) }
+            return DecodePipeline.Position(offset: blockEnd.offset, line: blockEnd.line, prefixHash: blockEndHash)
         }
 
         func commit(readToEnd: Bool) throws {
@@ -313,7 +344,7 @@ final class IngestEngine<Backend: IngestBackend> {
             if let pipeline {
                 pipelined = true
                 blockEnd = (reader.offset, reader.lineNumber)
-                reader.withTail { blockEndTail.append(contentsOf: $0) }
+                blockEndHash = reader.prefixHash()
                 pipeline.startReading(reader, linesLeftInBatch: options.batchLines - batch.lines, batchLines: options.batchLines)
                 defer { pipeline.stopReading() }
                 // A checkpoint another ingest stored beyond this one's position: the lines
@@ -352,7 +383,7 @@ final class IngestEngine<Backend: IngestBackend> {
                         }
                     }
                     blockEnd = (block.endOffset, block.endLine)
-                    swap(&blockEndTail, &block.endTail)
+                    blockEndHash = block.endPrefixHash
                     batch.lines += block.entries.count
                     if let error = block.error {
                         pipeline.recycle(block)
@@ -424,63 +455,189 @@ final class IngestEngine<Backend: IngestBackend> {
         var started = Stopwatch()
     }
 
-    /// Finds (or creates) the source of a regular file under the write lock, and the
-    /// reader positioned where its unstored lines begin. `inHand` is the probe's first
-    /// line when reading goes on from the probe (the file is read from its start).
+    /// Finds (or creates) the source record a regular file continues, under the write
+    /// lock, and the reader positioned where its unstored lines begin (the identity model
+    /// of docs/ingest.md).
     private enum LocatedFile {
-        /// Read from `reader`; `inHand` is the probe's first line when reading goes on
-        /// from the probe (the file is read from its start).
-        case read(Source, reader: LineReader, inHand: FirstLine?)
+        /// Read from `reader`, whose unstored lines begin at `startOffset`; `inHand` is a
+        /// line already taken from it (with the blank lines before it), handled first.
+        case read(Source, reader: LineReader, inHand: FirstLine?, startOffset: Int64)
         /// A compressed file unchanged since it was read to its end.
         case upToDate(StoredSource)
     }
 
     private func locateFile(
-        _ probe: LineReader, first: FirstLine, status: FileStatus, report: inout FileIngestReport
+        _ probe: LineReader, first: FirstLine, status: FileStatus, run: RunState, report: inout FileIngestReport
     ) throws -> LocatedFile {
-        let candidates = try backend.fileSources(fingerprint: first.fingerprint)
-        let sameFile = { (s: StoredSource) in s.device == status.device && s.inode == status.inode }
-        // The file that was read under this device and inode first, then the furthest read.
-        let ordered = candidates.sorted { a, b in
-            if sameFile(a) != sameFile(b) { return sameFile(a) }
-            return a.offset > b.offset
-        }
-        for candidate in ordered {
-            if candidate.compressed == probe.isCompressed, sameFile(candidate), candidate.readToEnd,
-               candidate.size == status.size, candidate.modified == status.modifiedNanoseconds, probe.isCompressed {
-                // A compressed file unchanged since it was read to its end: nothing to decompress.
-                report.resumed = candidate.offset > 0
-                return .upToDate(candidate)
+        let mayDefer = run.mayDefer
+        let records = try backend.fileSources(fingerprint: first.fingerprint)
+        let owned = { (s: StoredSource) in s.device == status.device && s.inode == status.inode }
+        let compressed = probe.isCompressed
+
+        // 1. Unchanged since this very file saved a record (same device, inode, size and
+        //    status-change time), and no longer record with the same first line: the
+        //    record's prefix is not read again.
+        if let record = records.first(where: {
+            owned($0) && $0.size == status.size && $0.modified == status.changedNanoseconds && $0.compressed == compressed
+        }), records.allSatisfy({ $0.offset <= record.offset || owned($0) }) {
+            if compressed {
+                if record.readToEnd && !options.final {
+                    report.resumed = record.offset > 0
+                    return .upToDate(record)
+                }
+            } else if record.hasFullPrefix, let hash = record.tailHash {
+                let reader = try LineReader(
+                    sameFileAs: probe, startOffset: record.offset, startLine: record.line,
+                    maxLineBytes: options.maxLineBytes, finalLastLine: options.final, resumePrefixHash: hash)
+                if reader.reachedStart, try reader.startsAfterNewline || !reader.hasMoreInput() {
+                    report.resumed = record.offset > 0
+                    return .read(Source(id: record.id, generation: record.generation), reader: reader, inHand: nil, startOffset: record.offset)
+                }
             }
-            guard let tailLength = candidate.tailLength, let tailHash = candidate.tailHash else { continue }
+        }
+
+        // 2. The longest recorded prefix this file really starts with (its bytes read and
+        //    hashed up to there).
+        var matched: (record: StoredSource, reader: LineReader)?
+        // Longest first; of equal ones, the record this file saved.
+        for record in records.sorted(by: { $0.offset != $1.offset ? $0.offset > $1.offset : owned($0) && !owned($1) }) {
+            if !compressed && record.offset > status.size { continue }
+            guard let hash = record.tailHash, let tailLength = record.tailLength else { continue }
+            let full = record.hasFullPrefix
             let reader = try LineReader(
-                sameFileAs: probe, startOffset: candidate.offset, startLine: candidate.line,
-                maxLineBytes: options.maxLineBytes, finalLastLine: options.final, verifyTailLength: tailLength)
-            if reader.startTailHash == tailHash {
-                report.resumed = candidate.offset > 0
-                return .read(Source(id: candidate.id, generation: candidate.generation), reader: reader, inHand: nil)
+                sameFileAs: probe, startOffset: record.offset, startLine: record.line,
+                maxLineBytes: options.maxLineBytes, finalLastLine: options.final, verifyTailLength: full ? 0 : tailLength)
+            guard reader.reachedStart else { continue }
+            // A record whose last line had no line feed (read with --final) is continued only
+            // by a file that ends there too: a longer one holds more of that line.
+            if !reader.startsAfterNewline, try reader.hasMoreInput() { continue }
+            if full ? reader.prefixHash() == hash : reader.startTailHash == hash {
+                matched = (record, reader)
+                break
             }
         }
-        if let legacy = try adoptLegacySource(status: status, fingerprint: first.fingerprint) {
+        if matched == nil, let legacy = try adoptLegacySource(status: status, fingerprint: first.fingerprint) {
             let reader = try LineReader(
                 sameFileAs: probe, startOffset: legacy.offset, startLine: legacy.line,
                 maxLineBytes: options.maxLineBytes, finalLastLine: options.final)
-            report.resumed = legacy.offset > 0
-            return .read(Source(id: legacy.id, generation: legacy.generation), reader: reader, inHand: nil)
+            if reader.reachedStart {
+                report.resumed = legacy.offset > 0
+                return .read(Source(id: legacy.id, generation: legacy.generation), reader: reader, inHand: nil, startOffset: legacy.offset)
+            }
         }
+
+        // 3. Read on beyond it as far as another recorded file, still holding its record's
+        //    content, has the same lines (this file is an earlier copy or a snapshot of it).
+        let matchedOffset = matched?.record.offset ?? 0
+        var reader = matched?.reader
+        var inHand: FirstLine?
+        var start = DecodePipeline.Position(offset: matchedOffset, line: matched?.record.line ?? 0, prefixHash: 0)
+        let longer = records.filter { $0.offset > matchedOffset && !owned($0) }
+        let covered = longer.isEmpty
+            ? (best: nil, unresolved: false)
+            : try coveredBeyond(matchedOffset, records: longer, probe: probe, matched: matched?.record, run: run)
+        if covered.unresolved && mayDefer && (covered.best == nil || covered.best?.inHand != nil) {
+            throw Deferred()
+        }
+        if let best = covered.best, best.start.offset > matchedOffset || (best.inHand == nil && best.start.offset >= matchedOffset) {
+            reader = best.reader
+            inHand = best.inHand
+            start = best.start
+        }
+
+        if let (record, _) = matched, owned(record), start.offset == record.offset {
+            // This file saved the record (under this name or another: a rename, a hard link).
+            report.resumed = record.offset > 0
+            return .read(Source(id: record.id, generation: record.generation), reader: reader!, inHand: inHand, startOffset: record.offset)
+        }
+        report.replaced = try backend.hasFileSource(path: status.canonicalPath) && start.offset == 0
         let now = Clocks.unixMilliseconds()
-        // Rewritten in place (the same file, or the same path, holding other bytes before
-        // its checkpoint): a new generation of that source, read from the start.
-        if let rewritten = ordered.first(where: { sameFile($0) || $0.path == status.canonicalPath }) {
-            let generation = rewritten.generation + 1
-            try backend.restartSource(rewritten.id, generation: generation, now: now)
-            report.replaced = true
-            return .read(Source(id: rewritten.id, generation: generation), reader: probe, inHand: first)
+        if let reader {
+            // Another file's record, or a prefix it shares: this file's own record begins there.
+            if inHand == nil { start = DecodePipeline.Position(reader) }
+            let id = try backend.insertFileSource(
+                status: status, fingerprint: first.fingerprint, compressed: compressed, start: start, now: now)
+            report.resumed = start.offset > 0
+            return .read(Source(id: id, generation: 1), reader: reader, inHand: inHand, startOffset: start.offset)
         }
-        report.replaced = try backend.hasFileSource(path: status.canonicalPath)
+        // Content no record holds: a record of its own, read from the start.
         let id = try backend.insertFileSource(
-            status: status, fingerprint: first.fingerprint, compressed: probe.isCompressed, now: now)
-        return .read(Source(id: id, generation: 1), reader: probe, inHand: first)
+            status: status, fingerprint: first.fingerprint, compressed: compressed,
+            start: DecodePipeline.Position(offset: 0, line: 0, prefixHash: PrefixHash().value), now: now)
+        return .read(Source(id: id, generation: 1), reader: probe, inHand: first, startOffset: 0)
+    }
+
+    /// Where this file's lines stop being those of another recorded file (one of
+    /// `records`, longer than what this file matched at `offset`): that file must still
+    /// hold its record's content, under its recorded path or a path this run read it
+    /// under (device and inode). The furthest such place wins; `unresolved` tells that
+    /// some record's file was not found (it may be another input of the command).
+    private func coveredBeyond(
+        _ offset: Int64, records: [StoredSource], probe: LineReader, matched: StoredSource?, run: RunState
+    ) throws -> (best: (reader: LineReader, inHand: FirstLine?, start: DecodePipeline.Position)?, unresolved: Bool) {
+        var best: (reader: LineReader, inHand: FirstLine?, start: DecodePipeline.Position)?
+        var unresolved = false
+        for record in records.sorted(by: { $0.offset > $1.offset }) {
+            if let best, best.inHand == nil { break }  // covered to its end
+            guard record.hasFullPrefix, let other = holding(record, run: run) else {
+                unresolved = true
+                continue
+            }
+            let mine: LineReader
+            if let matched, let hash = matched.tailHash {
+                mine = try LineReader(
+                    sameFileAs: probe, startOffset: matched.offset, startLine: matched.line,
+                    maxLineBytes: options.maxLineBytes, finalLastLine: options.final,
+                    resumePrefixHash: probe.isCompressed || !matched.hasFullPrefix ? nil : hash)
+            } else {
+                mine = try LineReader(sameFileAs: probe, maxLineBytes: options.maxLineBytes, finalLastLine: options.final)
+            }
+            let theirs: LineReader
+            do {
+                theirs = try LineReader(sameFileAs: other, startOffset: mine.offset, startLine: mine.lineNumber, maxLineBytes: options.maxLineBytes)
+            } catch {
+                continue
+            }
+            guard theirs.reachedStart, theirs.prefixHash() == mine.prefixHash() else { continue }
+            var start = DecodePipeline.Position(mine)
+            var inHand: FirstLine?
+            compare: while true {
+                let before = DecodePipeline.Position(mine)
+                guard case .line(let line) = try mine.read() else { break }
+                var same = false
+                if theirs.offset < record.offset, !line.isTruncated, case .line(let their) = try theirs.read(), !their.isTruncated {
+                    same = their.length == line.length && their.bytes.elementsEqual(line.bytes)
+                }
+                if !same {
+                    start = before
+                    inHand = FirstLine(line: line, blankBefore: 0, fingerprint: 0)
+                    break compare
+                }
+                start = DecodePipeline.Position(mine)
+            }
+            if start.offset > offset && start.offset > (best?.start.offset ?? 0) || (inHand == nil && best == nil) {
+                best = (mine, inHand, start)
+            }
+        }
+        return (best, unresolved)
+    }
+
+    /// A reader of the file a record was saved from, when its recorded path (or a path
+    /// this run read that device and inode under) still names that file and the file still
+    /// holds the record's content (its prefix hashed again up to the checkpoint).
+    private func holding(_ record: StoredSource, run: RunState) -> LineReader? {
+        guard let device = record.device, let inode = record.inode, let hash = record.tailHash else { return nil }
+        var paths = [record.path]
+        if let seen = run.filesRead[FileKey(device: device, inode: inode)], seen != record.path { paths.append(seen) }
+        for path in paths {
+            guard let status = try? FileStatus.of(path: path), status.isRegularFile,
+                  status.device == device, status.inode == inode,
+                  let reader = try? LineReader(path: path, startOffset: record.offset, startLine: record.line, maxLineBytes: options.maxLineBytes),
+                  reader.reachedStart, reader.prefixHash() == hash
+            else { continue }
+            return reader
+        }
+        return nil
     }
 
     /// A source recorded before sources had fingerprints (migration 0004), under this path,
@@ -528,7 +685,7 @@ final class IngestEngine<Backend: IngestBackend> {
             report.bytes = report.endOffset - report.startOffset
             try backend.saveCheckpoint(Checkpoint(
                 sourceID: source.id, generation: source.generation, offset: position.offset, line: position.line,
-                tailLength: position.tailLength, tailHash: position.tailHash, status: status, compressed: compressed,
+                tailLength: Int(position.offset), tailHash: position.prefixHash, status: status, compressed: compressed,
                 readToEnd: readToEnd, now: Clocks.unixMilliseconds()))
             try recordFile(run: &run, base: base, sourceID: source.id, report: report)
         }

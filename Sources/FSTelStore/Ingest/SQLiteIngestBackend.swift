@@ -128,31 +128,27 @@ final class SQLiteIngestBackend: IngestBackend {
             arguments: [Int64(bitPattern: fingerprint), sourceID])
     }
 
-    func restartSource(_ sourceID: Int64, generation: Int64, now: Int64) throws {
-        try db.execute(
-            sql: """
-                UPDATE sources SET generation = ?, checkpoint_offset = 0, checkpoint_line = 0, tail_length = 0,
-                    tail_hash = ?, read_to_end = 0, last_ingested_at = ? WHERE source_id = ?
-                """,
-            arguments: [generation, Int64(bitPattern: FileFingerprint.hash(UnsafeRawBufferPointer(start: nil, count: 0))), now, sourceID])
-    }
-
     func hasFileSource(path: String) throws -> Bool {
         try db.scalar(
             sql: "SELECT count(*) FROM sources WHERE path = ? AND kind = 'file'", arguments: [path]
         ).int64 ?? 0 > 0
     }
 
-    func insertFileSource(status: FileStatus, fingerprint: UInt64, compressed: Bool, now: Int64) throws -> Int64 {
+    func insertFileSource(
+        status: FileStatus, fingerprint: UInt64, compressed: Bool, start: DecodePipeline.Position, now: Int64
+    ) throws -> Int64 {
+        // The file's size and change time are left out until its first checkpoint: a record
+        // is trusted without reading its prefix only once that prefix was stored.
         try db.execute(
             sql: """
-                INSERT INTO sources (path, kind, fingerprint, device, inode, modified_ns, compressed, file_size,
-                    first_ingested_at, last_ingested_at)
-                VALUES (?, 'file', ?, ?, ?, ?, ?, ?, ?, ?)
+                INSERT INTO sources (path, kind, fingerprint, device, inode, compressed, checkpoint_offset,
+                    checkpoint_line, tail_length, tail_hash, first_ingested_at, last_ingested_at)
+                VALUES (?, 'file', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """,
             arguments: [
                 status.canonicalPath, Int64(bitPattern: fingerprint), Int64(bitPattern: status.device),
-                Int64(bitPattern: status.inode), status.modifiedNanoseconds, compressed, status.size, now, now,
+                Int64(bitPattern: status.inode), compressed, start.offset, Int64(start.line), start.offset,
+                Int64(bitPattern: start.prefixHash), now, now,
             ])
         return db.lastInsertRowID
     }
@@ -175,7 +171,7 @@ final class SQLiteIngestBackend: IngestBackend {
             arguments: [
                 c.offset, c.line, c.tailLength, Int64(bitPattern: c.tailHash),
                 c.status.canonicalPath, Int64(bitPattern: c.status.device), Int64(bitPattern: c.status.inode),
-                c.status.modifiedNanoseconds, c.status.size, c.compressed, c.now, c.readToEnd,
+                c.status.changedNanoseconds, c.status.size, c.compressed, c.now, c.readToEnd,
                 c.sourceID, c.generation, c.offset,
             ])
     }

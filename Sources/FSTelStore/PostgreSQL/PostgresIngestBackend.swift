@@ -454,35 +454,28 @@ final class PostgresIngestBackend: IngestBackend {
             arguments: [Int64(bitPattern: fingerprint), sourceID])
     }
 
-    func restartSource(_ sourceID: Int64, generation: Int64, now: Int64) throws {
-        try connection.execute(
-            sql: """
-                UPDATE sources SET generation = $1, checkpoint_offset = 0, checkpoint_line = 0, tail_length = 0,
-                    tail_hash = $2, read_to_end = 0, last_ingested_at = $3 WHERE source_id = $4
-                """,
-            arguments: [generation, Self.emptyTailHash, now, sourceID])
-    }
-
     func hasFileSource(path: String) throws -> Bool {
         try connection.scalar(
             sql: "SELECT count(*) FROM sources WHERE path = $1 AND kind = 'file' AND host = $2", arguments: [path, host]
         ).int64 ?? 0 > 0
     }
 
-    /// The tail of a checkpoint at offset 0.
-    private static let emptyTailHash = Int64(bitPattern: FileFingerprint.hash(UnsafeRawBufferPointer(start: nil, count: 0)))
-
-    func insertFileSource(status: FileStatus, fingerprint: UInt64, compressed: Bool, now: Int64) throws -> Int64 {
+    func insertFileSource(
+        status: FileStatus, fingerprint: UInt64, compressed: Bool, start: DecodePipeline.Position, now: Int64
+    ) throws -> Int64 {
+        // The file's size and change time are left out until its first checkpoint: a record
+        // is trusted without reading its prefix only once that prefix was stored.
         try connection.scalar(
             sql: """
-                INSERT INTO sources (path, kind, host, fingerprint, device, inode, modified_ns, compressed, file_size,
-                    first_ingested_at, last_ingested_at)
-                VALUES ($1, 'file', $2, $3, $4, $5, $6, $7, $8, $9, $9)
+                INSERT INTO sources (path, kind, host, fingerprint, device, inode, compressed,
+                    checkpoint_offset, checkpoint_line, tail_length, tail_hash, first_ingested_at, last_ingested_at)
+                VALUES ($1, 'file', $2, $3, $4, $5, $6, $7, $8, $7, $9, $10, $10)
                 RETURNING source_id
                 """,
             arguments: [
                 status.canonicalPath, host, Int64(bitPattern: fingerprint), Int64(bitPattern: status.device),
-                Int64(bitPattern: status.inode), status.modifiedNanoseconds, compressed ? 1 : 0, status.size, now,
+                Int64(bitPattern: status.inode), compressed ? 1 : 0, start.offset, Int64(start.line),
+                Int64(bitPattern: start.prefixHash), now,
             ]
         ).int64 ?? 0
     }
@@ -505,7 +498,7 @@ final class PostgresIngestBackend: IngestBackend {
             arguments: [
                 c.offset, c.line, c.tailLength, Int64(bitPattern: c.tailHash),
                 c.status.canonicalPath, Int64(bitPattern: c.status.device), Int64(bitPattern: c.status.inode),
-                c.status.modifiedNanoseconds, c.status.size, c.compressed ? 1 : 0, c.now, c.readToEnd ? 1 : 0,
+                c.status.changedNanoseconds, c.status.size, c.compressed ? 1 : 0, c.now, c.readToEnd ? 1 : 0,
                 c.sourceID, c.generation,
             ])
     }

@@ -1,0 +1,615 @@
+import Foundation
+import FSTelIO
+import FSTelModel
+import Testing
+@testable import FSTelStore
+import FSTelTestSupport
+
+/// A deterministic simulator of what log pipelines do to files (append, rotate by rename
+/// or copytruncate, gzip, hard links, snapshots, in-place rewrites, damaged archives,
+/// deletions), interleaved with ingests (varied names, orders, batch sizes, `--final`,
+/// stops at random points) and prunes at moving cuts. After every ingest and prune it
+/// checks the store against a reference model: the complete lines the files held when
+/// they were read, the first line of each `(session, seq)` winning.
+///
+/// `FSTEL_SIM_SECONDS` sets how long it runs (default 40 s); `FSTEL_SIM_SEED` replays one
+/// seed (a failure prints its seed and operations).
+@Suite struct PipelineSimulatorTests {
+    @Test func randomFileOperationsStoreEveryCompleteLineOnce() throws {
+        let environment = ProcessInfo.processInfo.environment
+        let seconds = Double(environment["FSTEL_SIM_SECONDS"] ?? "") ?? 40
+        let deadline = Date().addingTimeInterval(seconds)
+        var seeds: [UInt64] = []
+        if let replay = environment["FSTEL_SIM_SEED"].flatMap(UInt64.init) {
+            seeds = [replay]
+        }
+        var seed: UInt64 = UInt64(environment["FSTEL_SIM_FIRST_SEED"] ?? "") ?? 1
+        var operations = 0
+        var runs = 0
+        while true {
+            let current: UInt64
+            if !seeds.isEmpty {
+                guard runs < seeds.count else { break }
+                current = seeds[runs]
+            } else {
+                guard Date() < deadline else { break }
+                current = seed
+                seed += 1
+            }
+            runs += 1
+            var simulation = try Simulation(seed: current)
+            defer { simulation.cleanUp() }
+            do {
+                try simulation.run(steps: 120)
+            } catch {
+                Issue.record("pipeline simulator seed \(current) failed (replay: FSTEL_SIM_SEED=\(current)): \(error)\noperations:\n\(simulation.log.joined(separator: "\n"))")
+                return
+            }
+            operations += simulation.log.count
+        }
+        FileHandle.standardError.write(Data("pipeline simulator: \(runs) seeds, \(operations) operations\n".utf8))
+        #expect(runs > 0)
+    }
+}
+
+/// A failed check, with what was expected and found.
+struct SimulationFailure: Error, CustomStringConvertible {
+    var description: String
+}
+
+/// SplitMix64: the simulator's only source of randomness.
+struct SplitMix: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// The content of one file (shared by its hard links).
+final class SimFile {
+    var bytes: [UInt8]
+    var compressed: Bool
+    /// A gzip file damaged on purpose: reading it fails.
+    var damaged = false
+    /// An ingest ran since the file was made.
+    var ingested = false
+    /// Rewritten in place: new content, read again whole by the next ingest.
+    var rewritten = false
+    /// Rewritten in place since its lines were first read: its bad lines may be kept again.
+    init(_ bytes: [UInt8], compressed: Bool = false) {
+        self.bytes = bytes
+        self.compressed = compressed
+    }
+
+    /// The complete lines (and, when `final`, an unterminated last one).
+    func lines(final: Bool) -> [String] {
+        var result: [String] = []
+        var start = 0
+        for (index, byte) in bytes.enumerated() where byte == 0x0A {
+            result.append(String(decoding: bytes[start..<index], as: UTF8.self))
+            start = index + 1
+        }
+        if final && start < bytes.count { result.append(String(decoding: bytes[start...], as: UTF8.self)) }
+        return result
+    }
+
+    var endsWithNewline: Bool { bytes.isEmpty || bytes.last == 0x0A }
+}
+
+struct Simulation {
+    var random: SplitMix
+    let dir: TemporaryDirectory
+    let store: Store
+    var files: [String: SimFile] = [:]
+    var log: [String] = []
+    // Reference model.
+    /// Every complete line some ingest could read, in the order first read.
+    var seen: [String] = []
+    var seenSet: Set<String> = []
+    /// Bad lines kept more than once are allowed for these (in a file rewritten in place).
+    var rewrittenLines: Set<String> = []
+    var pruneCut = 0
+    var rows: [String: Int] = [:]
+    var counted: [Counted] = []
+    var os: [String: Int] = [:]
+    var badLines: [String] = []
+    // The writer.
+    var nextSession = 0
+    var sessions: [(id: String, seq: Int, os: Int, started: Bool)] = []
+    var written: [String] = []
+    var bad = 0
+    var rotated = 0
+    var copies = 0
+
+    static let firstDay = 20_777  // 2026-11-20
+    static let header = #"{"type":"session_start","ts":"2026-11-20T00:00:00Z","session_id":"header","device":{"model":"iPhone12,1","os":"iOS","os_version":"16.0"},"app":{"version":"1","build":"1"}}"#
+
+    init(seed: UInt64) throws {
+        random = SplitMix(state: seed)
+        dir = try TemporaryDirectory()
+        store = try Store(path: dir.file("store.sqlite"), access: .write)
+    }
+
+    func cleanUp() { dir.cleanUp() }
+
+    mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &random) }
+    mutating func chance(_ percent: Int) -> Bool { int(1...100) <= percent }
+
+    // MARK: The writer
+
+    mutating func newLine() -> String {
+        if sessions.isEmpty || chance(8) {
+            sessions.append((id: "s\(nextSession)", seq: 0, os: int(15...17), started: false))
+            nextSession += 1
+        }
+        let index = int(0...(sessions.count - 1))
+        let session = sessions[index]
+        if !session.started && chance(30) {
+            sessions[index].started = true
+            return #"{"type":"session_start","ts":"2026-11-2\#(int(0...7))T09:00:00Z","session_id":"\#(session.id)","device":{"model":"iPhone12,1","os":"iOS","os_version":"\#(session.os).1"},"app":{"version":"1","build":"1"}}"#
+        }
+        if chance(6) {
+            bad += 1
+            return "bad line \(bad) {"
+        }
+        if session.seq > 0 && chance(5) {
+            // The same (session, seq) again with another payload: the first read wins.
+            let seq = int(0...(session.seq - 1))
+            return transition(session.id, seq: seq, note: "again\(int(0...99))")
+        }
+        sessions[index].seq += 1
+        return transition(session.id, seq: session.seq, note: nil)
+    }
+
+    /// A transition whose fields follow from (session, seq), so repeats differ only in `note`.
+    func transition(_ session: String, seq: Int, note: String?) -> String {
+        var h = UInt64(seq) &* 0x9E37_79B9_7F4A_7C15 ^ UInt64(truncatingIfNeeded: session.hashValueStable)
+        h ^= h >> 29
+        let day = Int(h % 8)
+        let outcome = h & 0x100 == 0 ? #""outcome":"ok""# : #""outcome":"failed","failure":"black_screen""#
+        let strategy = h & 0x200 == 0 ? "window_transform" : "present_landscape_vc"
+        let direction = h & 0x400 == 0 ? "enter" : "exit"
+        let extra = note.map { #","note":"\#($0)""# } ?? ""
+        return #"{"type":"transition","ts":"2026-11-2\#(day)T10:00:00Z","session_id":"\#(session)","seq":\#(seq),"direction":"\#(direction)","strategy":"\#(strategy)",\#(outcome)\#(extra)}"#
+    }
+
+    // MARK: File operations
+
+    func write(_ name: String) throws {
+        guard let file = files[name] else { return }
+        let bytes = file.compressed ? try gzip(file.bytes, damaged: file.damaged) : file.bytes
+        try Data(bytes).write(to: URL(fileURLWithPath: dir.file(name)))
+    }
+
+    /// Writes every name of `file` (hard links share the file on disk: write one).
+    func writeFile(_ file: SimFile) throws {
+        guard let name = files.first(where: { $0.value === file })?.key else { return }
+        let path = dir.file(name)
+        let bytes = file.compressed ? try gzip(file.bytes, damaged: file.damaged) : file.bytes
+        // Rewrite in place (same inode), as an editor or exporter writing over it would.
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+        try handle.truncate(atOffset: 0)
+        try handle.write(contentsOf: Data(bytes))
+        try handle.close()
+    }
+
+    func gzip(_ bytes: [UInt8], damaged: Bool) throws -> [UInt8] {
+        let path = dir.file("gz-\(UUID().uuidString)")
+        let writer = try GzipWriter(path: path)
+        try writer.write(bytes)
+        try writer.close()
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        var out = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+        if damaged { out = Array(out.prefix(max(10, out.count / 2))) }
+        return out
+    }
+
+    mutating func append(whole: Bool) throws {
+        let file = files["app.log"] ?? SimFile([])
+        if files["app.log"] == nil {
+            files["app.log"] = file
+            try Data().write(to: URL(fileURLWithPath: dir.file("app.log")))
+        }
+        var text = ""
+        for _ in 0..<int(1...6) { text += newLine() + "\n" }
+        if !whole {
+            let line = newLine() + "\n"
+            let cut = int(1...(line.utf8.count - 1))
+            text += String(decoding: Array(line.utf8)[0..<cut], as: UTF8.self)
+            pendingRest = Array(Array(line.utf8)[cut...])
+        } else if let rest = pendingRest {
+            text = String(decoding: rest, as: UTF8.self) + text
+            pendingRest = nil
+        }
+        if pendingRest != nil && whole { pendingRest = nil }
+        let bytes = Array(text.utf8)
+        file.bytes += bytes
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: dir.file("app.log")))
+        try handle.seekToEnd()
+        try handle.write(contentsOf: Data(bytes))
+        try handle.close()
+    }
+    var pendingRest: [UInt8]?
+
+    /// Shifts app.log.N to app.log.N+1 and makes room for app.log.1.
+    mutating func shiftRotated() throws {
+        let numbered = files.keys.compactMap { name -> Int? in
+            guard name.hasPrefix("app.log.") else { return nil }
+            return Int(name.dropFirst(8).split(separator: ".")[0])
+        }
+        for n in numbered.sorted(by: >) {
+            for suffix in ["", ".gz"] {
+                let from = "app.log.\(n)\(suffix)", to = "app.log.\(n + 1)\(suffix)"
+                if let file = files[from] {
+                    if files[to] != nil { try remove(to) }
+                    try FileManager.default.moveItem(atPath: dir.file(from), toPath: dir.file(to))
+                    files[to] = file
+                    files[from] = nil
+                }
+            }
+        }
+    }
+
+    /// A snapshot no ingest has seen yet: while it exists, the content it copies must stay
+    /// where a record says it is, or the snapshot could not be told from new content
+    /// (docs/ingest.md, "What the model cannot tell"), so no operation removes or changes it.
+    var unseenSnapshot: Bool { files.contains { $0.key.hasPrefix("snap") && !$0.value.ingested } }
+
+    mutating func remove(_ name: String) throws {
+        try FileManager.default.removeItem(atPath: dir.file(name))
+        files[name] = nil
+    }
+
+    mutating func rotate(copytruncate: Bool, header: Bool) throws {
+        guard let live = files["app.log"], pendingRest == nil, !(copytruncate && unseenSnapshot) else { return }
+        try shiftRotated()
+        if copytruncate {
+            let copy = SimFile(live.bytes)
+            files["app.log.1"] = copy
+            try Data(copy.bytes).write(to: URL(fileURLWithPath: dir.file("app.log.1")))
+            live.bytes = header ? Array((Self.header + "\n").utf8) : []
+            try writeFile(live)
+        } else {
+            try FileManager.default.moveItem(atPath: dir.file("app.log"), toPath: dir.file("app.log.1"))
+            files["app.log.1"] = live
+            files["app.log"] = nil
+            let fresh = SimFile(header ? Array((Self.header + "\n").utf8) : [])
+            files["app.log"] = fresh
+            try write("app.log")
+        }
+    }
+
+    mutating func gzipSome(keepPlain: Bool) throws {
+        let plain = files.keys.filter { !(files[$0]!.compressed) }.sorted()
+        guard !plain.isEmpty else { return }
+        let name = plain[int(0...(plain.count - 1))]
+        let target = name == "app.log" ? "live\(copies).gz" : name + ".gz"
+        copies += 1
+        guard files[target] == nil else { return }
+        files[target] = SimFile(files[name]!.bytes, compressed: true)
+        // A copy of a rewrite not read yet is that rewrite's new content too.
+        files[target]!.rewritten = files[name]!.rewritten && !files[name]!.ingested
+        try write(target)
+        if !keepPlain && name != "app.log" && !unseenSnapshot { try remove(name) }
+    }
+
+    mutating func hardLink() throws {
+        let names = files.keys.sorted()
+        guard !names.isEmpty else { return }
+        let name = names[int(0...(names.count - 1))]
+        let link = "link\(copies)" + (files[name]!.compressed ? ".gz" : "")
+        copies += 1
+        try FileManager.default.linkItem(atPath: dir.file(name), toPath: dir.file(link))
+        files[link] = files[name]
+    }
+
+    mutating func snapshot() throws {
+        let plain = files.keys.filter { !(files[$0]!.compressed) }.sorted()
+        guard !plain.isEmpty else { return }
+        let name = plain[int(0...(plain.count - 1))]
+        let bytes = files[name]!.bytes
+        let cut = bytes.isEmpty ? 0 : int(0...bytes.count)
+        let target = "snap\(copies).part"
+        copies += 1
+        files[target] = SimFile(Array(bytes[0..<cut]))
+        files[target]!.rewritten = files[name]!.rewritten && !files[name]!.ingested
+        try write(target)
+    }
+
+    mutating func rewrite() throws {
+        let plain = files.keys.filter { !(files[$0]!.compressed) && $0 != "app.log" }.sorted()
+        guard !plain.isEmpty, !unseenSnapshot else { return }
+        let name = plain[int(0...(plain.count - 1))]
+        let file = files[name]!
+        var lines = file.lines(final: false)
+        guard !lines.isEmpty, file.endsWithNewline else { return }
+        // A rewrite is new content, read again whole: its transitions of days already pruned
+        // would be counted again (docs/ingest.md, "What the model cannot tell"), so the
+        // simulator rewrites only files without them.
+        if pruneCut > 0 && lines.contains(where: { Self.day(of: $0).map { $0 < pruneCut } ?? false }) { return }
+        for line in lines { rewrittenLines.insert(line) }
+        let index = int(0...(lines.count - 1))
+        switch int(0...3) {
+        case 0: lines.remove(at: index)                                       // shorter
+        case 1: lines.insert(newLine(), at: index)                            // longer
+        case 2: lines[index] = lines[index].replacingOccurrences(of: "\"ok\"", with: "\"OK\"")  // same size
+        default: lines[index] = lines[index] + " "                           // edited
+        }
+        file.bytes = Array((lines.joined(separator: "\n") + "\n").utf8)
+        file.rewritten = true
+        file.ingested = false
+        try writeFile(file)
+    }
+
+    /// Damages a gzip file whose content every ingest so far has read.
+    mutating func damageReadGzip() throws {
+        let names = files.keys.filter { files[$0]!.compressed && !files[$0]!.damaged }.sorted()
+        guard !names.isEmpty, !unseenSnapshot else { return }
+        let name = names[int(0...(names.count - 1))]
+        let file = files[name]!
+        guard file.lines(final: false).allSatisfy({ seenSet.contains($0) }), file.endsWithNewline else { return }
+        file.damaged = true
+        try writeFile(file)
+    }
+
+    /// The day of a transition line, nil for other lines.
+    static func day(of line: String) -> Int? {
+        guard line.hasPrefix(#"{"type":"transition","ts":"2026-11-2"#) else { return nil }
+        let digit = line[line.index(line.startIndex, offsetBy: 36)]
+        return digit.wholeNumberValue.map { firstDay + $0 }
+    }
+
+    // MARK: Ingest and prune
+
+    mutating func ingest() throws {
+        var names = files.keys.sorted()
+        names.shuffle(using: &random)
+        let final = pendingRest == nil && chance(30)
+        var options = IngestOptions()
+        options.final = final
+        options.batchLines = [1, 2, 7, 500_000][int(0...3)]
+        options.decodeOnSecondThread = chance(50)
+        let stopAfter = chance(15) ? int(1...40) : nil
+        if let stopAfter {
+            let counter = Counter()
+            options.stopRequested = { counter.next() > stopAfter }
+        }
+        let paths = names.map { name -> String in
+            switch int(0...2) {
+            case 0: return dir.file(name)
+            case 1: return dir.path + "/./" + name
+            default: return dir.path + "/../" + (dir.path as NSString).lastPathComponent + "/" + name
+            }
+        }
+        log.append("ingest final=\(final) batch=\(options.batchLines) threads=\(options.decodeOnSecondThread ? 2 : 1) stop=\(stopAfter.map(String.init) ?? "-") \(names.joined(separator: " "))")
+        let report = try Ingestor(store: store, options: options).ingest(paths: paths)
+        if ProcessInfo.processInfo.environment["FSTEL_SIM_TRACE"] != nil {
+            for file in report.files {
+                log.append("  \((file.path as NSString).lastPathComponent): from \(file.startOffset) to \(file.endOffset), \(file.lines) lines, \(file.stored) stored, \(file.duplicates) duplicates, \(file.rejected) rejected\(file.resumed ? ", resumed" : "")\(file.replaced ? ", replaced" : "")\(file.sameAs.map { ", same as \($0)" } ?? "")\(file.error.map { ", error \($0)" } ?? "")")
+            }
+        }
+        for file in report.files where file.error != nil {
+            let name = (file.path as NSString).lastPathComponent
+            let damaged = files.values.contains { $0.damaged && files.first(where: { $0.value.damaged })?.key != nil }
+            if !damaged || !(file.errorKind == "truncated_gzip" || file.errorKind == "corrupt_gzip") {
+                throw SimulationFailure(description: "unexpected error on \(name): \(file.error!)")
+            }
+            _ = name
+        }
+        for file in report.files where file.lines != file.stored + file.duplicates + file.rejected {
+            throw SimulationFailure(description: "accounting of \(file.path): \(file.lines) lines != \(file.stored) + \(file.duplicates) + \(file.rejected)")
+        }
+        if report.interrupted {
+            // A stopped run: what it read is stored; the next full run reads the rest.
+            try ingestFully(final: final)
+            return
+        }
+        record(final: final)
+        try check()
+    }
+
+    mutating func ingestFully(final: Bool) throws {
+        var options = IngestOptions()
+        options.final = final
+        let names = files.keys.sorted()
+        log.append("ingest (after the stop) final=\(final) \(names.joined(separator: " "))")
+        let report = try Ingestor(store: store, options: options).ingest(paths: names.map { dir.file($0) })
+        if ProcessInfo.processInfo.environment["FSTEL_SIM_TRACE"] != nil {
+            for file in report.files where file.lines > 0 {
+                log.append("  \((file.path as NSString).lastPathComponent): from \(file.startOffset) to \(file.endOffset), \(file.lines) lines, \(file.stored) stored, \(file.rejected) rejected")
+            }
+        }
+        record(final: final)
+        try check()
+    }
+
+    /// Adds the lines the files hold now to what the store must have read.
+    mutating func record(final: Bool) {
+        var ids = Set<ObjectIdentifier>()
+        for name in files.keys.sorted() {
+            let file = files[name]!
+            guard ids.insert(ObjectIdentifier(file)).inserted, !file.damaged else { continue }
+            file.ingested = true
+            // A compressed copy's unterminated last line is pending like a plain file's.
+            for line in file.lines(final: final) where !line.isEmpty && !seenSet.contains(line) {
+                seen.append(line)
+                seenSet.insert(line)
+                take(line)
+            }
+        }
+    }
+
+    /// A transition counted in the rollups.
+    struct Counted {
+        var day: Int
+        var strategy: String
+        var direction: String
+        var failed: Bool
+        var session: String
+    }
+
+    /// What a new line does to the reference: the first line of a `(session, seq)` whose
+    /// row is stored is a duplicate after it; a line whose row a prune removed counts again
+    /// (prune keeps counts, not keys: see docs/ingest.md).
+    mutating func take(_ line: String) {
+        // Spaces, tabs and carriage returns only: a blank line, counted apart.
+        if line.utf8.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { return }
+        guard let data = line.data(using: .utf8), let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+              let type = object["type"] as? String, let session = object["session_id"] as? String
+        else {
+            badLines.append(line)
+            return
+        }
+        if type == "session_start" {
+            if os[session] == nil, let device = object["device"] as? [String: Any], let version = device["os_version"] as? String {
+                os[session] = Int(version.split(separator: ".")[0])
+            }
+            return
+        }
+        let key = "\(session)#\(object["seq"] as! Int)"
+        guard rows[key] == nil else { return }
+        let ts = object["ts"] as! String
+        let day = Self.firstDay + Int(String(ts[ts.index(ts.startIndex, offsetBy: 9)]))!
+        rows[key] = day
+        counted.append(Counted(
+            day: day, strategy: object["strategy"] as! String, direction: object["direction"] as! String,
+            failed: object["outcome"] as! String == "failed", session: session))
+    }
+
+    mutating func prune() throws {
+        // A rewrite not read yet would be read whole after the prune, its transitions of
+        // pruned days counted again (a documented limit): the simulator prunes after it.
+        if files.values.contains(where: { $0.rewritten && !$0.ingested && !$0.damaged }) { return }
+        let cut = min(Self.firstDay + 7, max(pruneCut, Self.firstDay + int(0...6)))
+        pruneCut = cut
+        let day = UTCDay(daysSinceEpoch: cut)
+        log.append("prune before \(day)")
+        // The default grace period keeps every session's facts (its days span a week), so a
+        // transition arriving after a prune still finds its session's OS, as it would in a
+        // store never pruned.
+        _ = try store.prune(keepFrom: day, sessionGraceDays: Retention.defaultSessionGraceDays, dryRun: false, now: 0)
+        // Rows of sessions whose start is stored go; those still waiting for it stay.
+        for (key, rowDay) in rows where rowDay < cut && os[String(key.split(separator: "#")[0])] != nil {
+            rows[key] = nil
+        }
+        try check()
+    }
+
+    // MARK: The check
+
+    func check() throws {
+        var expected: [String: (ok: Int, failed: Int)] = [:]
+        for value in counted {
+            let key = "\(value.day)|\(value.strategy)|\(value.direction)|\(os[value.session].map(String.init) ?? "-1")"
+            var counts = expected[key] ?? (0, 0)
+            if value.failed { counts.failed += 1 } else { counts.ok += 1 }
+            expected[key] = counts
+        }
+        let expectedRollup = expected.keys.sorted().map { "\($0)|\(expected[$0]!.ok)|\(expected[$0]!.failed)" }
+        let db = store.database
+        let rollup = try db.rows(sql: """
+            SELECT day, strategy, direction, coalesce(os_major, -1), sum(ok), sum(failed) FROM transition_rollup
+            GROUP BY 1, 2, 3, 4 HAVING sum(ok) + sum(failed) <> 0 ORDER BY 1, 2, 3, 4
+            """).map { row in row.map { "\($0.int64.map(String.init) ?? $0.string ?? "?")" }.joined(separator: "|") }
+        if rollup.sorted() != expectedRollup {
+            let missing = Set(expectedRollup).subtracting(rollup).sorted()
+            let extra = Set(rollup).subtracting(expectedRollup).sorted()
+            throw SimulationFailure(description: "rollup differs: expected but not found \(missing); found but not expected \(extra)")
+        }
+        // Stored rows: exactly the first lines not pruned.
+        let stored = Set(try db.rows(sql: """
+            SELECT s.session_id || '#' || t.seq FROM transitions AS t JOIN sessions AS s USING (session_key)
+            """).map { $0[0].string ?? "" })
+        if stored != Set(rows.keys) {
+            throw SimulationFailure(description: "rows differ: missing \(Set(rows.keys).subtracting(stored).sorted()); unexpected \(stored.subtracting(rows.keys).sorted())")
+        }
+        // Rejected lines: each bad line kept (once, unless a rewrite made it new content).
+        var kept: [String: Int] = [:]
+        for row in try db.rows(sql: "SELECT CAST(raw AS TEXT) FROM rejected_lines") {
+            kept[row[0].string ?? "", default: 0] += 1
+        }
+        for line in badLines {
+            let count = kept[line] ?? 0
+            if count == 0 { throw SimulationFailure(description: "bad line not kept: \(line)") }
+            // A half line that --final read as complete is a fragment: the same bytes may be
+            // the end of two different contents (a gzip copy of the live file, a snapshot).
+            let fragment = !line.hasPrefix("bad line ")
+            if count > 1 && !rewrittenLines.contains(line) && !fragment {
+                let places = try db.rows(sql: """
+                    SELECT s.path, r.byte_offset FROM rejected_lines AS r JOIN sources AS s USING (source_id)
+                    WHERE CAST(r.raw AS TEXT) = ?
+                    """, arguments: [line]).map { "\((($0[0].string ?? "") as NSString).lastPathComponent)@\($0[1].int64 ?? -1)" }
+                throw SimulationFailure(description: "bad line kept \(count) times (\(places.joined(separator: ", "))): \(line)")
+            }
+        }
+        for line in kept.keys where !seenSet.contains(line) {
+            throw SimulationFailure(description: "rejected line never complete in a file read: \(line)")
+        }
+    }
+
+    // MARK: The sequence
+
+    mutating func run(steps: Int) throws {
+        for _ in 0..<steps {
+            let roll = int(1...100)
+            switch roll {
+            case 1...30:
+                let whole = pendingRest != nil ? true : !chance(20)
+                log.append("append \(whole ? "lines" : "lines and half a line")")
+                try append(whole: whole)
+            case 31...37:
+                let copytruncate = chance(40), header = chance(50)
+                log.append("rotate \(copytruncate ? "copytruncate" : "rename")\(header ? " with header" : "")")
+                try rotate(copytruncate: copytruncate, header: header)
+            case 38...43:
+                let keep = chance(40)
+                log.append("gzip \(keep ? "keep" : "delete") plain")
+                try gzipSome(keepPlain: keep)
+            case 44...46:
+                log.append("hard link")
+                try hardLink()
+            case 47...51:
+                log.append("snapshot prefix copy")
+                try snapshot()
+            case 52...56:
+                log.append("rewrite in place")
+                try rewrite()
+            case 57...58:
+                log.append("damage a read gzip")
+                try damageReadGzip()
+            case 59...61:
+                let deletable = files.keys.filter { $0 != "app.log" }.sorted()
+                if !deletable.isEmpty && !unseenSnapshot {
+                    let name = deletable[int(0...(deletable.count - 1))]
+                    log.append("delete \(name)")
+                    try remove(name)
+                }
+            case 62...66:
+                try prune()
+            default:
+                try ingest()
+            }
+        }
+        if pendingRest != nil { try append(whole: true) }
+        try ingestFully(final: true)
+    }
+}
+
+final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = 0
+    func next() -> Int { lock.withLock { value += 1; return value } }
+}
+
+extension String {
+    /// A hash that does not change between runs (String.hashValue is seeded per process).
+    var hashValueStable: UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        return hash
+    }
+}

@@ -1,0 +1,253 @@
+import Foundation
+import FSTelIO
+import FSTelModel
+import Testing
+@testable import FSTelStore
+import FSTelTestSupport
+
+/// Ordinary operations on log files that once counted lines twice, lost them or crashed
+/// the ingest, each pinned by name. The pipeline simulator (FSTelPipelineSimulatorTests)
+/// tries them in random combinations.
+@Suite struct FileOperationRegressionTests {
+    /// A log of `count` transitions of `session` on 2026-11-28, with one bad line.
+    static func log(_ session: String, from: Int = 0, count: Int = 3, start: Bool = true, bad: Bool = true) -> String {
+        var lines: [String] = start ? [Lines.start(session)] : []
+        for seq in from..<(from + count) { lines.append(Lines.transition(session, seq: seq)) }
+        if bad { lines.append("bad line of \(session) at \(from)") }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func ingest(_ store: Store, _ paths: [String], final: Bool = false, batchLines: Int? = nil) throws -> IngestReport {
+        var options = IngestOptions()
+        options.final = final
+        if let batchLines { options.batchLines = batchLines }
+        return try Ingestor(store: store, options: options).ingest(paths: paths)
+    }
+
+    /// Rollup counts by day, strategy, direction and OS major version, and the rejected lines.
+    static func counts(_ store: Store) throws -> (rollup: [String], rejected: [String]) {
+        let content = try StoreContent(store)
+        return (content.rollup, content.rejected)
+    }
+
+    static func gzip(_ text: String) throws -> [UInt8] {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("fstel-gz-\(UUID().uuidString).gz").path
+        let writer = try GzipWriter(path: path)
+        try writer.write(Array(text.utf8))
+        try writer.close()
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        return Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+    }
+
+    static func prune(_ store: Store) throws {
+        _ = try store.prune(keepFrom: UTCDay("2026-11-29")!, dryRun: false, now: 0)
+    }
+
+    // MARK: 1. Rotation where the new file starts with the same first line
+
+    @Test func rotationWhoseNewFileRepeatsTheFirstLineReadsTheRotatedFileOnce() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.cleanUp() }
+        let header = Lines.start("s1")
+        let first = header + "\n" + Self.log("s1", start: false)
+        let path = try dir.write("app.log", first)
+        let store = try Store(path: dir.file("s.sqlite"), access: .write)
+        _ = try Self.ingest(store, [path])
+        try FileManager.default.moveItem(atPath: path, toPath: dir.file("app.log.1"))
+        let second = header + "\n" + Self.log("s1", from: 3, start: false)
+        _ = try dir.write("app.log", second)
+        try Self.prune(store)
+        let report = try Self.ingest(store, [dir.file("app.log"), dir.file("app.log.1")])
+        #expect(report.files.first { $0.path.hasSuffix("app.log.1") }?.lines == 0)
+        let again = try Self.ingest(store, [dir.file("app.log"), dir.file("app.log.1")])
+        #expect(again.lines == 0)
+        // The same lines ingested once each, never pruned.
+        let clean = try TemporaryDirectory()
+        defer { clean.cleanUp() }
+        let reference = try Store(path: clean.file("r.sqlite"), access: .write)
+        _ = try Self.ingest(reference, [try clean.write("a", first), try clean.write("b", second)])
+        #expect(try Self.counts(store).rollup == Self.counts(reference).rollup)
+        #expect(try Self.counts(store).rejected == Self.counts(reference).rejected)
+    }
+
+    // MARK: 2. A shorter copy next to the full file
+
+    @Test(arguments: [false, true])
+    func aShorterCopyBesideTheFullLogIsNeverReadAgain(fullFirst: Bool) throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.cleanUp() }
+        let part = Self.log("s2")
+        let full = part + Self.log("s2", from: 3, start: false)
+        let copy = try dir.write("app.log.part", part)
+        let store = try Store(path: dir.file("s.sqlite"), access: .write)
+        _ = try Self.ingest(store, [copy])
+        let log = try dir.write("app.log", full)
+        let order = fullFirst ? [log, copy] : [copy, log]
+        _ = try Self.ingest(store, order)
+        try Self.prune(store)
+        let second = try Self.ingest(store, order)
+        #expect(second.lines == 0)
+        // Named first in the very first run, too.
+        let fresh = try Store(path: dir.file("t.sqlite"), access: .write)
+        let firstRun = try Self.ingest(fresh, fullFirst ? [log, copy] : [copy, log])
+        #expect(firstRun.lines == 9)
+        let clean = try TemporaryDirectory()
+        defer { clean.cleanUp() }
+        let reference = try Store(path: clean.file("r.sqlite"), access: .write)
+        _ = try Self.ingest(reference, [try clean.write("a", full)])
+        #expect(try Self.counts(store).rollup == Self.counts(reference).rollup)
+        #expect(try Self.counts(store).rejected == Self.counts(reference).rejected)
+        #expect(try Self.counts(fresh).rejected == Self.counts(reference).rejected)
+    }
+
+    // MARK: 3. Rewritten in place, same size, changed in the middle
+
+    @Test func aFileRewrittenInPlaceWithTheSameSizeAndAnEditedMiddleLineIsReadAgain() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.cleanUp() }
+        let wrong = Lines.transition("s3", seq: 1, outcome: "OK")
+        let right = Lines.transition("s3", seq: 1, outcome: "ok")
+        let text = [Lines.start("s3"), Lines.transition("s3", seq: 0), wrong, Lines.transition("s3", seq: 2)].joined(separator: "\n") + "\n"
+        let path = try dir.write("export.ndjson", text)
+        let store = try Store(path: dir.file("s.sqlite"), access: .write)
+        let first = try Self.ingest(store, [path])
+        #expect(first.rejected == 1)
+        let corrected = text.replacingOccurrences(of: wrong, with: right)
+        #expect(corrected.utf8.count == text.utf8.count)
+        try dir.write("export.ndjson", corrected)
+        let second = try Self.ingest(store, [path])
+        #expect(second.stored == 1)
+        #expect(try store.database.scalar(sql: "SELECT count(*) FROM transition_rows").int64 == 3)
+    }
+
+    // MARK: 4. gzip -c of a live file whose last line is half written
+
+    @Test func aGzipCopyOfALiveFileKeepsItsHalfWrittenLastLinePending() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.cleanUp() }
+        let done = Self.log("s4", bad: false)
+        let last = Lines.transition("s4", seq: 3)
+        let half = String(last.prefix(40))
+        let live = try dir.write("app.log", done + half)
+        let copy = try dir.write("app.log.gz", bytes: try Self.gzip(done + half))
+        let store = try Store(path: dir.file("s.sqlite"), access: .write)
+        let first = try Self.ingest(store, [copy, live])
+        #expect(first.rejected == 0)
+        #expect(first.files[0].pendingLines == 1)
+        try dir.append("app.log", String(last.dropFirst(40)) + "\n")
+        let second = try Self.ingest(store, [copy, live])
+        #expect(second.rejected == 0)
+        #expect(second.stored == 1)
+        #expect(try store.database.scalar(sql: "SELECT count(*) FROM transition_rows").int64 == 4)
+        #expect(try store.database.scalar(sql: "SELECT count(*) FROM rejected_lines").int64 == 0)
+    }
+
+    // MARK: 5. A .gz read, then truncated or damaged before its checkpoint
+
+    @Test(arguments: ["truncated", "damaged"])
+    func aGzipDamagedBeforeItsCheckpointIsAnErrorForThatInputAndTheOthersAreRead(how: String) throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.cleanUp() }
+        var text = ""
+        for index in 0..<200 { text += Self.log("g\(index)", bad: false) }
+        var bytes = try Self.gzip(text)
+        let gz = try dir.write("old.log.gz", bytes: bytes)
+        let store = try Store(path: dir.file("s.sqlite"), access: .write)
+        _ = try Self.ingest(store, [gz])
+        if how == "truncated" {
+            bytes = Array(bytes[0..<(bytes.count / 2)])
+        } else {
+            for index in (bytes.count / 2)..<(bytes.count / 2 + 8) { bytes[index] ^= 0x5A }
+        }
+        try dir.write("old.log.gz", bytes: bytes)
+        let other = try dir.write("new.log", Self.log("after"))
+        for _ in 0..<2 {
+            let report = try Self.ingest(store, [gz, other])
+            #expect(report.files[0].error?.contains("old.log.gz") == true)
+            #expect(report.files[0].error?.contains("at byte offset") == true)
+            #expect(report.files.count == 2)
+        }
+        #expect(try store.database.scalar(sql: "SELECT count(*) FROM sessions WHERE session_id = 'after'").int64 == 1)
+    }
+
+    @Test func aGzipWithTrailingZeroPaddingIsReadWholeOnEveryRun() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.cleanUp() }
+        let text = Self.log("z1")
+        let gz = try dir.write("padded.log.gz", bytes: try Self.gzip(text) + [UInt8](repeating: 0, count: 4096))
+        let store = try Store(path: dir.file("s.sqlite"), access: .write)
+        let first = try Self.ingest(store, [gz])
+        #expect(first.files[0].error == nil)
+        #expect(first.lines == 5)
+        let second = try Self.ingest(store, [gz], final: true)
+        #expect(second.files[0].error == nil)
+        #expect(second.lines == 0)
+    }
+
+    // MARK: 7. Late session start around a prune
+
+    @Test func aLateSessionStartAfterAPruneGivesTheReportOfAStoreNeverPruned() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.cleanUp() }
+        let early = (0..<3).map { Lines.transition("late", seq: $0) }.joined(separator: "\n") + "\n"
+        let start = Lines.start("late", os: "17.2") + "\n"
+        let store = try Store(path: dir.file("s.sqlite"), access: .write)
+        _ = try Self.ingest(store, [try dir.write("a.log", early)])
+        try Self.prune(store)
+        _ = try Self.ingest(store, [try dir.write("b.log", start)])
+        try Self.prune(store)
+        let reference = try Store(path: dir.file("r.sqlite"), access: .write)
+        _ = try Self.ingest(reference, [dir.file("a.log"), dir.file("b.log")])
+        let rollup = try Self.counts(store).rollup
+        #expect(rollup == (try Self.counts(reference).rollup))
+        #expect(rollup.allSatisfy { $0.contains("|17|") })
+        // Once the start is stored, the next prune removes the rows it kept.
+        #expect(try store.database.scalar(sql: "SELECT count(*) FROM transition_rows").int64 == 0)
+    }
+
+    // MARK: Found by the pipeline simulator
+
+    /// Simulator seed 3: a snapshot cut inside a line, read with `--final` (its half line
+    /// kept as a bad line), then the full log: the full log does not continue mid-line.
+    @Test func aLongerFileDoesNotContinueALineThatFinalReadAsComplete() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.cleanUp() }
+        let lines = [Lines.start("f1"), Lines.transition("f1", seq: 0), Lines.transition("f1", seq: 1)]
+        let full = lines.joined(separator: "\n") + "\n"
+        let cut = full.utf8.count - 30
+        let snapshot = try dir.write("app.log.part", String(decoding: Array(full.utf8)[0..<cut], as: UTF8.self))
+        let store = try Store(path: dir.file("s.sqlite"), access: .write)
+        let first = try Self.ingest(store, [snapshot], final: true)
+        #expect(first.rejected == 1)
+        let log = try dir.write("app.log", full)
+        let second = try Self.ingest(store, [log])
+        #expect(second.rejected == 0)
+        #expect(second.stored == 1)
+        #expect(try store.database.scalar(sql: "SELECT count(*) FROM transition_rows").int64 == 2)
+        #expect(try store.database.scalar(sql: "SELECT count(*) FROM rejected_lines").int64 == 1)
+    }
+
+    /// Simulator seeds 3 and 200002: a snapshot of the copy `copytruncate` made, named
+    /// before that copy, after a prune: it is read after the copy and covered by it.
+    @Test func aSnapshotOfACopytruncateCopyNamedFirstIsCoveredByTheCopy() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.cleanUp() }
+        let read = Self.log("c1") + Self.log("c2")
+        let path = try dir.write("app.log", read)
+        let store = try Store(path: dir.file("s.sqlite"), access: .write)
+        _ = try Self.ingest(store, [path])
+        let more = Self.log("c3")
+        let copy = try dir.write("app.log.1", read + more)
+        try dir.write("app.log", "")
+        let snapshot = try dir.write("snap.part", String(read.prefix(read.count - 40)))
+        try Self.prune(store)
+        let report = try Self.ingest(store, [snapshot, copy, path])
+        #expect(report.lines == 5)
+        let clean = try TemporaryDirectory()
+        defer { clean.cleanUp() }
+        let reference = try Store(path: clean.file("r.sqlite"), access: .write)
+        _ = try Self.ingest(reference, [try clean.write("a", read + more)])
+        #expect(try Self.counts(store).rollup == Self.counts(reference).rollup)
+        #expect(try Self.counts(store).rejected == Self.counts(reference).rejected)
+    }
+}
