@@ -464,6 +464,12 @@ struct Simulation {
             badLines.append(line)
             return
         }
+        // An outcome outside the set (a rewrite's `"OK"`) is an invalid field: rejected.
+        if type == "transition", let outcome = object["outcome"] as? String,
+           !["ok", "failed", "cancelled", "ignored"].contains(outcome) {
+            badLines.append(line)
+            return
+        }
         if type == "session_start" {
             if os[session] == nil, let device = object["device"] as? [String: Any], let version = device["os_version"] as? String {
                 os[session] = Int(version.split(separator: ".")[0])

@@ -250,4 +250,32 @@ import FSTelTestSupport
         #expect(try Self.counts(store).rollup == Self.counts(reference).rollup)
         #expect(try Self.counts(store).rejected == Self.counts(reference).rejected)
     }
+
+    /// Simulator seed 300389: a file rewritten in place before it was first read, one line
+    /// edited to `"outcome":"OK"` (outside `ok`, `failed`, `cancelled`, `ignored`), of a
+    /// session whose start is not stored: the line is rejected and counted nowhere, and the
+    /// corrected line read later counts once under the unknown OS.
+    @Test func aTransitionWithAnOutcomeOutsideTheSetIsRejectedAndNotCounted() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.cleanUp() }
+        let wrong = Lines.transition("u1", seq: 0, outcome: "OK")
+        let other = Lines.transition("u1", seq: 1)
+        let path = try dir.write("app.log.2", wrong + "\n" + other + "\n")
+        let store = try Store(path: dir.file("s.sqlite"), access: .write)
+        let report = try Self.ingest(store, [path], final: true)
+        #expect(report.rejected == 1)
+        #expect(report.stored == 1)
+        #expect(try store.database.scalar(sql: "SELECT reason FROM rejected_lines").string == "invalid_field")
+        func okUnderUnknownOS() throws -> Int64? {
+            try store.database.scalar(sql: """
+                SELECT sum(ok) FROM transition_rollup WHERE os_major IS NULL AND strategy = 'window_transform'
+                """).int64
+        }
+        #expect(try okUnderUnknownOS() == 1)
+        let fixed = try dir.write("fixed.log", Lines.transition("u1", seq: 0) + "\n")
+        let again = try Self.ingest(store, [fixed])
+        #expect(again.stored == 1)
+        #expect(try okUnderUnknownOS() == 2)
+        #expect(try store.database.scalar(sql: "SELECT count(*) FROM rejected_lines").int64 == 1)
+    }
 }
