@@ -79,7 +79,8 @@ final class SimFile {
     var ingested = false
     /// Rewritten in place: new content, read again whole by the next ingest.
     var rewritten = false
-    /// Rewritten in place since its lines were first read: its bad lines may be kept again.
+    /// An ingest with `--final` ran since the file was made: an unterminated last line was read.
+    var readFinal = false
     init(_ bytes: [UInt8], compressed: Bool = false) {
         self.bytes = bytes
         self.compressed = compressed
@@ -257,7 +258,14 @@ struct Simulation {
     /// A snapshot no ingest has seen yet: while it exists, the content it copies must stay
     /// where a record says it is, or the snapshot could not be told from new content
     /// (docs/ingest.md, "What the model cannot tell"), so no operation removes or changes it.
-    var unseenSnapshot: Bool { files.contains { $0.key.hasPrefix("snap") && !$0.value.ingested } }
+    ///
+    /// A snapshot whose last line is unterminated (cut just before its line feed, say) is
+    /// not read to its end until an ingest with `--final`: until then its last line is at
+    /// no record's checkpoint, and if the content it copies were gone, `--final` would read
+    /// that line as new content (counted again when its day was pruned), the same limit.
+    var unseenSnapshot: Bool {
+        files.contains { $0.key.hasPrefix("snap") && (!$0.value.ingested || !($0.value.endsWithNewline || $0.value.readFinal)) }
+    }
 
     mutating func remove(_ name: String) throws {
         try FileManager.default.removeItem(atPath: dir.file(name))
@@ -434,6 +442,7 @@ struct Simulation {
             let file = files[name]!
             guard ids.insert(ObjectIdentifier(file)).inserted, !file.damaged else { continue }
             file.ingested = true
+            if final { file.readFinal = true }
             // A compressed copy's unterminated last line is pending like a plain file's.
             for line in file.lines(final: final) where !line.isEmpty && !seenSet.contains(line) {
                 seen.append(line)

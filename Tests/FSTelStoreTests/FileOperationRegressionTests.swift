@@ -251,6 +251,34 @@ import FSTelTestSupport
         #expect(try Self.counts(store).rejected == Self.counts(reference).rejected)
     }
 
+    /// Simulator seed 226: a snapshot cut just before a line's newline, ingested (its last
+    /// line pending), then read with `--final` after a prune removed that line's day, while
+    /// the file it copies still holds the line: the line is the original's, not counted again.
+    @Test func aSnapshotEndingJustBeforeANewlineIsCoveredByItsOriginalAfterAPrune() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.cleanUp() }
+        let full = Self.log("n1", count: 4)
+        let path = try dir.write("app.log", full)
+        let store = try Store(path: dir.file("s.sqlite"), access: .write)
+        _ = try Self.ingest(store, [path])
+        // Up to the end of the transition of seq 1, without its line feed.
+        let lineEnd = full.utf8.count - (Lines.transition("n1", seq: 2) + "\n" + Lines.transition("n1", seq: 3) + "\n"
+            + "bad line of n1 at 0\n").utf8.count - 1
+        let snapshot = try dir.write("snap.part", String(decoding: Array(full.utf8)[0..<lineEnd], as: UTF8.self))
+        #expect(try String(contentsOfFile: snapshot, encoding: .utf8).hasSuffix(Lines.transition("n1", seq: 1)))
+        let pending = try Self.ingest(store, [snapshot, path])
+        #expect(pending.lines == 0)
+        try Self.prune(store)
+        let final = try Self.ingest(store, [snapshot, path], final: true)
+        #expect(final.stored == 0)
+        let clean = try TemporaryDirectory()
+        defer { clean.cleanUp() }
+        let reference = try Store(path: clean.file("r.sqlite"), access: .write)
+        _ = try Self.ingest(reference, [try clean.write("a", full)])
+        #expect(try Self.counts(store).rollup == Self.counts(reference).rollup)
+        #expect(try Self.counts(store).rejected == Self.counts(reference).rejected)
+    }
+
     /// Simulator seed 300389: a file rewritten in place before it was first read, one line
     /// edited to `"outcome":"OK"` (outside `ok`, `failed`, `cancelled`, `ignored`), of a
     /// session whose start is not stored: the line is rejected and counted nowhere, and the
