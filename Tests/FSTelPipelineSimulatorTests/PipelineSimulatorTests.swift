@@ -12,9 +12,21 @@ import FSTelTestSupport
 /// checks the store against a reference model: the complete lines the files held when
 /// they were read, the first line of each `(session, seq)` winning.
 ///
-/// `FSTEL_SIM_SECONDS` sets how long it runs (default 40 s); `FSTEL_SIM_SEED` replays one
-/// seed (a failure prints its seed and operations).
+/// Environment:
+/// - `FSTEL_SIM_SEED=N` replays seed N alone (a failure prints its seed and operations;
+///   `FSTEL_SIM_TRACE=1` adds what each ingest read from each file).
+/// - `FSTEL_SIM_SECONDS=S` runs seeds one after another for at most S seconds (default 40).
+/// - `FSTEL_SIM_FIRST_SEED=N` starts at seed N (default 1).
+/// - `FSTEL_SIM_SEEDS=K` runs at most K seeds.
+///
+/// Without any of them (CI), it runs seeds 1 to ``ciSeeds`` and stops at 40 s: a range
+/// known to pass, so a faster machine never reaches seeds no one has run. Setting
+/// `FSTEL_SIM_SECONDS` or `FSTEL_SIM_FIRST_SEED` lifts that cap (unless `FSTEL_SIM_SEEDS`
+/// sets one) for long runs, e.g. `FSTEL_SIM_SECONDS=3600 FSTEL_SIM_FIRST_SEED=100000`.
 @Suite struct PipelineSimulatorTests {
+    /// Seeds the default (CI) run stays within: all of them pass.
+    static let ciSeeds: UInt64 = 200
+
     @Test func randomFileOperationsStoreEveryCompleteLineOnce() throws {
         let environment = ProcessInfo.processInfo.environment
         let seconds = Double(environment["FSTEL_SIM_SECONDS"] ?? "") ?? 40
@@ -24,6 +36,9 @@ import FSTelTestSupport
             seeds = [replay]
         }
         var seed: UInt64 = UInt64(environment["FSTEL_SIM_FIRST_SEED"] ?? "") ?? 1
+        let longRun = environment["FSTEL_SIM_SECONDS"] != nil || environment["FSTEL_SIM_FIRST_SEED"] != nil
+        let seedLimit = UInt64(environment["FSTEL_SIM_SEEDS"] ?? "") ?? (longRun ? UInt64.max : Self.ciSeeds)
+        let firstSeed = seed
         var operations = 0
         var runs = 0
         while true {
@@ -32,7 +47,7 @@ import FSTelTestSupport
                 guard runs < seeds.count else { break }
                 current = seeds[runs]
             } else {
-                guard Date() < deadline else { break }
+                guard Date() < deadline, seed - firstSeed < seedLimit else { break }
                 current = seed
                 seed += 1
             }
@@ -47,7 +62,8 @@ import FSTelTestSupport
             }
             operations += simulation.log.count
         }
-        FileHandle.standardError.write(Data("pipeline simulator: \(runs) seeds, \(operations) operations\n".utf8))
+        let range = seeds.isEmpty ? " (seeds \(firstSeed) to \(seed - 1))" : ""
+        FileHandle.standardError.write(Data("pipeline simulator: \(runs) seeds\(range), \(operations) operations\n".utf8))
         #expect(runs > 0)
     }
 }
