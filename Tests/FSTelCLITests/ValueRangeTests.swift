@@ -1,4 +1,5 @@
 import Foundation
+import CommandLineKit
 import FSTelCLI
 import FSTelModel
 import Testing
