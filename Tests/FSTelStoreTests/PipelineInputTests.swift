@@ -379,6 +379,47 @@ private func feed(_ fd: Int32, _ text: String) {
         #expect(try store.database.int("SELECT checkpoint_line FROM sources") == total)
     }
 
+    /// Between two batches of one ingest, another ingest reads a copy of the same content
+    /// (a compressed copy of a rotated log, or the plain file the copy was made from) under
+    /// a record of its own. Whichever of the two the first ingest reads, it skips the lines
+    /// the other stored: every line is counted once and every bad line is kept once.
+    @Test(arguments: [true, false], [true, false])
+    func aCopyReadByAnotherIngestBetweenTwoBatchesIsNotReadAgain(pipelined: Bool, firstReadsTheCopy: Bool) throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.cleanUp() }
+        let text = (0..<30).map { logText("c\($0)") }.joined()
+        let total = text.split(separator: "\n").count
+        let plain = try dir.write("app.log.1", text)
+        let copy = dir.file("app.log.2.gz")
+        let gzip = try GzipWriter(path: copy)
+        try gzip.write(Array(text.utf8))
+        try gzip.close()
+        let storePath = dir.file("s.sqlite")
+        _ = try Store(path: storePath, access: .write)
+        let other = Box<IngestReport?>(nil)
+        var options = IngestOptions()
+        options.batchLines = 40
+        options.decodeOnSecondThread = pipelined
+        options.batchCommitted = {
+            guard other.value == nil else { return }
+            var otherOptions = IngestOptions()
+            otherOptions.decodeOnSecondThread = false
+            other.value = try? Ingestor(store: Store(path: storePath, access: .write), options: otherOptions)
+                .ingest(paths: [firstReadsTheCopy ? plain : copy])
+        }
+        let first = try ingest(try Store(path: storePath, access: .write), [firstReadsTheCopy ? copy : plain], options: options)
+        let second = try #require(other.value)
+        #expect(second.lines == total - 40)
+        #expect(first.lines + second.lines == total)
+        #expect(first.rejected + second.rejected == 60)  // two bad lines per session
+        let store = try Store(path: storePath, access: .write)
+        #expect(try StoreContent(store).rejected == cleanContent(dir, [("i.ndjson", text)]).rejected)
+        #expect(try StoreContent(store).transitions == cleanContent(dir, [("i.ndjson", text)]).transitions)
+        // A later run over both files reads nothing.
+        let again = try ingest(store, [plain, copy])
+        #expect(again.lines == 0)
+    }
+
     @Test func aCheckpointFallsAtTheStartOfALineOfABlockOrInsideOne() {
         let block = DecodePipeline.Block()
         for (offset, length) in [(100, 9), (110, 14), (125, 0), (126, 13)] {

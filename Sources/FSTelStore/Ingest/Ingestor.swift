@@ -284,6 +284,7 @@ final class IngestEngine<Backend: IngestBackend> {
         report.startOffset = startOffset
         report.endOffset = report.startOffset
         let base = run.recorded[source.id]
+        var relatives = Relatives(known: try backend.fileSources(fingerprint: first.fingerprint))
         var committed = report
         var committedLine = reader.lineNumber
         let clock = Stopwatch()
@@ -406,12 +407,18 @@ final class IngestEngine<Backend: IngestBackend> {
                         return handOver()
                     }
                     if stored.offset > blockEnd.offset { skipTo = stored.offset }
+                    // Or another file with this content (a copy, a compressed copy, the file
+                    // it was copied from) read further by another ingest meanwhile.
+                    let here = max(blockEnd.offset, skipTo ?? 0)
+                    if let ahead = try furthestRelative(&relatives, beyond: here, source: source, first: first, probe: probe) {
+                        skipTo = ahead
+                    }
                 }
             }
             readLoop: while true {
                 if batch.lines >= options.batchLines || (batch.lines & 4095 == 0 && stopRequested) {
                     guard try commitAndBegin() else { return }
-                    switch try recheck(&source, reader: reader) {
+                    switch try recheck(&source, reader: reader, relatives: &relatives, first: first, probe: probe) {
                     case .continue: break
                     case .handedOver:
                         return handOver()
@@ -654,6 +661,58 @@ final class IngestEngine<Backend: IngestBackend> {
         return stored
     }
 
+    /// The other records with this file's first line, as this ingest last saw them. Between
+    /// two batches another ingest may have read further a file with the same content (a
+    /// copy, a compressed copy, the file this one was copied from) under a record of its
+    /// own: the lines it stored are this file's next lines, and are skipped, not counted
+    /// twice. A record is taken as the same content only when this file's bytes up to its
+    /// checkpoint hash as recorded; one that does not match is never read for again (a
+    /// longer prefix of it cannot match either) until it is rewritten.
+    private struct Relatives {
+        /// Record id -> (generation, checkpoint) last seen.
+        var seen: [Int64: (generation: Int64, offset: Int64)] = [:]
+        /// Records whose content this file left (id, generation).
+        var unrelated: Set<[Int64]> = []
+
+        init(known: [StoredSource]) {
+            for record in known { seen[record.id] = (record.generation, record.offset) }
+        }
+    }
+
+    /// The furthest checkpoint beyond `offset` of another record that this file's content
+    /// really continues (its bytes hashed up to there), among the records that are new or
+    /// moved since last seen; nil when there is none.
+    private func furthestRelative(
+        _ relatives: inout Relatives, beyond offset: Int64, source: Source, first: FirstLine, probe: LineReader
+    ) throws -> Int64? {
+        var furthest: Int64?
+        for record in try backend.fileSources(fingerprint: first.fingerprint) where record.id != source.id {
+            if let last = relatives.seen[record.id], last.generation == record.generation, last.offset == record.offset {
+                continue
+            }
+            guard record.offset > max(offset, furthest ?? 0), record.hasFullPrefix, let hash = record.tailHash,
+                  !relatives.unrelated.contains([record.id, record.generation])
+            else {
+                relatives.seen[record.id] = (record.generation, record.offset)
+                continue
+            }
+            let reader = try LineReader(
+                sameFileAs: probe, startOffset: record.offset, startLine: record.line,
+                maxLineBytes: options.maxLineBytes, finalLastLine: options.final)
+            // This file does not reach that far (yet): it may still grow into it, so the
+            // record is looked at again next time.
+            guard reader.reachedStart else { continue }
+            relatives.seen[record.id] = (record.generation, record.offset)
+            let endsHere = try reader.startsAfterNewline || !reader.hasMoreInput()
+            if reader.prefixHash() == hash, endsHere {
+                furthest = record.offset
+            } else {
+                relatives.unrelated.insert([record.id, record.generation])
+            }
+        }
+        return furthest
+    }
+
     private enum Recheck {
         case `continue`
         /// Another ingest found the file rewritten and reads it again from its start.
@@ -662,10 +721,15 @@ final class IngestEngine<Backend: IngestBackend> {
 
     /// Reads the source's checkpoint again under the write lock: another ingest of the
     /// same file may have stored lines since this one's last batch; they are skipped.
-    private func recheck(_ source: inout Source, reader: LineReader) throws -> Recheck {
+    private func recheck(
+        _ source: inout Source, reader: LineReader, relatives: inout Relatives, first: FirstLine, probe: LineReader
+    ) throws -> Recheck {
         guard let stored = try backend.checkpoint(sourceID: source.id) else { return .handedOver }
         if stored.generation != source.generation { return .handedOver }
-        let offset = stored.offset
+        var offset = stored.offset
+        if let ahead = try furthestRelative(&relatives, beyond: max(reader.offset, offset), source: source, first: first, probe: probe) {
+            offset = ahead
+        }
         if reader.offset >= offset { return .continue }
         while reader.offset < offset {
             guard case .line = try reader.read() else { return .handedOver }
