@@ -5,12 +5,17 @@ import Testing
 @testable import FSTelStore
 import FSTelTestSupport
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// A deterministic simulator of what log pipelines do to files (append, rotate by rename
 /// or copytruncate, gzip, hard links, snapshots, in-place rewrites, damaged archives,
 /// deletions), interleaved with ingests (varied names, orders, batch sizes, `--final`,
-/// stops at random points) and prunes at moving cuts. After every ingest and prune it
-/// checks the store against a reference model: the complete lines the files held when
-/// they were read, the first line of each `(session, seq)` winning.
+/// stops at random points, `fstel ingest` killed with SIGKILL) and prunes at moving cuts.
+/// After every ingest and prune it checks the store against a reference model: the
+/// complete lines the files held when they were read, the first line of each
+/// `(session, seq)` winning.
 ///
 /// Environment:
 /// - `FSTEL_SIM_SEED=N` replays seed N alone (a failure prints its seed and operations;
@@ -139,6 +144,7 @@ struct Simulation {
     var sessions: [(id: String, seq: Int, os: Int, started: Bool)] = []
     var written: [String] = []
     var bad = 0
+    var repeats = 0
     var rotated = 0
     var copies = 0
 
@@ -175,8 +181,11 @@ struct Simulation {
         }
         if session.seq > 0 && chance(5) {
             // The same (session, seq) again with another payload: the first read wins.
+            // Numbered: two repeats never have the same bytes (the reference tells lines apart
+            // by their bytes, so two equal lines would be one).
             let seq = int(0...(session.seq - 1))
-            return transition(session.id, seq: seq, note: "again\(int(0...99))")
+            repeats += 1
+            return transition(session.id, seq: seq, note: "again\(repeats)")
         }
         sessions[index].seq += 1
         return transition(session.id, seq: session.seq, note: nil)
@@ -436,6 +445,35 @@ struct Simulation {
         try check()
     }
 
+    /// `fstel ingest` as a child process, killed with SIGKILL after a seeded delay (at start-up,
+    /// in the middle of a batch, between batches, or after it finished): the batch in flight
+    /// is rolled back, and the next run stores the rest, nothing twice. Where the signal lands
+    /// depends on the machine's speed; the check after the next full run does not.
+    mutating func killedIngest() throws {
+        var names = files.keys.sorted()
+        guard !names.isEmpty else { return }
+        names.shuffle(using: &random)
+        let batch = [1, 3, 50][int(0...2)]
+        let delay = Double(int(0...300)) / 1000
+        log.append("ingest killed after \(delay) s batch=\(batch) \(names.joined(separator: " "))")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try builtExecutable(named: "fstel"))
+        process.arguments = ["ingest", "--db", dir.file("store.sqlite"), "--batch-lines", String(batch)] + names.map { dir.file($0) }
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        usleep(useconds_t(delay * 1_000_000))
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        process.waitUntilExit()
+        if process.terminationReason == .exit, process.terminationStatus != 0 {
+            // Only a damaged gzip may fail an input (exit 66).
+            guard process.terminationStatus == 66, files.values.contains(where: { $0.damaged }) else {
+                throw SimulationFailure(description: "killed ingest exited \(process.terminationStatus) before the signal")
+            }
+        }
+        try ingestFully(final: false)
+    }
+
     mutating func ingestFully(final: Bool) throws {
         var options = IngestOptions()
         options.final = final
@@ -621,6 +659,8 @@ struct Simulation {
                 }
             case 62...66:
                 try prune()
+            case 67...69:
+                try killedIngest()
             default:
                 try ingest()
             }
