@@ -420,6 +420,39 @@ private func feed(_ fd: Int32, _ text: String) {
         #expect(again.lines == 0)
     }
 
+    /// A file is opened while it is being written; before this ingest gets the write lock,
+    /// the file grows and another ingest reads it further than the size this one saw. The
+    /// file still continues its record: nothing is read twice.
+    @Test(arguments: [true, false])
+    func aFileThatGrewPastItsOpenedSizeWhileWaitingForTheLockContinuesItsRecord(pipelined: Bool) throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.cleanUp() }
+        let before = (0..<10).map { logText("g\($0)") }.joined()
+        let after = (10..<20).map { logText("g\($0)") }.joined()
+        let path = try dir.write("app.log", before)
+        let storePath = dir.file("s.sqlite")
+        _ = try ingest(try Store(path: storePath, access: .write), [path])
+        let other = Box<IngestReport?>(nil)
+        var options = IngestOptions()
+        options.decodeOnSecondThread = pipelined
+        options.fileOpened = { _ in
+            guard other.value == nil else { return }
+            let handle = FileHandle(forWritingAtPath: path)!
+            handle.seekToEndOfFile()
+            handle.write(Data(after.utf8))
+            handle.closeFile()
+            other.value = try? Ingestor(store: Store(path: storePath, access: .write), options: IngestOptions()).ingest(paths: [path])
+        }
+        let late = try ingest(try Store(path: storePath, access: .write), [path], options: options)
+        let second = try #require(other.value)
+        #expect(second.lines == after.split(separator: "\n").count)
+        #expect(late.lines == 0)
+        #expect(late.duplicates == 0)
+        let store = try Store(path: storePath, access: .write)
+        #expect(try StoreContent(store).rejected == cleanContent(dir, [("i.ndjson", before + after)]).rejected)
+        #expect(try store.database.int("SELECT count(*) FROM sources") == 1)
+    }
+
     @Test func aCheckpointFallsAtTheStartOfALineOfABlockOrInsideOne() {
         let block = DecodePipeline.Block()
         for (offset, length) in [(100, 9), (110, 14), (125, 0), (126, 13)] {

@@ -40,6 +40,10 @@ public struct IngestOptions: Sendable {
     /// no lock is held): tests run another ingest of the same file there.
     var batchCommitted: (@Sendable () -> Void)? = nil
 
+    /// Called once a regular file is opened and its status taken, before the write lock is
+    /// asked for to find its record: tests let the file grow and another ingest read it there.
+    var fileOpened: (@Sendable (String) -> Void)? = nil
+
     /// The defaults: batches as measured, no progress, no stop.
     public init() {}
 }
@@ -254,6 +258,7 @@ final class IngestEngine<Backend: IngestBackend> {
             report.compressed = probe.isCompressed
             return
         }
+        options.fileOpened?(status.canonicalPath)
         try begin(lock: first.fingerprint)
         var batch = Batch()
         let located: LocatedFile
@@ -504,11 +509,13 @@ final class IngestEngine<Backend: IngestBackend> {
         }
 
         // 2. The longest recorded prefix this file really starts with (its bytes read and
-        //    hashed up to there).
+        //    hashed up to there). The file's size is taken again now, under the lock: it
+        //    may have grown since it was opened, and another ingest read it further.
+        let size = probe.openFileStatus(canonicalPath: status.canonicalPath)?.size ?? status.size
         var matched: (record: StoredSource, reader: LineReader)?
         // Longest first; of equal ones, the record this file saved.
         for record in records.sorted(by: { $0.offset != $1.offset ? $0.offset > $1.offset : owned($0) && !owned($1) }) {
-            if !compressed && record.offset > status.size { continue }
+            if !compressed && record.offset > size { continue }
             guard let hash = record.tailHash, let tailLength = record.tailLength else { continue }
             let full = record.hasFullPrefix
             let reader = try LineReader(
