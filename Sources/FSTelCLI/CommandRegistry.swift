@@ -12,6 +12,7 @@ enum CommandRegistry {
             SchemaCommand.self,
             PruneCommand.self,
             MigrateCommand.self,
+            SetupRolesCommand.self,
             CopyCommand.self,
             GenerateCommand.self,
             CompletionsCommand.self,

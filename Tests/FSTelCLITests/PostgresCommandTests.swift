@@ -124,14 +124,14 @@ struct PostgresCommandNeedsServerTests {
             #expect(runInProcess(["migrate", "--db", database.url]).status == 0)
             let query = "SELECT model, name, length(name) AS letters, 1.5 AS half, NULL AS absent FROM device_names WHERE model LIKE :prefix ORDER BY model"
             for format in ["table", "csv", "json", "markdown"] {
-                let arguments = ["sql", "--format", format, "--param", "prefix=iPhone1%", query]
+                let arguments = ["sql", "--allow-superuser", "--format", format, "--param", "prefix=iPhone1%", query]
                 let onSQLite = runInProcess(arguments + ["--db", sqlite])
                 let onPostgres = runInProcess(arguments + ["--db", database.url])
                 #expect(onPostgres.status == 0, "\(onPostgres.stderr)")
                 #expect(onPostgres.stdout == onSQLite.stdout, "\(format)")
                 #expect(onPostgres.stdout.contains("iPhone 11"))
             }
-            let unset = runInProcess(["sql", "--db", database.url, "SELECT :missing::text IS NULL AS unset"])
+            let unset = runInProcess(["sql", "--allow-superuser", "--db", database.url, "SELECT :missing::text IS NULL AS unset"])
             #expect(unset.stdout.contains("1"))
             #expect(unset.stderr.contains("no --param for :missing: bound to NULL"))
         }
@@ -160,7 +160,7 @@ struct PostgresCommandNeedsServerTests {
                 "  -- a comment first\n/* and another */ DELETE FROM device_names",
             ]
             for statement in statements {
-                let result = runInProcess(["sql", "--db", database.url, statement])
+                let result = runInProcess(["sql", "--allow-superuser", "--db", database.url, statement])
                 #expect(result.status == 65, "\(statement): \(result.stderr)")
                 #expect(result.stderr.hasPrefix("Error: refused:"), "\(statement): \(result.stderr)")
                 #expect(result.stderr.contains("nothing was changed"))
@@ -177,30 +177,30 @@ struct PostgresCommandNeedsServerTests {
             #expect(runInProcess(["migrate", "--db", database.url]).status == 0)
             let clock = ContinuousClock()
             let start = clock.now
-            let result = runInProcess(["sql", "--db", database.url, "--timeout", "0.3", "SELECT pg_sleep(20)"])
+            let result = runInProcess(["sql", "--allow-superuser", "--db", database.url, "--timeout", "0.3", "SELECT pg_sleep(20)"])
             let elapsed = clock.now - start
             #expect(result.status == 75, "\(result.stderr)")
             #expect(result.stderr.contains("ran past its time limit (0.3 s)"))
             #expect(elapsed < .seconds(10))
             // The default limit does not stop a quick query; 0 means no limit.
-            #expect(runInProcess(["sql", "--db", database.url, "SELECT pg_sleep(0.1)"]).status == 0)
-            #expect(runInProcess(["sql", "--db", database.url, "--timeout", "0", "SELECT pg_sleep(0.1)"]).status == 0)
+            #expect(runInProcess(["sql", "--allow-superuser", "--db", database.url, "SELECT pg_sleep(0.1)"]).status == 0)
+            #expect(runInProcess(["sql", "--allow-superuser", "--db", database.url, "--timeout", "0", "SELECT pg_sleep(0.1)"]).status == 0)
         }
     }
 
     @Test func sqlRefusesASecondStatementAndPositionalParametersAndPointsAtSyntaxErrors() throws {
         try withDatabase { database in
             #expect(runInProcess(["migrate", "--db", database.url]).status == 0)
-            let two = runInProcess(["sql", "--db", database.url, "SELECT 1; DELETE FROM device_names"])
+            let two = runInProcess(["sql", "--allow-superuser", "--db", database.url, "SELECT 1; DELETE FROM device_names"])
             #expect(two.status == 65)
             #expect(two.stderr.contains("only one statement may be run; found more after the first: `DELETE FROM device_names`"))
-            let trailingSemicolon = runInProcess(["sql", "--db", database.url, "SELECT 1 AS one; -- done\n"])
+            let trailingSemicolon = runInProcess(["sql", "--allow-superuser", "--db", database.url, "SELECT 1 AS one; -- done\n"])
             #expect(trailingSemicolon.status == 0, "\(trailingSemicolon.stderr)")
-            let positional = runInProcess(["sql", "--db", database.url, "SELECT $1"])
+            let positional = runInProcess(["sql", "--allow-superuser", "--db", database.url, "SELECT $1"])
             #expect(positional.status == 65)
             #expect(positional.stderr.contains("use named ones (:name)"))
             // The caret points into what was written, before the parameter became $1.
-            let syntax = runInProcess(["sql", "--db", database.url, "--param", "m=x", "SELECT model FROM device_names WHERE model = :m ORDER BYY 1"])
+            let syntax = runInProcess(["sql", "--allow-superuser", "--db", database.url, "--param", "m=x", "SELECT model FROM device_names WHERE model = :m ORDER BYY 1"])
             #expect(syntax.status == 65)
             #expect(syntax.stderr.contains("syntax error at or near \"BYY\""))
             let lines = syntax.stderr.split(separator: "\n").map(String.init)
@@ -232,8 +232,9 @@ struct PostgresCommandNeedsServerTests {
                 .replacingOccurrences(of: "telemetry", with: database.name)
             try db.execute(sql: grants)
             defer { try? db.execute(sql: "DROP OWNED BY \(role); DROP ROLE \(role)") }
-            // Connected as the analysts' role (the test server's user may become it).
-            let url = database.url + "&options=-crole%3D\(role)"
+            // Logged in as the analysts' role (the test server trusts local logins).
+            try db.execute(sql: "ALTER ROLE \(role) LOGIN")
+            let url = database.url.replacingOccurrences(of: "://fstel@", with: "://\(role)@")
             let views = runInProcess(["sql", "--db", url, "--format", "csv", "SELECT count(*) AS n FROM transition_facts"])
             #expect(views.status == 0, "\(views.stderr)")
             #expect(views.stdout == "n\r\n0\r\n")

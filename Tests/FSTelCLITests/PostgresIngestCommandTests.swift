@@ -85,7 +85,7 @@ struct PostgresIngestCommandNeedsServerTests {
         let stdin = try Data(contentsOf: URL(fileURLWithPath: stdinFile))
         try withDatabase { database in
             let sqlite = dir.file("reference.sqlite")
-            let arguments = ["ingest", "--format", "json", "--batch-lines", "97"] + input.files + ["-"]
+            let arguments = ["ingest", "--migrate", "--format", "json", "--batch-lines", "97"] + input.files + ["-"]
             let a = try runExecutable(arguments + ["--db", sqlite], stdin: stdin)
             let b = try runExecutable(arguments + ["--db", database.url], stdin: stdin)
             #expect(a.status == 0 && b.status == 0, "\(a.stderr)\n\(b.stderr)")
@@ -110,7 +110,7 @@ struct PostgresIngestCommandNeedsServerTests {
         let reference = try TestPostgres.makeDatabase()
         defer { reference.drop() }
         let started = Date()
-        let full = try runExecutable(["ingest", "--db", reference.url, "--batch-lines", "200"] + input.files)
+        let full = try runExecutable(["ingest", "--migrate", "--db", reference.url, "--batch-lines", "200"] + input.files)
         let fullSeconds = Date().timeIntervalSince(started)
         #expect(full.status == 0, "\(full.stderr)")
         #expect(try postgresStoreInconsistencies(reference.url) == [])
@@ -122,7 +122,7 @@ struct PostgresIngestCommandNeedsServerTests {
             defer { victim.drop() }
             var remaining = fullSeconds
             for _ in 1...3 {
-                let process = try startExecutable(["ingest", "--db", victim.url, "--batch-lines", "200"] + input.files)
+                let process = try startExecutable(["ingest", "--migrate", "--db", victim.url, "--batch-lines", "200"] + input.files)
                 let delay = Double.random(in: 0.02...max(0.1, remaining), using: &random)
                 remaining = max(0.2, remaining - delay + 0.1)
                 usleep(useconds_t(delay * 1_000_000))
@@ -136,7 +136,7 @@ struct PostgresIngestCommandNeedsServerTests {
                     #expect(problems.isEmpty, "after kill \(kills) (\(delay) s): \(problems)")
                 }
             }
-            let rest = try runExecutable(["ingest", "--db", victim.url] + input.files)
+            let rest = try runExecutable(["ingest", "--migrate", "--db", victim.url] + input.files)
             #expect(rest.status == 0, "\(rest.stderr)")
             let differing = try postgresStoreDifferences(victim.url, reference: reference.url)
             #expect(differing.isEmpty, "sequence \(sequence): \(differing)")
@@ -156,14 +156,14 @@ struct PostgresIngestCommandNeedsServerTests {
         options.dupRate = 0.02
         let files = try generateLogs(options, into: dir.file("logs")).files
         let sqlite = dir.file("reference.sqlite")
-        let single = try runExecutable(["ingest", "--db", sqlite] + files)
+        let single = try runExecutable(["ingest", "--migrate", "--db", sqlite] + files)
         #expect(single.status == 0, "\(single.stderr)")
         try withDatabase { database in
             #expect(try runExecutable(["migrate", "--db", database.url]).status == 0)
             for round in 1...2 {
-                let a = try startExecutable(["ingest", "--db", database.url, "--source-host", "a", "--batch-lines", "150", files[0], files[1]])
+                let a = try startExecutable(["ingest", "--migrate", "--db", database.url, "--source-host", "a", "--batch-lines", "150", files[0], files[1]])
                 let b = try startExecutable(
-                    ["ingest", "--db", database.url, "--batch-lines", "150", files[2], files[1]],
+                    ["ingest", "--migrate", "--db", database.url, "--batch-lines", "150", files[2], files[1]],
                     environment: ["FSTEL_SOURCE_HOST": "b"])
                 a.waitUntilExit()
                 b.waitUntilExit()
@@ -199,11 +199,11 @@ struct PostgresIngestCommandNeedsServerTests {
         options.dupRate = 0.02
         let files = try generateLogs(options, into: dir.file("logs")).files
         let sqlite = dir.file("reference.sqlite")
-        #expect(try runExecutable(["ingest", "--db", sqlite] + files).status == 0)
+        #expect(try runExecutable(["ingest", "--migrate", "--db", sqlite] + files).status == 0)
         try withDatabase { database in
             #expect(try runExecutable(["migrate", "--db", database.url]).status == 0)
             let processes = try (0..<2).map { _ in
-                try startExecutable(["ingest", "--db", database.url, "--source-host", "h", "--batch-lines", "100"] + files, environment: [:])
+                try startExecutable(["ingest", "--migrate", "--db", database.url, "--source-host", "h", "--batch-lines", "100"] + files, environment: [:])
             }
             for process in processes { process.waitUntilExit() }
             #expect(processes.allSatisfy { $0.terminationStatus == 0 })
@@ -234,7 +234,7 @@ struct PostgresIngestCommandNeedsServerTests {
             #expect(mkfifo(fifo, 0o600) == 0)
             let process = Process()
             process.executableURL = URL(fileURLWithPath: try builtExecutable())
-            process.arguments = ["ingest", "--db", database.url, "--commit-interval", "0.2", fifo]
+            process.arguments = ["ingest", "--migrate", "--db", database.url, "--commit-interval", "0.2", fifo]
             let errors = Pipe()
             process.standardOutput = FileHandle.nullDevice
             process.standardError = errors
@@ -288,7 +288,7 @@ struct PostgresIngestCommandNeedsServerTests {
         defer { dir.cleanUp() }
         let log = try dir.write("r.ndjson", "{broken\n" + #"{"type":"session_end","ts":1,"session_id":"s"}"# + "\n")
         try withDatabase { database in
-            #expect(try runExecutable(["ingest", "--db", database.url, log]).status == 0)
+            #expect(try runExecutable(["ingest", "--migrate", "--db", database.url, log]).status == 0)
             let db = try PostgresConnection(url: database.url)
             try db.execute(
                 sql: "UPDATE rejected_lines SET raw = convert_to($1, 'UTF8')",

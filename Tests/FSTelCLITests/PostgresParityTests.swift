@@ -68,7 +68,7 @@ struct PostgresParityNeedsServerTests {
 
         var accounting: [[FileIngestReport]] = []
         for store in stores {
-            let result = runInProcess(["ingest", "--db", store, "--format", "json", "--batch-lines", "700"] + files)
+            let result = runInProcess(["ingest", "--migrate", "--db", store, "--format", "json", "--batch-lines", "700"] + files)
             #expect(result.status == 0, "\(result.stderr)")
             var report = try JSONDecoder().decode(IngestReport.self, from: Data(result.stdout.utf8))
             for index in report.files.indices { report.files[index].path = (report.files[index].path as NSString).lastPathComponent }
@@ -102,7 +102,7 @@ struct PostgresParityNeedsServerTests {
         // Ingesting the same logs again stores nothing and counts the same on both.
         var again: [[FileIngestReport]] = []
         for store in stores {
-            let result = runInProcess(["ingest", "--db", store, "--format", "json"] + files)
+            let result = runInProcess(["ingest", "--migrate", "--db", store, "--format", "json"] + files)
             #expect(result.status == 0, "\(result.stderr)")
             var report = try JSONDecoder().decode(IngestReport.self, from: Data(result.stdout.utf8))
             for index in report.files.indices { report.files[index].path = (report.files[index].path as NSString).lastPathComponent }

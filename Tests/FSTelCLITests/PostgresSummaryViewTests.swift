@@ -47,29 +47,29 @@ struct PostgresSummaryViewNeedsServerTests {
                 }
             }
             for sql in Self.queries {
-                let a = sortedLines(["sql", "--format", "csv", sql], db: sqlite)
-                let b = sortedLines(["sql", "--format", "csv", sql], db: database.url)
+                let a = sortedLines(["sql", "--allow-superuser", "--format", "csv", sql], db: sqlite)
+                let b = sortedLines(["sql", "--allow-superuser", "--format", "csv", sql], db: database.url)
                 #expect(a == b, "\(phase) prune: \(sql)\nSQLite \(a.prefix(5))\nPostgreSQL \(b.prefix(5))")
                 #expect(!a.isEmpty || sql.contains("pruned_days") && phase == "before", "\(phase): \(sql) gave no rows")
             }
             // Durations: the buckets count what the sketches count.
-            let sketches = sortedLines(["sql", "--format", "csv",
+            let sketches = sortedLines(["sql", "--allow-superuser", "--format", "csv",
                 "SELECT strategy, fstel_sketch_count(fstel_sketch_sum(sketch)) FROM daily_duration_sketches GROUP BY strategy"], db: sqlite)
-            let buckets = sortedLines(["sql", "--format", "csv",
+            let buckets = sortedLines(["sql", "--allow-superuser", "--format", "csv",
                 "SELECT strategy, sum(durations) FROM daily_duration_buckets GROUP BY strategy"], db: database.url)
             #expect(sketches == buckets && !sketches.isEmpty, "\(sketches) vs \(buckets)")
         }
-        #expect(sortedLines(["sql", "--format", "csv", "SELECT day FROM pruned_days"], db: database.url) == ["2026-11-24", "2026-11-25"])
+        #expect(sortedLines(["sql", "--allow-superuser", "--format", "csv", "SELECT day FROM pruned_days"], db: database.url) == ["2026-11-24", "2026-11-25"])
 
         // The note names the pruned days when the plan reads raw rows, on both backends.
         for db in [sqlite, database.url] {
-            let raw = runInProcess(["sql", "--db", db, "SELECT count(*) FROM transition_facts WHERE strategy <> ''"])
+            let raw = runInProcess(["sql", "--allow-superuser", "--db", db, "SELECT count(*) FROM transition_facts WHERE strategy <> ''"])
             #expect(raw.status == 0 && raw.stderr.contains("2026-11-24 to 2026-11-25"), "\(raw.stderr)")
-            let counted = runInProcess(["sql", "--db", db, "SELECT sum(attempts) FROM daily_transition_counts"])
+            let counted = runInProcess(["sql", "--allow-superuser", "--db", db, "SELECT sum(attempts) FROM daily_transition_counts"])
             #expect(counted.status == 0 && !counted.stderr.contains("prune"), "\(counted.stderr)")
         }
         // --max-memory is the transaction's work_mem (a quarter of it).
-        let memory = runInProcess(["sql", "--db", database.url, "--max-memory", "64M", "--format", "csv", "SHOW work_mem"])
+        let memory = runInProcess(["sql", "--allow-superuser", "--db", database.url, "--max-memory", "64M", "--format", "csv", "SHOW work_mem"])
         #expect(memory.status == 0 && memory.stdout.contains("16MB"), "\(memory.stdout) \(memory.stderr)")
     }
 }

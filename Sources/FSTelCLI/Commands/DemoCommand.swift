@@ -60,7 +60,7 @@ struct DemoCommand: Command {
             + (reused ? " (the same --sessions and --seed as before)" : ""))
 
         let path = store.path ?? directory + "/demo.sqlite"
-        let opened = try StoreOptions.openStore(path, access: .write, creating: true)
+        let opened = try StoreOptions.openStore(path, access: .write, creating: true, migrating: true)
         let report = try opened.makeIngestor(host: nil, options: IngestOptions()).ingest(paths: summary.files, progress: nil)
         let db = opened.queryConnection
         let quotedPath = ShellWord.quoted(opened.displayName)

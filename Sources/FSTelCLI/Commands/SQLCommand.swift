@@ -19,7 +19,9 @@ struct SQLCommand: Command {
                 On a PostgreSQL store (--db postgresql://...) the query runs alone in a READ ONLY
                 transaction that is rolled back, with statement_timeout set to --timeout; only a query
                 (SELECT, WITH, VALUES, TABLE, EXPLAIN, SHOW) is sent. A query cancelled at its time limit
-                exits 75 (on SQLite too). Use a role that may only read (docs/postgresql.md).
+                exits 75 (on SQLite too). Use a role that may only read (fstel setup-roles, docs/postgresql.md):
+                a superuser, or a role that may read the server's files, is refused with exit 77 unless
+                --allow-superuser is given.
                 --timeout holds in wall-clock time. --max-memory (default 256M) bounds the memory of
                 SQLite (for the whole process) and any one value to a quarter of it; past it the
                 query ends with exit 79. On PostgreSQL it sets work_mem.
@@ -55,6 +57,11 @@ struct SQLCommand: Command {
         name: "max-memory", valueName: "SIZE",
         help: "Memory the query may use, e.g. 512M or 2G (a plain number is MiB; 0: no limit); on PostgreSQL its work_mem.")
     var maxMemoryText: String = "256M"
+
+    @Flag(
+        name: "allow-superuser",
+        help: "On PostgreSQL, run the query even when the role is a superuser or may read the server's files (refused otherwise, exit 77).")
+    var allowSuperuser: Bool
 
     @Arguments(name: "SQL", help: "The query (or use --file).", maximum: 1, completion: .none)
     var statements: [String]
@@ -126,7 +133,11 @@ struct SQLCommand: Command {
         // the fstel process runs one query. (In-process, as in tests, only the size of one
         // value is limited.) A PostgreSQL store's query does not use SQLite's heap.
         if maxMemory > 0 && CommandLineTool.ownsProcess { SQLiteLibrary.limitHeap(bytes: Int64(maxMemory)) }
-        let db = try store.openStore(console, access: .read).queryConnection
+        let opened = try store.openStore(console, access: .read)
+        let db = opened.queryConnection
+        if let postgres = db as? PostgresConnection, !allowSuperuser {
+            try Self.refusePrivilegedRole(postgres, displayName: opened.displayName)
+        }
         let outcome: AdHocQuery.Outcome
         do {
             outcome = try AdHocQuery.run(
@@ -145,6 +156,35 @@ struct SQLCommand: Command {
             console.err.write(Prose.wrapped(Self.prunedNotice(pruned), width: min(max(console.width ?? 80, 40), 100)) + "\n")
         }
         return .success
+    }
+
+    /// Refuses (exit 77) a PostgreSQL session whose login role or current role is a
+    /// superuser or a member of a role that may reach the server's files or programs
+    /// (`pg_read_server_files`, `pg_write_server_files`, `pg_execute_server_program`): the
+    /// read-only transaction does not stop such a role from calling `pg_read_file` or
+    /// `lo_export`, nor a query from switching back to the login role (`set_config('role', ...)`).
+    static func refusePrivilegedRole(_ db: PostgresConnection, displayName: String) throws {
+        let rows = try db.rows(sql: """
+            SELECT r.rolname::text, r.rolsuper::integer,
+                   (SELECT string_agg(g, ', ' ORDER BY g) FROM unnest(ARRAY['pg_read_server_files', 'pg_write_server_files',
+                        'pg_execute_server_program']) AS g
+                    WHERE NOT r.rolsuper AND pg_has_role(r.oid, g, 'USAGE'))
+            FROM pg_catalog.pg_roles AS r WHERE r.rolname IN (session_user, current_user) ORDER BY r.rolname = current_user DESC
+            """)
+        for row in rows {
+            let name = row[0].string ?? "?"
+            let reason: String
+            if row[1].int64 == 1 {
+                reason = "role \(name) is a superuser"
+            } else if let groups = row[2].string {
+                reason = "role \(name) may reach the server's files or programs (member of \(groups))"
+            } else {
+                continue
+            }
+            throw PlainError(
+                "refusing to run a query on \(displayName) as it stands: \(reason), so a query could read or write the server's files (pg_read_file, lo_export) even in a read-only transaction. Connect as a role that may only read (fstel setup-roles makes one; docs/postgresql.md), or give --allow-superuser; nothing was run",
+                exitCode: .privilegedRole)
+        }
     }
 
     /// The notice for a query that read raw rows while the store has pruned days.

@@ -132,6 +132,7 @@ public enum CommandLineTool {
         switch error {
         case let error as StoreCompatibilityError:
             if case .noPostgresStore = error { return (error.description, .unreadableInput) }
+            if case .pendingSharedMigrations = error { return (error.description, .storeNeedsMigration) }
             return (error.description, .incompatibleStore)
         case let error as PostgresError:
             return (PlainErrors.describe(error), code(for: error))

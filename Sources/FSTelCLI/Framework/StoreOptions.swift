@@ -10,9 +10,14 @@ struct StoreOptions: ArgumentGroup {
 
     @Option(
         name: "db", valueName: "PATH|URL",
-        help: "The store: an SQLite file, or a PostgreSQL database by URL (postgresql://...). Falls back to $FSTEL_DB, then ./fstel.sqlite.",
+        help: "The store: an SQLite file, or a PostgreSQL database (postgresql://..., or libpq's keyword form: \"host=... dbname=...\", \"service=NAME\"). Falls back to $FSTEL_DB, then ./fstel.sqlite.",
         completion: .file)
     var path: String?
+
+    @Flag(
+        name: "migrate",
+        help: "Apply the store's pending schema migrations first. A PostgreSQL store is migrated only when asked (this, or fstel migrate); an SQLite store is migrated whenever a command writes it.")
+    var migrate: Bool
 
     /// `--db`, else `$FSTEL_DB`, else `./fstel.sqlite`, as given.
     func resolvedText(_ console: Console) -> String {
@@ -31,16 +36,25 @@ struct StoreOptions: ArgumentGroup {
     /// Opens the store at `--db`, whichever its backend. Only the commands that create
     /// stores (`ingest`, `migrate`, `demo`) pass `creating: true`; for every other command a
     /// path with no file is a ``MissingStoreError`` (exit 66), a PostgreSQL database without
-    /// a store is refused (exit 66), and nothing is created. For `.write`, pending
-    /// migrations are applied.
-    func openStore(_ console: Console, access: Store.Access, creating: Bool = false) throws -> any OpenedStore {
-        try Self.openStore(resolvedText(console), access: access, creating: creating)
+    /// a store is refused (exit 66), and nothing is created.
+    ///
+    /// Migrations: an SQLite store opened for `.write` is migrated; a PostgreSQL store only
+    /// with `--migrate` (or `migrating: true`, as `fstel migrate` and `demo` pass), and
+    /// otherwise refused with exit 80 naming its pending migrations. `--migrate` with `.read`
+    /// migrates first, then opens the store for reading.
+    func openStore(_ console: Console, access: Store.Access, creating: Bool = false, migrating: Bool? = nil) throws -> any OpenedStore {
+        let text = resolvedText(console)
+        let migrates = migrating ?? migrate
+        if migrates && access == .read {
+            _ = try Self.openStore(text, access: .write, creating: creating, migrating: true)
+        }
+        return try Self.openStore(text, access: access, creating: creating, migrating: migrates)
     }
 
-    /// ``openStore(_:access:creating:)`` for `location` (a path or a URL).
-    static func openStore(_ location: String, access: Store.Access, creating: Bool) throws -> any OpenedStore {
+    /// ``openStore(_:access:creating:migrating:)`` for `location` (a path or a URL).
+    static func openStore(_ location: String, access: Store.Access, creating: Bool, migrating: Bool) throws -> any OpenedStore {
         do {
-            return try FSTelStore.openStore(location, access: access, createIfMissing: creating)
+            return try FSTelStore.openStore(location, access: access, createIfMissing: creating, migratingShared: migrating)
         } catch let error as StoreOpeningError {
             throw Self.exitError(error)
         }

@@ -27,6 +27,11 @@ public enum StoreCompatibilityError: Error, CustomStringConvertible, Sendable {
     case notADatabase(path: String, message: String)
     /// Migrations are pending but the database was opened read-only.
     case needsMigration(pending: [Int])
+    /// A PostgreSQL store (shared by every host and analyst that uses the database) has
+    /// migrations pending, by version and name, and the caller did not ask for them to be
+    /// applied: a shared store is migrated only by `fstel migrate` or a command given
+    /// `--migrate`.
+    case pendingSharedMigrations(url: String, pending: [Int], names: [String])
 
     /// The refusal in plain words.
     public var description: String {
@@ -47,6 +52,10 @@ public enum StoreCompatibilityError: Error, CustomStringConvertible, Sendable {
             return "\(path) is not a usable SQLite database: \(message)"
         case let .needsMigration(pending):
             return "the database needs migrations \(pending.map(String.init).joined(separator: ", ")); run `fstel migrate`"
+        case let .pendingSharedMigrations(url, pending, names):
+            let listed = zip(pending, names).map { "\($0) (\($1))" }.joined(separator: ", ")
+            let noun = pending.count == 1 ? "migration" : "migrations"
+            return "the PostgreSQL store at \(url) needs \(noun) \(listed), which this fstel carries and the store has not applied; a shared store is migrated only when asked: run `fstel migrate --db URL` once (as the store's owner, when no ingest is running), or give this command --migrate"
         }
     }
 }

@@ -48,6 +48,11 @@ extension PostgresConnection: MigratingConnection {
     public func apply(_ migration: Migration, now: Int64) throws -> Bool {
         try inTransaction { () throws -> Bool in
             try execute(sql: Self.lockSQL)
+            // A migration waits a bounded time for the locks it needs (an ingest or a long
+            // report holding a table fails it with SQLSTATE 55P03 instead of queueing every
+            // later session behind it), and is not cut short by a role's or database's
+            // statement_timeout. Both are local to this transaction.
+            try execute(sql: "SET LOCAL lock_timeout = \(max(0, migrationLockTimeoutMilliseconds)); SET LOCAL statement_timeout = 0")
             try execute(sql: Self.bookkeepingSQL)
             let done = try scalar(
                 sql: "SELECT count(*) FROM schema_migrations WHERE version = $1", arguments: [migration.version]
@@ -55,6 +60,12 @@ extension PostgresConnection: MigratingConnection {
             if done { return false }
             do {
                 try execute(sql: migration.sql)
+            } catch let error as PostgresError where error.isLockNotAvailable {
+                // Another session holds a table the migration changes: nothing was applied,
+                // and the same command can be run again (exit 75).
+                throw PostgresError(
+                    sqlState: error.sqlState,
+                    message: "migration \(migration.version) (\(migration.name)) waited \(migrationLockTimeoutMilliseconds) ms (lock_timeout) for a lock another session holds (an ingest, a report, an open transaction) and was rolled back; nothing was applied: run it again when they are done (\(error.message))")
             } catch let error as PostgresError {
                 // Without the SQL: the message names what failed; the text is the migration's file.
                 throw MigrationFailure(

@@ -12,6 +12,9 @@ public final class PostgresConnection {
     let handle: OpaquePointer
     /// The URL without its password, for messages.
     public let displayURL: String
+    /// How long a migration applied on this connection waits for a lock before it fails
+    /// (`lock_timeout`, in milliseconds; 0 waits for ever). 10 s by default.
+    public var migrationLockTimeoutMilliseconds: Int = 10_000
 
     /// Connects to `url` (`postgresql://user@host:port/dbname?...`, or any libpq
     /// connection string). Waits at most `connectTimeoutSeconds` for the server unless the

@@ -46,6 +46,9 @@ final class PostgresIngestBackend: IngestBackend {
     /// The advisory lock (two-key form) that lets one batch at a time move its rows.
     private static let moveLock = "pg_advisory_xact_lock(hashtext('fstel.ingest.move'), 0)"
 
+    /// The role the ingest runs as (`current_user`), for messages.
+    private var role = "?"
+
     init(store: PostgresStore, host: String) throws {
         connection = store.connection
         self.host = host
@@ -53,7 +56,13 @@ final class PostgresIngestBackend: IngestBackend {
         hostHash = h.withUTF8 { FileFingerprint.hash(UnsafeRawBufferPointer($0)) }
         // A batch's sorts and hashes (hundreds of MB at 500,000 lines) stay in memory; its
         // statements are planned without JIT, whose compile time they would not win back.
+        // The ingest sets its own limits for its session, whatever the role's or database's
+        // (set for analysts' queries, say): a batch's statements may run for minutes, its
+        // transaction stays open while a stream waits for input, and it waits for other
+        // ingesters' advisory locks.
         try connection.execute(sql: "SET work_mem = '256MB'; SET jit = off")
+        try connection.execute(sql: "SET statement_timeout = 0; SET lock_timeout = 0; SET idle_in_transaction_session_timeout = 0")
+        role = try connection.scalar(sql: "SELECT current_user::text").string ?? "?"
         try connection.execute(sql: Self.stagingSQL)
     }
 
@@ -142,14 +151,27 @@ final class PostgresIngestBackend: IngestBackend {
         }
     }
 
+    /// `error` with what to do about it when the role may not make day partitions.
+    static func explainingPartitionRights(_ error: PostgresError, role: String) -> PostgresError {
+        guard error.isInsufficientPrivilege else { return error }
+        var explained = error
+        let advice = "have the store's owner make them ahead (fstel maintain), or grant the role EXECUTE on transitions_partition (fstel setup-roles does, for its ingest role); nothing of this batch was stored"
+        explained.message = "role " + role + " may not make the day partitions of transitions that this batch needs (" + error.message + "): " + advice
+        return explained
+    }
+
     /// Moves the staged rows into the store and counts them (see the type's description).
     private func move() throws {
         try send()
         try connection.execute(sql: "SELECT \(Self.moveLock)")
         if !days.isEmpty {
-            try connection.execute(
-                sql: "SELECT transitions_partition(d::integer) FROM unnest($1::bigint[]) AS d ORDER BY d",
-                arguments: ["{" + days.sorted().map(String.init).joined(separator: ",") + "}"])
+            do {
+                try connection.execute(
+                    sql: "SELECT transitions_partition(d::integer) FROM unnest($1::bigint[]) AS d ORDER BY d",
+                    arguments: ["{" + days.sorted().map(String.init).joined(separator: ",") + "}"])
+            } catch {
+                throw Self.explainingPartitionRights(error, role: role)
+            }
         }
         var events = staged.transitions + staged.starts + staged.ends
         var stored = 0

@@ -46,16 +46,12 @@ extension PostgresStore: OpenedStore {
         try PostgresIngestor(store: self, host: host, options: options)
     }
 
-    /// Opens the store at `url` (see ``openStore(_:access:createIfMissing:)``). For `.write`
-    /// without `createIfMissing`, a schema without a store is refused and left empty; a
-    /// store with pending migrations is migrated.
-    public static func opening(url: String, access: Store.Access, createIfMissing: Bool) throws -> PostgresStore {
-        guard access == .write, !createIfMissing else { return try PostgresStore(url: url, access: access) }
-        do {
-            return try PostgresStore(url: url, access: .read)
-        } catch StoreCompatibilityError.needsMigration {
-            return try PostgresStore(url: url, access: .write)
-        }
+    /// Opens the store at `url` (see ``openStore(_:access:createIfMissing:migratingShared:)``).
+    /// For `.write` without `createIfMissing`, a schema without a store is refused and left
+    /// empty. Pending migrations are applied only for `.write` with `migrating`; otherwise
+    /// the store is refused with ``StoreCompatibilityError/pendingSharedMigrations(url:pending:names:)``.
+    public static func opening(url: String, access: Store.Access, createIfMissing: Bool, migrating: Bool = true) throws -> PostgresStore {
+        try PostgresStore(url: url, access: access, createIfMissing: createIfMissing, migrating: migrating)
     }
 }
 

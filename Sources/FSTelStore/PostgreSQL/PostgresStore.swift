@@ -8,23 +8,37 @@ public final class PostgresStore {
     /// The migrations opening it for `.write` applied, by version (none when it was up to date).
     public private(set) var appliedMigrations: [Int] = []
 
-    /// Connects to `url` and checks the store there; for `.write`, creates it (in an empty
-    /// schema) and applies pending migrations.
+    /// Connects to `url` and checks the store there; for `.write` with `migrating`, creates
+    /// it (in an empty schema, when `createIfMissing`) and applies pending migrations.
     ///
     /// A schema that holds other tables, or a store migrated by a newer binary or with an
-    /// altered migration, is refused with a ``StoreCompatibilityError`` and never modified;
-    /// for `.read`, so is a schema without a store or with pending migrations.
-    public init(url: String, access: Store.Access, migrator: PostgresMigrator = PostgresMigrator()) throws {
+    /// altered migration, is refused with a ``StoreCompatibilityError`` and never modified.
+    /// A schema without a store is ``StoreCompatibilityError/noPostgresStore(url:)`` unless it
+    /// is to be created; a store with pending migrations that are not to be applied (`.read`,
+    /// or `migrating` false) is ``StoreCompatibilityError/pendingSharedMigrations(url:pending:names:)``.
+    public init(
+        url: String, access: Store.Access, createIfMissing: Bool = true, migrating: Bool = true,
+        migrator: PostgresMigrator = PostgresMigrator()
+    ) throws {
         connection = try PostgresConnection(url: url)
-        let applied = try migrator.appliedVersions(in: connection)
-        let pending = migrator.migrations.map(\.version).filter { !applied.contains($0) }
-        switch access {
-        case .read:
-            if applied.isEmpty { throw StoreCompatibilityError.noPostgresStore(url: connection.displayURL) }
-            if !pending.isEmpty { throw StoreCompatibilityError.needsMigration(pending: pending) }
-        case .write:
-            if !pending.isEmpty { appliedMigrations = try migrator.migrate(connection) }
+        if access == .write {
+            // A writing command sets its own limits, whatever the role's or database's (set
+            // for analysts' queries): its statements may run for minutes, and an ingest's
+            // transaction stays open while a stream waits for input.
+            try connection.execute(sql: "SET statement_timeout = 0; SET idle_in_transaction_session_timeout = 0")
         }
+        let applied = try migrator.appliedVersions(in: connection)
+        let pending = migrator.migrations.filter { !applied.contains($0.version) }
+        let applies = access == .write && migrating
+        if applied.isEmpty && !(applies && createIfMissing) {
+            throw StoreCompatibilityError.noPostgresStore(url: connection.displayURL)
+        }
+        guard !pending.isEmpty else { return }
+        guard applies else {
+            throw StoreCompatibilityError.pendingSharedMigrations(
+                url: connection.displayURL, pending: pending.map(\.version), names: pending.map(\.name))
+        }
+        appliedMigrations = try migrator.migrate(connection)
     }
 
     /// The schema version (the newest applied migration).

@@ -1,0 +1,123 @@
+/// The least-privilege roles of a PostgreSQL store (`fstel setup-roles`): an owner that
+/// owns every table, view, sequence and function of the store (runs `fstel migrate`,
+/// `prune`, `maintain`), an ingest role that may read and write rows but change no schema
+/// (runs `ingest`, `nightly`, `backfill`, `rejects --replay`), and an analyst role that may
+/// only read (runs `sql`, `report`, `schema`, BI tools). The three are group roles
+/// (`NOLOGIN`); people and services log in with roles that are members of them
+/// (`CREATE ROLE web3 LOGIN IN ROLE fstel_ingest`).
+public struct PostgresRoles: Sendable, Equatable {
+    /// The role that owns the store's objects.
+    public var owner: String
+    /// The role ingests run as.
+    public var ingest: String
+    /// The read-only role.
+    public var analyst: String
+
+    /// The roles by name (`fstel_owner`, `fstel_ingest`, `fstel_analyst` by default).
+    public init(owner: String = "fstel_owner", ingest: String = "fstel_ingest", analyst: String = "fstel_analyst") {
+        self.owner = owner
+        self.ingest = ingest
+        self.analyst = analyst
+    }
+
+    /// Why a role name cannot be used, or nil: empty, longer than PostgreSQL's 63 bytes, a
+    /// reserved `pg_` name, or the same name given to two roles.
+    public func problem() -> String? {
+        for (what, name) in [("owner", owner), ("ingest", ingest), ("analyst", analyst)] {
+            if name.isEmpty { return "the \(what) role's name is empty" }
+            if name.utf8.count > 63 { return "the \(what) role's name \(name) is longer than 63 bytes" }
+            if name.lowercased().hasPrefix("pg_") { return "role names starting with pg_ are reserved by PostgreSQL (\(name))" }
+            if name.utf8.contains(0) { return "the \(what) role's name holds a NUL character" }
+        }
+        if Set([owner, ingest, analyst]).count != 3 { return "the owner, ingest and analyst roles must be three different roles" }
+        return nil
+    }
+
+    /// What ``apply(to:)`` did, for the command's output.
+    public struct Outcome: Sendable, Equatable {
+        /// The roles it created (the others existed).
+        public var created: [String]
+        /// The store's schema.
+        public var schema: String
+        /// The relations and functions whose owner it changed.
+        public var ownershipChanged: Int
+    }
+
+    /// Creates the roles that do not exist, makes ``owner`` the owner of every table,
+    /// partition, view, sequence and function in the store's schema, and grants the ingest
+    /// and analyst roles their rights, in one transaction. Idempotent: run it again after
+    /// `fstel migrate` to cover what a migration created. The connection's role must be a
+    /// superuser, or have `CREATEROLE` and own the store (PostgreSQL's rules for changing
+    /// an owner).
+    public func apply(to connection: PostgresConnection) throws -> Outcome {
+        if let problem = problem() { throw PostgresError(sqlState: "42939", message: problem) }
+        return try connection.inTransaction { () throws -> Outcome in
+            let schema = try connection.scalar(sql: "SELECT current_schema()").string ?? "public"
+            let database = try connection.scalar(sql: "SELECT current_database()").string ?? ""
+            var created: [String] = []
+            for name in [owner, ingest, analyst] {
+                let exists = try connection.scalar(sql: "SELECT count(*) FROM pg_catalog.pg_roles WHERE rolname = $1", arguments: [name]).int64 == 1
+                if !exists {
+                    try connection.execute(sql: "CREATE ROLE \(Self.quoted(name)) NOLOGIN")
+                    created.append(name)
+                }
+            }
+            let s = Self.quoted(schema)
+            let o = Self.quoted(owner)
+            let i = Self.quoted(ingest)
+            let a = Self.quoted(analyst)
+            let db = Self.quoted(database)
+            // Ownership: every relation (partitions too; not identity sequences, which follow
+            // their table) and function of the schema, except what an extension owns.
+            let objects = try connection.rows(sql: """
+                SELECT CASE WHEN c.relkind IN ('v', 'm') THEN 'VIEW' WHEN c.relkind = 'S' THEN 'SEQUENCE' ELSE 'TABLE' END,
+                       format('%I.%I', n.nspname, c.relname)
+                FROM pg_catalog.pg_class AS c JOIN pg_catalog.pg_namespace AS n ON n.oid = c.relnamespace
+                WHERE n.nspname = current_schema() AND c.relkind IN ('r', 'p', 'v', 'm', 'S', 'f')
+                  AND c.relowner <> (SELECT oid FROM pg_catalog.pg_roles WHERE rolname = $1)
+                  AND NOT EXISTS (SELECT 1 FROM pg_catalog.pg_depend AS d WHERE d.classid = 'pg_class'::regclass AND d.objid = c.oid
+                                  AND (d.deptype = 'e' OR (c.relkind = 'S' AND d.deptype IN ('a', 'i'))))
+                UNION ALL
+                SELECT 'FUNCTION', p.oid::regprocedure::text
+                FROM pg_catalog.pg_proc AS p JOIN pg_catalog.pg_namespace AS n ON n.oid = p.pronamespace
+                WHERE n.nspname = current_schema() AND p.prokind IN ('f', 'p', 'a', 'w')
+                  AND p.proowner <> (SELECT oid FROM pg_catalog.pg_roles WHERE rolname = $1)
+                  AND NOT EXISTS (SELECT 1 FROM pg_catalog.pg_depend AS d WHERE d.classid = 'pg_proc'::regclass AND d.objid = p.oid
+                                  AND d.deptype = 'e')
+                """, arguments: [owner])
+            for object in objects {
+                let kind = object[0].string ?? "TABLE"
+                // ALTER FUNCTION takes the signature as regprocedure prints it.
+                try connection.execute(sql: "ALTER \(kind) \(object[1].string ?? "") OWNER TO \(o)")
+            }
+            try connection.execute(sql: """
+                GRANT CONNECT, TEMPORARY ON DATABASE \(db) TO \(o), \(i);
+                GRANT CONNECT ON DATABASE \(db) TO \(a);
+                GRANT USAGE, CREATE ON SCHEMA \(s) TO \(o);
+                GRANT USAGE ON SCHEMA \(s) TO \(i), \(a);
+                REVOKE CREATE ON SCHEMA \(s) FROM \(i), \(a);
+                GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA \(s) TO \(i);
+                REVOKE TRUNCATE, REFERENCES, TRIGGER ON ALL TABLES IN SCHEMA \(s) FROM \(i), \(a);
+                GRANT USAGE, SELECT, UPDATE ON ALL SEQUENCES IN SCHEMA \(s) TO \(i);
+                GRANT SELECT ON ALL TABLES IN SCHEMA \(s) TO \(a);
+                REVOKE INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA \(s) FROM \(a);
+                REVOKE INSERT, UPDATE, DELETE ON \(s).schema_migrations FROM \(i);
+                GRANT EXECUTE ON FUNCTION \(s).transitions_partition(integer) TO \(i);
+                ALTER DEFAULT PRIVILEGES FOR ROLE \(o) IN SCHEMA \(s) GRANT SELECT, INSERT, UPDATE, DELETE ON TABLES TO \(i);
+                ALTER DEFAULT PRIVILEGES FOR ROLE \(o) IN SCHEMA \(s) GRANT USAGE, SELECT, UPDATE ON SEQUENCES TO \(i);
+                ALTER DEFAULT PRIVILEGES FOR ROLE \(o) IN SCHEMA \(s) GRANT SELECT ON TABLES TO \(a)
+                """)
+            return Outcome(created: created, schema: schema, ownershipChanged: objects.count)
+        }
+    }
+
+    /// `name` as a quoted SQL identifier.
+    static func quoted(_ name: String) -> String {
+        var text = "\""
+        for c in name {
+            if c == "\"" { text.append("\"") }
+            text.append(c)
+        }
+        return text + "\""
+    }
+}
