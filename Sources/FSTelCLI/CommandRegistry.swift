@@ -13,6 +13,7 @@ enum CommandRegistry {
             PruneCommand.self,
             MigrateCommand.self,
             SetupRolesCommand.self,
+            MaintainCommand.self,
             CopyCommand.self,
             GenerateCommand.self,
             CompletionsCommand.self,

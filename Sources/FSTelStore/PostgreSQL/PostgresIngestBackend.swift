@@ -166,9 +166,21 @@ final class PostgresIngestBackend: IngestBackend {
         try connection.execute(sql: "SELECT \(Self.moveLock)")
         if !days.isEmpty {
             do {
-                try connection.execute(
-                    sql: "SELECT transitions_partition(d::integer) FROM unnest($1::bigint[]) AS d ORDER BY d",
-                    arguments: ["{" + days.sorted().map(String.init).joined(separator: ",") + "}"])
+                // Only the days without a partition yet (`fstel maintain` makes them ahead):
+                // a role may then ingest without the right to make partitions.
+                let missing = try connection.rows(
+                    sql: """
+                        SELECT d FROM unnest($1::bigint[]) AS d
+                        WHERE to_regclass(quote_ident('transitions_' || to_char(date '1970-01-01' + d::integer, 'YYYYMMDD'))) IS NULL
+                        ORDER BY d
+                        """,
+                    arguments: ["{" + days.sorted().map(String.init).joined(separator: ",") + "}"]
+                ).compactMap { $0[0].int64 }
+                if !missing.isEmpty {
+                    try connection.execute(
+                        sql: "SELECT transitions_partition(d::integer) FROM unnest($1::bigint[]) AS d ORDER BY d",
+                        arguments: ["{" + missing.map(String.init).joined(separator: ",") + "}"])
+                }
             } catch {
                 throw Self.explainingPartitionRights(error, role: role)
             }

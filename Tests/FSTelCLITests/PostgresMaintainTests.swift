@@ -1,0 +1,133 @@
+import Foundation
+import FSTelGenerator
+import FSTelModel
+import FSTelStore
+import Testing
+import FSTelTestSupport
+
+/// `fstel maintain`: day partitions ahead of ingests, ANALYZE of what changed, the bloat
+/// report, and the check of the rules Citus imposes on the schema.
+@Suite(.enabled(if: TestPostgres.isAvailable, Comment(rawValue: TestPostgres.unavailableReason)))
+struct PostgresMaintainNeedsServerTests {
+    func withDatabase(_ body: (TestDatabase) throws -> Void) throws {
+        let database = try TestPostgres.makeDatabase()
+        defer { database.drop() }
+        try body(database)
+    }
+
+    @Test func maintainMakesTheComingDaysPartitionsOnceAndAnalyzesWhatChanged() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.cleanUp() }
+        var options = GeneratorOptions(sessions: 120, seed: 5, files: 1)
+        options.days = 2
+        options.endDay = "2026-11-28"
+        let files = try generateLogs(options, into: dir.file("logs")).files
+        try withDatabase { database in
+            #expect(runInProcess(["migrate", "--db", database.url]).status == 0)
+            let db = try PostgresConnection(url: database.url)
+            let first = runInProcess(["maintain", "--db", database.url, "--as-of", "2026-11-26", "--days-ahead", "3", "--format", "csv"])
+            #expect(first.status == 0, "\(first.stderr)")
+            #expect(first.stderr.contains("day partitions 2026-11-26 to 2026-11-29: 4 made, 0 already there"), "\(first.stderr)")
+            let day = { (text: String) in UTCDay(text)!.daysSinceEpoch }
+            #expect(try PostgresMaintenance.existingPartitionDays(db) == Set([day("2026-11-26"), day("2026-11-27"), day("2026-11-28"), day("2026-11-29")]))
+            let again = runInProcess(["maintain", "--db", database.url, "--as-of", "2026-11-26", "--days-ahead", "3"])
+            #expect(again.status == 0 && again.stderr.contains("0 made, 4 already there"), "\(again.stderr)")
+
+            #expect(runInProcess(["ingest", "--quiet", "--db", database.url] + files).status == 0)
+            // The ingest needed no partition of its own.
+            #expect(try PostgresMaintenance.existingPartitionDays(db).count == 4)
+            // Statistics reach the collector when the ingest's session ends; run until they did.
+            var everAnalyzed: Set<String> = []
+            var byTable: [String: [String: Any]] = [:]
+            for _ in 0..<50 {
+                let run = runInProcess(["maintain", "--db", database.url, "--as-of", "2026-11-26", "--days-ahead", "0", "--format", "json"])
+                #expect(run.status == 0, "\(run.stderr)")
+                let rows = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]] ?? []
+                byTable = Dictionary(rows.compactMap { row in (row["table"] as? String).map { ($0, row) } }, uniquingKeysWith: { a, _ in a })
+                everAnalyzed.formUnion(rows.filter { ($0["analyzed"] as? Int) == 1 }.compactMap { $0["table"] as? String })
+                if everAnalyzed.isSuperset(of: ["sessions", "transitions", "transition_keys", "transitions_20261127"]) { break }
+                usleep(100_000)
+            }
+            #expect(everAnalyzed.isSuperset(of: ["sessions", "transitions", "transition_keys", "transitions_20261127"]), "\(everAnalyzed)")
+            #expect(byTable["sessions"]?["live_rows"] as? Int == 120, "\(byTable["sessions"] ?? [:])")
+            #expect((byTable["transitions_20261127"]?["bytes"] as? Int ?? 0) > 0)
+            #expect(try db.scalar(sql: "SELECT count(*) > 0 FROM pg_stats WHERE tablename = 'transitions'") == .integer(1))
+            #expect(try db.scalar(sql: "SELECT last_analyze IS NOT NULL FROM pg_stat_user_tables WHERE relname = 'sessions'") == .integer(1))
+            // Nothing changed since: nothing analyzed again.
+            let quiet = runInProcess(["maintain", "--db", database.url, "--as-of", "2026-11-26", "--days-ahead", "0"])
+            #expect(quiet.stderr.contains("0 tables analyzed"), "\(quiet.stderr)")
+            // Dead rows are reported as bloat.
+            try db.execute(sql: "UPDATE sessions SET device_model = device_model")
+            try db.execute(sql: "SELECT pg_stat_force_next_flush()")
+            var dead = 0
+            for _ in 0..<50 {
+                let run = runInProcess(["maintain", "--db", database.url, "--no-analyze", "--days-ahead", "0", "--as-of", "2026-11-26", "--format", "json"])
+                let rows = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]] ?? []
+                dead = rows.first { $0["table"] as? String == "sessions" }?["dead_rows"] as? Int ?? 0
+                if dead > 0 { break }
+                usleep(100_000)
+            }
+            #expect(dead == 120)
+        }
+        let sqlite = runInProcess(["maintain", "--db", dir.file("s.sqlite")])
+        #expect(sqlite.status == 64 && sqlite.stderr.contains("PostgreSQL store"))
+    }
+
+    @Test func theCitusCheckNamesWhatTodaysSchemaBreaks() throws {
+        try withDatabase { database in
+            #expect(runInProcess(["migrate", "--db", database.url]).status == 0)
+            let violations = try CitusLayout.store.violations(in: try PostgresConnection(url: database.url))
+            #expect(violations.map { "\($0.rule.rawValue) \($0.table).\($0.object)" } == [
+                "unique-key-holds-distribution-column sessions.sessions_session_id_key",
+                "no-trigger-on-distributed-table sessions.sessions_after_facts_update",
+                "no-trigger-on-distributed-table sessions.summaries_after_session_update",
+                "no-trigger-on-distributed-table transitions.summaries_after_delete",
+                "no-trigger-on-distributed-table transitions.transitions_after_delete",
+                "no-trigger-on-distributed-table transitions.transitions_after_insert",
+            ])
+            let printed = runInProcess(["maintain", "--check-citus", "--db", database.url, "--format", "csv"])
+            #expect(printed.status == 0)
+            #expect(printed.stdout.contains("unique-key-holds-distribution-column,sessions,sessions_session_id_key,unique on (session_id) without session_key"))
+            #expect(printed.stderr.contains("6 objects break 2 of the 5 rules"), "\(printed.stderr)")
+            // The check changes nothing: no partition made.
+            #expect(try PostgresMaintenance.existingPartitionDays(try PostgresConnection(url: database.url)).isEmpty)
+        }
+    }
+
+    @Test func theCitusCheckFindsEveryRuleBrokenInAPlantedSchemaAndNoneInACleanOne() throws {
+        try withDatabase { database in
+            let db = try PostgresConnection(url: database.url)
+            try db.execute(sql: """
+                CREATE TABLE ref (id bigint PRIMARY KEY);
+                CREATE TABLE loc (id bigint PRIMARY KEY);
+                CREATE TABLE a (k bigint PRIMARY KEY, ref_id bigint REFERENCES ref (id));
+                CREATE TABLE b (k bigint NOT NULL REFERENCES a (k), y bigint NOT NULL, PRIMARY KEY (k, y));
+                CREATE TABLE c (k bigint NOT NULL, v text, UNIQUE (k, v));
+                CREATE TABLE local_notes (id bigint PRIMARY KEY, ref_id bigint REFERENCES ref (id), a_k bigint REFERENCES a (k))
+                """)
+            let layout = CitusLayout(distributed: ["a": "k", "b": "k", "c": "k"], reference: ["ref"])
+            #expect(try layout.violations(in: db) == [])
+            try db.execute(sql: """
+                CREATE UNIQUE INDEX a_ref_once ON a (ref_id);
+                CREATE FUNCTION noop() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RETURN NULL; END $$;
+                CREATE TRIGGER b_noop AFTER INSERT ON b FOR EACH STATEMENT EXECUTE FUNCTION noop();
+                ALTER TABLE b ADD CONSTRAINT b_to_local FOREIGN KEY (y) REFERENCES loc (id);
+                ALTER TABLE b ADD CONSTRAINT b_y_to_a FOREIGN KEY (y) REFERENCES a (k);
+                ALTER TABLE ref ADD COLUMN a_k bigint CONSTRAINT ref_to_a REFERENCES a (k);
+                ALTER TABLE c DROP CONSTRAINT c_k_v_key, ALTER COLUMN k DROP NOT NULL, ALTER COLUMN k TYPE integer
+                """)
+            let found = try layout.violations(in: db).map(\.description)
+            #expect(found == [
+                "unique-key-holds-distribution-column: a.a_ref_once: unique on (ref_id) without k",
+                "no-trigger-on-distributed-table: b.b_noop: a trigger on a distributed table",
+                "foreign-key-from-distributed-table: b.b_to_local: references loc, a coordinator-local table",
+                "foreign-key-from-distributed-table: b.b_y_to_a: references distributed a without pairing k with k",
+                "foreign-key-from-reference-table: ref.ref_to_a: references distributed a",
+                "distribution-column: a.k: type bigint where the co-located tables use bigint, integer",
+                "distribution-column: b.k: type bigint where the co-located tables use bigint, integer",
+                "distribution-column: c.k: may be NULL",
+                "distribution-column: c.k: type integer where the co-located tables use bigint, integer",
+            ], "\(found)")
+        }
+    }
+}
