@@ -50,7 +50,7 @@ struct PostgresMigrationPolicyNeedsServerTests {
         }
     }
 
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.timeLimit(.minutes(10)))
     func aMigrationGivesUpAtItsLockTimeoutAndAppliesNothing() throws {
         try withPostgresDatabase { database in
             let db = try PostgresConnection(url: database.url)
@@ -69,7 +69,8 @@ struct PostgresMigrationPolicyNeedsServerTests {
                 #expect(error.isLockNotAvailable, "\(error)")
                 #expect(error.message.contains("migration \(latest + 1)") && error.message.contains("lock_timeout"))
             }
-            #expect(Date().timeIntervalSince(started) < 10)
+            // 300 ms of lock wait; the bound leaves room for a loaded machine.
+            #expect(Date().timeIntervalSince(started) < 60)
             #expect(try db.scalar(sql: "SELECT max(version) FROM schema_migrations") == .integer(Int64(latest)))
             try holder.execute(sql: "ROLLBACK")
             // A database-wide statement_timeout cuts other sessions' statements short, but not
