@@ -199,10 +199,51 @@ struct PostgresOperationsNeedsServerTests {
             let fileReader = runInProcess(["sql", "--db", url(database.url, as: reader), "SELECT pg_read_file('/etc/hostname')"])
             #expect(fileReader.status == 77, "\(fileReader.stderr)")
             #expect(fileReader.stderr.contains("pg_read_server_files"))
+            // ... and one that may become a superuser (SET ROLE; the attribute is not inherited).
+            try admin.execute(sql: "REVOKE pg_read_server_files FROM \(reader); CREATE ROLE su_\(suffix) SUPERUSER NOLOGIN; GRANT su_\(suffix) TO \(reader)")
+            defer { try? admin.execute(sql: "DROP ROLE IF EXISTS su_\(suffix)") }
+            let climber = runInProcess(["sql", "--db", url(database.url, as: reader), "SELECT set_config('role', 'su_\(suffix)', true)"])
+            #expect(climber.status == 77, "\(climber.stderr)")
+            #expect(climber.stderr.contains("may become the superuser su_\(suffix)"), "\(climber.stderr)")
+            try admin.execute(sql: "REVOKE su_\(suffix) FROM \(reader)")
+            #expect(runInProcess(["sql", "--db", url(database.url, as: reader), "SELECT 1"]).status == 0)
             // A superuser session that only switched to the analyst role is refused too.
             let switched = runInProcess(["sql", "--db", database.url + "&options=-crole%3D\(analyst)", "SELECT 1"])
             #expect(switched.status == 77, "\(switched.stderr)")
         }
+    }
+
+    @Test func setupRolesWorksForAStoreInASchemaOfItsOwnAndOnlyOnPostgreSQL() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.cleanUp() }
+        let files = try logs(dir, sessions: 40, days: 2)
+        let suffix = UUID().uuidString.prefix(8).lowercased()
+        let (owner, ingest, analyst, login) = ("O \(suffix)", "i\"\(suffix)", "a_\(suffix)", "h_\(suffix)")
+        let admin = try PostgresConnection(url: try TestPostgres.serverURL())
+        defer {
+            for role in [login, owner, ingest, analyst] {
+                try? admin.execute(sql: "DROP ROLE IF EXISTS \"" + role.replacingOccurrences(of: "\"", with: "\"\"") + "\"")
+            }
+        }
+        try withDatabase { database in
+            let db = try PostgresConnection(url: database.url)
+            try db.execute(sql: "CREATE SCHEMA tel; CREATE TABLE public.customers (id integer)")
+            let inSchema = database.url + "&options=-csearch_path%3Dtel"
+            #expect(runInProcess(["migrate", "--db", inSchema]).status == 0)
+            let setup = runInProcess(["setup-roles", "--db", inSchema, "--owner", owner, "--ingest", ingest, "--analyst", analyst])
+            #expect(setup.status == 0, "\(setup.stderr)")
+            #expect(setup.stderr.contains("schema tel"))
+            try admin.execute(sql: "CREATE ROLE \(login) LOGIN IN ROLE \"i\"\"\(suffix)\"")
+            let ingested = try runExecutable(["ingest", "--db", url(inSchema, as: login)] + files)
+            #expect(ingested.status == 0, "\(ingested.stderr)")
+            #expect(try db.scalar(sql: "SELECT count(*) > 0 FROM tel.transitions") == .integer(1))
+            #expect(try db.scalar(sql: "SELECT pg_get_userbyid(relowner) FROM pg_class WHERE oid = 'tel.sessions'::regclass") == .text(owner))
+            #expect(try db.scalar(sql: "SELECT pg_get_userbyid(relowner) FROM pg_class WHERE oid = 'public.customers'::regclass") == .text("fstel"))
+        }
+        let sqlite = runInProcess(["setup-roles", "--db", dir.file("s.sqlite")])
+        #expect(sqlite.status == 64 && sqlite.stderr.contains("PostgreSQL store"), "\(sqlite.stderr)")
+        let sameNames = runInProcess(["setup-roles", "--db", "service=x", "--owner", "r", "--ingest", "r"])
+        #expect(sameNames.status == 64)
     }
 
     @Test func anIngestRoleWithoutPartitionRightsIsToldWhatToDo() throws {

@@ -159,16 +159,20 @@ struct SQLCommand: Command {
     }
 
     /// Refuses (exit 77) a PostgreSQL session whose login role or current role is a
-    /// superuser or a member of a role that may reach the server's files or programs
-    /// (`pg_read_server_files`, `pg_write_server_files`, `pg_execute_server_program`): the
-    /// read-only transaction does not stop such a role from calling `pg_read_file` or
-    /// `lo_export`, nor a query from switching back to the login role (`set_config('role', ...)`).
+    /// superuser, or may become one (a member of a superuser role, which `SET ROLE` reaches
+    /// even without inheriting its rights), or is a member of a role that may reach the
+    /// server's files or programs (`pg_read_server_files`, `pg_write_server_files`,
+    /// `pg_execute_server_program`): the read-only transaction does not stop such a role
+    /// from calling `pg_read_file` or `lo_export`, nor a query from switching roles
+    /// (`set_config('role', ...)`).
     static func refusePrivilegedRole(_ db: PostgresConnection, displayName: String) throws {
         let rows = try db.rows(sql: """
             SELECT r.rolname::text, r.rolsuper::integer,
+                   (SELECT string_agg(s.rolname::text, ', ' ORDER BY s.rolname) FROM pg_catalog.pg_roles AS s
+                    WHERE s.rolsuper AND s.oid <> r.oid AND pg_has_role(r.oid, s.oid, 'MEMBER')),
                    (SELECT string_agg(g, ', ' ORDER BY g) FROM unnest(ARRAY['pg_read_server_files', 'pg_write_server_files',
                         'pg_execute_server_program']) AS g
-                    WHERE NOT r.rolsuper AND pg_has_role(r.oid, g, 'USAGE'))
+                    WHERE pg_has_role(r.oid, g, 'MEMBER'))
             FROM pg_catalog.pg_roles AS r WHERE r.rolname IN (session_user, current_user) ORDER BY r.rolname = current_user DESC
             """)
         for row in rows {
@@ -176,7 +180,9 @@ struct SQLCommand: Command {
             let reason: String
             if row[1].int64 == 1 {
                 reason = "role \(name) is a superuser"
-            } else if let groups = row[2].string {
+            } else if let superusers = row[2].string {
+                reason = "role \(name) may become the superuser \(superusers) (SET ROLE)"
+            } else if let groups = row[3].string {
                 reason = "role \(name) may reach the server's files or programs (member of \(groups))"
             } else {
                 continue
