@@ -44,11 +44,23 @@ public final class PostgresConnection {
         }
         handle = connection
         PQsetNoticeReceiver(handle, { _, _ in }, nil)
-        do {
-            try execute(sql: "SET datestyle = 'ISO, YMD'; SET timezone = 'UTC'; SET intervalstyle = 'postgres'")
-        } catch {
-            PQfinish(handle)
-            throw error
+        // Every stored property is set: when this throws, deinit runs and closes the handle.
+        try executeSettingUp(sql: "SET datestyle = 'ISO, YMD'; SET timezone = 'UTC'; SET intervalstyle = 'postgres'")
+    }
+
+    /// Runs a session's setting-up statement (`SET ...`, which takes microseconds), again
+    /// when a role's or database's tiny `statement_timeout` cancelled it (a loaded server
+    /// may not schedule even that within a millisecond); at most 5 tries.
+    func executeSettingUp(sql: String) throws(PostgresError) {
+        var attempt = 1
+        while true {
+            do {
+                try execute(sql: sql)
+                return
+            } catch {
+                guard error.isQueryCanceled, attempt < 5 else { throw error }
+                attempt += 1
+            }
         }
     }
 

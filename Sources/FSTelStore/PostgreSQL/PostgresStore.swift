@@ -25,7 +25,7 @@ public final class PostgresStore {
             // A writing command sets its own limits, whatever the role's or database's (set
             // for analysts' queries): its statements may run for minutes, and an ingest's
             // transaction stays open while a stream waits for input.
-            try connection.execute(sql: "SET statement_timeout = 0; SET idle_in_transaction_session_timeout = 0")
+            try connection.executeSettingUp(sql: "SET statement_timeout = 0; SET idle_in_transaction_session_timeout = 0")
         }
         let applied = try migrator.appliedVersions(in: connection)
         let pending = migrator.migrations.filter { !applied.contains($0.version) }
