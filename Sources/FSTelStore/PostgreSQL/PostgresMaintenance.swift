@@ -35,12 +35,13 @@ public enum PostgresMaintenance {
     /// Runs `ANALYZE` on every table of the store whose rows changed since it was last
     /// analyzed (by `ANALYZE` or autovacuum), and on `transitions` itself when any of its
     /// day partitions did (autovacuum never analyzes a partitioned table's parent, whose
-    /// statistics plan every query over several days). Returns the tables analyzed.
+    /// statistics plan every query over several days). Only tables the role may analyze
+    /// (its own, or any for a superuser) are. Returns the tables analyzed.
     public static func analyzeChanged(_ connection: PostgresConnection) throws -> [String] {
         let changed = try connection.rows(sql: """
             SELECT s.relname::text, c.relispartition
             FROM pg_catalog.pg_stat_user_tables AS s JOIN pg_catalog.pg_class AS c ON c.oid = s.relid
-            WHERE s.schemaname = current_schema()
+            WHERE s.schemaname = current_schema() AND pg_has_role(c.relowner, 'USAGE')
               AND (s.n_mod_since_analyze > 0 OR (s.last_analyze IS NULL AND s.last_autoanalyze IS NULL AND s.n_live_tup > 0))
             ORDER BY 1
             """)
@@ -52,8 +53,12 @@ public enum PostgresMaintenance {
             analyzed.append(name)
             if row[1].int64 == 1 { partitionChanged = true }
         }
+        let ownsParent = try connection.scalar(sql: """
+            SELECT pg_has_role(relowner, 'USAGE')::integer FROM pg_catalog.pg_class WHERE oid = 'transitions'::regclass
+            """).int64 == 1
+        guard ownsParent else { return analyzed.sorted() }
         let parentNeverAnalyzed = try connection.scalar(sql: """
-            SELECT count(*) FROM pg_catalog.pg_statistic WHERE starelid = 'transitions'::regclass
+            SELECT count(*) FROM pg_catalog.pg_stats WHERE schemaname = current_schema() AND tablename = 'transitions'
             """).int64 == 0
         let hasRows = try connection.scalar(sql: "SELECT EXISTS (SELECT 1 FROM transitions)").int64 == 1
         if partitionChanged || (parentNeverAnalyzed && hasRows) {
