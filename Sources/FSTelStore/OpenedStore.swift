@@ -69,6 +69,11 @@ public protocol OpenedStore: AnyObject {
     /// The connection reports and ad-hoc SQL read through, in the backend's SQL
     /// (``SQLQuerying/backend``).
     var queryConnection: any SQLQuerying { get }
+    /// Why the role the store is opened as could reach the server's files or programs
+    /// (a PostgreSQL superuser, a role that may become one, a member of
+    /// `pg_read_server_files` and its kin), or nil: ad-hoc SQL refuses to run as such a
+    /// role unless told to. Always nil for SQLite, whose queries reach only the store.
+    func privilegedRoleReason() throws -> String?
     /// The schema version (the newest applied migration).
     func schemaVersion() throws -> Int
     /// The migrations opening the store for `.write` applied, by version (none when it was

@@ -11,6 +11,7 @@ extension Store: OpenedStore {
 
     /// The store's SQLite connection.
     public var queryConnection: any SQLQuerying { database }
+    public func privilegedRoleReason() throws -> String? { nil }
 
     public func recordedMigrations() throws -> [Migration] {
         try Migrator().appliedMigrations(in: database)

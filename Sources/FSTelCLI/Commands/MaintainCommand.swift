@@ -41,11 +41,7 @@ struct MaintainCommand: Command {
     var checkCitus: Bool
 
     func run(_ console: Console) throws -> ExitCode {
-        guard store.location(console).isPostgreSQL else {
-            throw PlainError("maintain needs a PostgreSQL store (--db postgresql://... or \"host=... dbname=...\"); an SQLite store keeps itself", exitCode: .usage)
-        }
-        let opened = try store.openStore(console, access: .write)
-        guard let postgres = opened as? PostgresStore else { return .failure }
+        let postgres = try store.openPostgresStore(console, access: .write, command: "maintain", otherwise: "an SQLite store keeps itself")
         let connection = postgres.connection
         if checkCitus {
             let violations = try CitusLayout.store.violations(in: connection)
@@ -55,8 +51,8 @@ struct MaintainCommand: Command {
             console.out.write(table.rendered(as: output.format, width: console.width))
             let rules = Set(violations.map(\.rule)).count
             console.note(violations.isEmpty
-                ? "\(opened.displayName): the schema keeps every rule Citus imposes under the layout of docs/scale-out.md\n"
-                : "\(opened.displayName): \(violations.count) objects break \(rules) of the \(CitusLayout.Rule.allCases.count) rules Citus imposes (docs/scale-out.md)\n")
+                ? "\(postgres.displayName): the schema keeps every rule Citus imposes under the layout of docs/scale-out.md\n"
+                : "\(postgres.displayName): \(violations.count) objects break \(rules) of the \(CitusLayout.Rule.allCases.count) rules Citus imposes (docs/scale-out.md)\n")
             return .success
         }
         let first = (asOf ?? UTCDay(containing: Clocks.unixMilliseconds())).daysSinceEpoch
@@ -72,7 +68,7 @@ struct MaintainCommand: Command {
             })
         console.out.write(table.rendered(as: output.format, width: console.width))
         let span = "\(UTCDay(daysSinceEpoch: first)) to \(UTCDay(daysSinceEpoch: first + daysAhead))"
-        console.note("\(opened.displayName): day partitions \(span): \(made.count) made, \(existing) already there; \(analyzed.count) tables analyzed\n")
+        console.note("\(postgres.displayName): day partitions \(span): \(made.count) made, \(existing) already there; \(analyzed.count) tables analyzed\n")
         return .success
     }
 }

@@ -135,8 +135,10 @@ struct SQLCommand: Command {
         if maxMemory > 0 && CommandLineTool.ownsProcess { SQLiteLibrary.limitHeap(bytes: Int64(maxMemory)) }
         let opened = try store.openStore(console, access: .read)
         let db = opened.queryConnection
-        if let postgres = db as? PostgresConnection, !allowSuperuser {
-            try Self.refusePrivilegedRole(postgres, displayName: opened.displayName)
+        if !allowSuperuser, let reason = try opened.privilegedRoleReason() {
+            throw PlainError(
+                "refusing to run a query on \(opened.displayName) as it stands: \(reason), so a query could read or write the server's files (pg_read_file, lo_export) even in a read-only transaction. Connect as a role that may only read (fstel setup-roles makes one; docs/postgresql.md), or give --allow-superuser; nothing was run",
+                exitCode: .privilegedRole)
         }
         let outcome: AdHocQuery.Outcome
         do {
@@ -156,41 +158,6 @@ struct SQLCommand: Command {
             console.err.write(Prose.wrapped(Self.prunedNotice(pruned), width: min(max(console.width ?? 80, 40), 100)) + "\n")
         }
         return .success
-    }
-
-    /// Refuses (exit 77) a PostgreSQL session whose login role or current role is a
-    /// superuser, or may become one (a member of a superuser role, which `SET ROLE` reaches
-    /// even without inheriting its rights), or is a member of a role that may reach the
-    /// server's files or programs (`pg_read_server_files`, `pg_write_server_files`,
-    /// `pg_execute_server_program`): the read-only transaction does not stop such a role
-    /// from calling `pg_read_file` or `lo_export`, nor a query from switching roles
-    /// (`set_config('role', ...)`).
-    static func refusePrivilegedRole(_ db: PostgresConnection, displayName: String) throws {
-        let rows = try db.rows(sql: """
-            SELECT r.rolname::text, r.rolsuper::integer,
-                   (SELECT string_agg(s.rolname::text, ', ' ORDER BY s.rolname) FROM pg_catalog.pg_roles AS s
-                    WHERE s.rolsuper AND s.oid <> r.oid AND pg_has_role(r.oid, s.oid, 'MEMBER')),
-                   (SELECT string_agg(g, ', ' ORDER BY g) FROM unnest(ARRAY['pg_read_server_files', 'pg_write_server_files',
-                        'pg_execute_server_program']) AS g
-                    WHERE pg_has_role(r.oid, g, 'MEMBER'))
-            FROM pg_catalog.pg_roles AS r WHERE r.rolname IN (session_user, current_user) ORDER BY r.rolname = current_user DESC
-            """)
-        for row in rows {
-            let name = row[0].string ?? "?"
-            let reason: String
-            if row[1].int64 == 1 {
-                reason = "role \(name) is a superuser"
-            } else if let superusers = row[2].string {
-                reason = "role \(name) may become the superuser \(superusers) (SET ROLE)"
-            } else if let groups = row[3].string {
-                reason = "role \(name) may reach the server's files or programs (member of \(groups))"
-            } else {
-                continue
-            }
-            throw PlainError(
-                "refusing to run a query on \(displayName) as it stands: \(reason), so a query could read or write the server's files (pg_read_file, lo_export) even in a read-only transaction. Connect as a role that may only read (fstel setup-roles makes one; docs/postgresql.md), or give --allow-superuser; nothing was run",
-                exitCode: .privilegedRole)
-        }
     }
 
     /// The notice for a query that read raw rows while the store has pruned days.

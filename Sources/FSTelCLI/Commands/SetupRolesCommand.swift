@@ -46,11 +46,8 @@ struct SetupRolesCommand: Command {
     }
 
     func run(_ console: Console) throws -> ExitCode {
-        guard store.location(console).isPostgreSQL else {
-            throw PlainError("setup-roles needs a PostgreSQL store (--db postgresql://... or \"host=... dbname=...\"); an SQLite store's rights are its file's", exitCode: .usage)
-        }
-        let opened = try store.openStore(console, access: .read)
-        guard let postgres = opened as? PostgresStore else { return .failure }
+        let postgres = try store.openPostgresStore(
+            console, access: .read, command: "setup-roles", otherwise: "an SQLite store's rights are its file's")
         let outcome = try roles.apply(to: postgres.connection)
         let purposes = [
             (owner, "owns every table, view, sequence and function: fstel migrate, prune, maintain"),
@@ -62,7 +59,7 @@ struct SetupRolesCommand: Command {
             rows: purposes.map { [.text($0.0), .integer(outcome.created.contains($0.0) ? 1 : 0), .text($0.1)] })
         console.out.write(table.rendered(as: output.format, width: console.width))
         console.note(
-            "\(opened.displayName): schema \(outcome.schema): \(outcome.created.count) roles created, owner of \(outcome.ownershipChanged) objects changed; log in as members (CREATE ROLE name LOGIN IN ROLE \(ingest))\n")
+            "\(postgres.displayName): schema \(outcome.schema): \(outcome.created.count) roles created, owner of \(outcome.ownershipChanged) objects changed; log in as members (CREATE ROLE name LOGIN IN ROLE \(ingest))\n")
         return .success
     }
 }

@@ -51,6 +51,21 @@ struct StoreOptions: ArgumentGroup {
         return try Self.openStore(text, access: access, creating: creating, migrating: migrates)
     }
 
+    /// The PostgreSQL store at `--db`, for the commands that exist only for PostgreSQL; any
+    /// other store is a usage error (exit 64) naming `command` and, in `otherwise`, why an
+    /// SQLite store needs no such command. Nothing is opened or created for a path.
+    func openPostgresStore(_ console: Console, access: Store.Access, command: String, otherwise: String) throws -> PostgresStore {
+        do {
+            try PostgresStore.requireLocation(resolvedText(console))
+            return try PostgresStore.required(openStore(console, access: access))
+        } catch let error as NotAPostgreSQLStore {
+            _ = error
+            throw PlainError(
+                "\(command) needs a PostgreSQL store (--db postgresql://... or \"host=... dbname=...\"); \(otherwise)",
+                exitCode: .usage)
+        }
+    }
+
     /// ``openStore(_:access:creating:migrating:)`` for `location` (a path or a URL).
     static func openStore(_ location: String, access: Store.Access, creating: Bool, migrating: Bool) throws -> any OpenedStore {
         do {

@@ -1,28 +1,28 @@
 /// How a store's tables would be laid out on Citus (docs/scale-out.md), and the rules
 /// Citus imposes on such a schema, checked on plain PostgreSQL against the store's catalog
 /// (``violations(in:)``): no Citus is needed to see what would be refused.
-public struct CitusLayout: Sendable, Equatable {
+package struct CitusLayout: Sendable, Equatable {
     /// Distributed (hash-sharded) tables, co-located, by their distribution column.
-    public var distributed: [String: String]
+    package var distributed: [String: String]
     /// Reference tables (a copy on every node).
-    public var reference: Set<String>
+    package var reference: Set<String>
 
     /// The layout docs/scale-out.md gives: `sessions`, `transitions` (with its day
     /// partitions) and `transition_keys` distributed by `session_key`; `sources`,
     /// `ingest_runs`, `ingest_files` and `device_names` as reference tables; every other
     /// table local to the coordinator.
-    public static let store = CitusLayout(
+    package static let store = CitusLayout(
         distributed: ["sessions": "session_key", "transitions": "session_key", "transition_keys": "session_key"],
         reference: ["sources", "ingest_runs", "ingest_files", "device_names"])
 
     /// A layout of `distributed` tables (by their distribution column) and `reference` tables.
-    public init(distributed: [String: String], reference: Set<String>) {
+    package init(distributed: [String: String], reference: Set<String>) {
         self.distributed = distributed
         self.reference = reference
     }
 
     /// The rules, by short name.
-    public enum Rule: String, Sendable, CaseIterable {
+    package enum Rule: String, Sendable, CaseIterable {
         /// Every primary key and unique constraint or index of a distributed table holds
         /// its distribution column.
         case uniqueKeyHoldsDistributionColumn = "unique-key-holds-distribution-column"
@@ -42,23 +42,23 @@ public struct CitusLayout: Sendable, Equatable {
     }
 
     /// One broken rule.
-    public struct Violation: Sendable, Equatable, Hashable, CustomStringConvertible {
+    package struct Violation: Sendable, Equatable, Hashable, CustomStringConvertible {
         /// The rule.
-        public var rule: Rule
+        package var rule: Rule
         /// The table it is broken on.
-        public var table: String
+        package var table: String
         /// The constraint, index, trigger or column.
-        public var object: String
+        package var object: String
         /// What is wrong, in words.
-        public var problem: String
+        package var problem: String
 
-        public var description: String { "\(rule.rawValue): \(table).\(object): \(problem)" }
+        package var description: String { "\(rule.rawValue): \(table).\(object): \(problem)" }
     }
 
     /// The rules the schema of the connection's current schema breaks under this layout,
     /// ordered by rule, table and object. Day partitions of a distributed table are checked
     /// through their parent (their keys and triggers come from it).
-    public func violations(in connection: PostgresConnection) throws -> [Violation] {
+    package func violations(in connection: PostgresConnection) throws -> [Violation] {
         var found: [Violation] = []
         let names = distributed.keys.sorted()
         // The distribution column of each distributed table, and its type.

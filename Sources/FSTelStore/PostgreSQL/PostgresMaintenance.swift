@@ -4,10 +4,10 @@ import FSTelModel
 /// maintain`): day partitions made ahead of time (so that no ingest has to make one), a
 /// fresh `ANALYZE` of the tables that changed, and a report of each table's size and dead
 /// rows (the bloat a `VACUUM` would reclaim).
-public enum PostgresMaintenance {
+package enum PostgresMaintenance {
     /// The day partitions of `transitions` from `first` through `last` (UTC day numbers,
     /// both included): those it made, and how many existed already.
-    public static func makePartitions(_ connection: PostgresConnection, from first: Int, through last: Int) throws -> (made: [Int], existing: Int) {
+    package static func makePartitions(_ connection: PostgresConnection, from first: Int, through last: Int) throws -> (made: [Int], existing: Int) {
         guard last >= first else { return ([], 0) }
         let existing = try existingPartitionDays(connection)
         var made: [Int] = []
@@ -22,7 +22,7 @@ public enum PostgresMaintenance {
     }
 
     /// The UTC day numbers that have a partition of `transitions`.
-    public static func existingPartitionDays(_ connection: PostgresConnection) throws -> Set<Int> {
+    package static func existingPartitionDays(_ connection: PostgresConnection) throws -> Set<Int> {
         // A partition's bound reads `FOR VALUES FROM ('1764201600000') TO (...)`: its first ms.
         let rows = try connection.rows(sql: """
             SELECT (regexp_match(pg_get_expr(c.relpartbound, c.oid), 'FROM \\(''?(-?[0-9]+)''?\\)'))[1]::bigint / 86400000
@@ -37,7 +37,7 @@ public enum PostgresMaintenance {
     /// day partitions did (autovacuum never analyzes a partitioned table's parent, whose
     /// statistics plan every query over several days). Only tables the role may analyze
     /// (its own, or any for a superuser) are. Returns the tables analyzed.
-    public static func analyzeChanged(_ connection: PostgresConnection) throws -> [String] {
+    package static func analyzeChanged(_ connection: PostgresConnection) throws -> [String] {
         let changed = try connection.rows(sql: """
             SELECT s.relname::text, c.relispartition
             FROM pg_catalog.pg_stat_user_tables AS s JOIN pg_catalog.pg_class AS c ON c.oid = s.relid
@@ -70,26 +70,26 @@ public enum PostgresMaintenance {
 
     /// One table's size and dead rows, from PostgreSQL's statistics (approximate: they are
     /// collected as rows change and by `ANALYZE`).
-    public struct TableHealth: Sendable, Equatable {
+    package struct TableHealth: Sendable, Equatable {
         /// The table (a day partition of `transitions` by its own name).
-        public var table: String
+        package var table: String
         /// Rows that are live.
-        public var liveRows: Int64
+        package var liveRows: Int64
         /// Rows deleted or updated away and not yet vacuumed: the bloat.
-        public var deadRows: Int64
+        package var deadRows: Int64
         /// Bytes on disk, indexes and TOAST included.
-        public var bytes: Int64
+        package var bytes: Int64
         /// The last `VACUUM` (by hand or autovacuum), `YYYY-MM-DDTHH:MM:SSZ`, or empty.
-        public var lastVacuum: String
+        package var lastVacuum: String
 
         /// Dead rows as a share of all rows, 0 to 1.
-        public var deadShare: Double {
+        package var deadShare: Double {
             liveRows + deadRows == 0 ? 0 : Double(deadRows) / Double(liveRows + deadRows)
         }
     }
 
     /// Every table of the store (day partitions each on their own), largest first.
-    public static func tableHealth(_ connection: PostgresConnection) throws -> [TableHealth] {
+    package static func tableHealth(_ connection: PostgresConnection) throws -> [TableHealth] {
         try connection.execute(sql: "SELECT pg_stat_clear_snapshot()")
         return try connection.rows(sql: """
             SELECT s.relname::text, s.n_live_tup, s.n_dead_tup, pg_total_relation_size(s.relid),

@@ -5,16 +5,16 @@
 /// only read (runs `sql`, `report`, `schema`, BI tools). The three are group roles
 /// (`NOLOGIN`); people and services log in with roles that are members of them
 /// (`CREATE ROLE web3 LOGIN IN ROLE fstel_ingest`).
-public struct PostgresRoles: Sendable, Equatable {
+package struct PostgresRoles: Sendable, Equatable {
     /// The role that owns the store's objects.
-    public var owner: String
+    package var owner: String
     /// The role ingests run as.
-    public var ingest: String
+    package var ingest: String
     /// The read-only role.
-    public var analyst: String
+    package var analyst: String
 
     /// The roles by name (`fstel_owner`, `fstel_ingest`, `fstel_analyst` by default).
-    public init(owner: String = "fstel_owner", ingest: String = "fstel_ingest", analyst: String = "fstel_analyst") {
+    package init(owner: String = "fstel_owner", ingest: String = "fstel_ingest", analyst: String = "fstel_analyst") {
         self.owner = owner
         self.ingest = ingest
         self.analyst = analyst
@@ -22,7 +22,7 @@ public struct PostgresRoles: Sendable, Equatable {
 
     /// Why a role name cannot be used, or nil: empty, longer than PostgreSQL's 63 bytes, a
     /// reserved `pg_` name, or the same name given to two roles.
-    public func problem() -> String? {
+    package func problem() -> String? {
         for (what, name) in [("owner", owner), ("ingest", ingest), ("analyst", analyst)] {
             if name.isEmpty { return "the \(what) role's name is empty" }
             if name.utf8.count > 63 { return "the \(what) role's name \(name) is longer than 63 bytes" }
@@ -34,13 +34,13 @@ public struct PostgresRoles: Sendable, Equatable {
     }
 
     /// What ``apply(to:)`` did, for the command's output.
-    public struct Outcome: Sendable, Equatable {
+    package struct Outcome: Sendable, Equatable {
         /// The roles it created (the others existed).
-        public var created: [String]
+        package var created: [String]
         /// The store's schema.
-        public var schema: String
+        package var schema: String
         /// The relations and functions whose owner it changed.
-        public var ownershipChanged: Int
+        package var ownershipChanged: Int
     }
 
     /// Creates the roles that do not exist, makes ``owner`` the owner of every table,
@@ -49,7 +49,7 @@ public struct PostgresRoles: Sendable, Equatable {
     /// `fstel migrate` to cover what a migration created. The connection's role must be a
     /// superuser, or have `CREATEROLE` and own the store (PostgreSQL's rules for changing
     /// an owner).
-    public func apply(to connection: PostgresConnection) throws -> Outcome {
+    package func apply(to connection: PostgresConnection) throws -> Outcome {
         if let problem = problem() { throw PostgresError(sqlState: "42939", message: problem) }
         return try connection.inTransaction { () throws -> Outcome in
             let schema = try connection.scalar(sql: "SELECT current_schema()").string ?? "public"

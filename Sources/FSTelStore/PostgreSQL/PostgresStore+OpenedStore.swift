@@ -7,6 +7,25 @@ extension PostgresStore: OpenedStore {
     /// The store's PostgreSQL connection.
     public var queryConnection: any SQLQuerying { connection }
 
+    public func privilegedRoleReason() throws -> String? {
+        let rows = try connection.rows(sql: """
+            SELECT r.rolname::text, r.rolsuper::integer,
+                   (SELECT string_agg(s.rolname::text, ', ' ORDER BY s.rolname) FROM pg_catalog.pg_roles AS s
+                    WHERE s.rolsuper AND s.oid <> r.oid AND pg_has_role(r.oid, s.oid, 'MEMBER')),
+                   (SELECT string_agg(g, ', ' ORDER BY g) FROM unnest(ARRAY['pg_read_server_files', 'pg_write_server_files',
+                        'pg_execute_server_program']) AS g
+                    WHERE pg_has_role(r.oid, g, 'MEMBER'))
+            FROM pg_catalog.pg_roles AS r WHERE r.rolname IN (session_user, current_user) ORDER BY r.rolname = current_user DESC
+            """)
+        for row in rows {
+            let name = row[0].string ?? "?"
+            if row[1].int64 == 1 { return "role \(name) is a superuser" }
+            if let superusers = row[2].string { return "role \(name) may become the superuser \(superusers) (SET ROLE)" }
+            if let groups = row[3].string { return "role \(name) may reach the server's files or programs (member of \(groups))" }
+        }
+        return nil
+    }
+
     public func recordedMigrations() throws -> [Migration] {
         try PostgresMigrator().appliedMigrations(in: connection)
     }
@@ -56,3 +75,25 @@ extension PostgresStore: OpenedStore {
 }
 
 extension PostgresIngestor: LogIngesting {}
+
+/// A command that exists only for PostgreSQL (`maintain`, `setup-roles`) was given a store
+/// of another kind.
+package struct NotAPostgreSQLStore: Error, CustomStringConvertible {
+    /// How the store was named (`--db`).
+    package var location: String
+    package var description: String { "\(location) is not a PostgreSQL store" }
+}
+
+extension PostgresStore {
+    /// Throws ``NotAPostgreSQLStore`` unless `location` names a PostgreSQL database (a
+    /// `postgresql://` URL or libpq's keyword form), before anything is opened.
+    package static func requireLocation(_ location: String) throws(NotAPostgreSQLStore) {
+        guard case .postgresql = StoreLocation(location) else { throw NotAPostgreSQLStore(location: location) }
+    }
+
+    /// The PostgreSQL store `opened` is, or ``NotAPostgreSQLStore``.
+    package static func required(_ opened: any OpenedStore) throws(NotAPostgreSQLStore) -> PostgresStore {
+        guard let store = opened as? PostgresStore else { throw NotAPostgreSQLStore(location: opened.displayName) }
+        return store
+    }
+}
