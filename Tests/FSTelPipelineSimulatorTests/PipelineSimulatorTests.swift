@@ -78,18 +78,6 @@ struct SimulationFailure: Error, CustomStringConvertible {
     var description: String
 }
 
-/// SplitMix64: the simulator's only source of randomness.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// The content of one file (shared by its hard links).
 final class SimFile {
     var bytes: [UInt8]
@@ -123,7 +111,8 @@ final class SimFile {
 }
 
 struct Simulation {
-    var random: SplitMix
+    /// The simulator's only source of randomness.
+    var random: SeededRandom
     let dir: TemporaryDirectory
     let store: Store
     var files: [String: SimFile] = [:]
@@ -152,7 +141,7 @@ struct Simulation {
     static let header = #"{"type":"session_start","ts":"2026-11-20T00:00:00Z","session_id":"header","device":{"model":"iPhone12,1","os":"iOS","os_version":"16.0"},"app":{"version":"1","build":"1"}}"#
 
     init(seed: UInt64) throws {
-        random = SplitMix(state: seed)
+        random = SeededRandom(seed: seed)
         dir = try TemporaryDirectory()
         store = try Store(path: dir.file("store.sqlite"), access: .write)
     }

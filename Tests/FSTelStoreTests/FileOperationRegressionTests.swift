@@ -30,6 +30,15 @@ import FSTelTestSupport
         return (content.rollup, content.rejected)
     }
 
+    /// The counts of one clean ingest of `text`, in a store of its own.
+    static func referenceCounts(_ text: String) throws -> (rollup: [String], rejected: [String]) {
+        let clean = try TemporaryDirectory()
+        defer { clean.cleanUp() }
+        let reference = try Store(path: clean.file("r.sqlite"), access: .write)
+        _ = try ingest(reference, [try clean.write("a", text)])
+        return try counts(reference)
+    }
+
     static func gzip(_ text: String) throws -> [UInt8] {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("fstel-gz-\(UUID().uuidString).gz").path
         let writer = try GzipWriter(path: path)
@@ -91,13 +100,10 @@ import FSTelTestSupport
         let fresh = try Store(path: dir.file("t.sqlite"), access: .write)
         let firstRun = try Self.ingest(fresh, fullFirst ? [log, copy] : [copy, log])
         #expect(firstRun.lines == 9)
-        let clean = try TemporaryDirectory()
-        defer { clean.cleanUp() }
-        let reference = try Store(path: clean.file("r.sqlite"), access: .write)
-        _ = try Self.ingest(reference, [try clean.write("a", full)])
-        #expect(try Self.counts(store).rollup == Self.counts(reference).rollup)
-        #expect(try Self.counts(store).rejected == Self.counts(reference).rejected)
-        #expect(try Self.counts(fresh).rejected == Self.counts(reference).rejected)
+        let reference = try Self.referenceCounts(full)
+        #expect(try Self.counts(store).rollup == reference.rollup)
+        #expect(try Self.counts(store).rejected == reference.rejected)
+        #expect(try Self.counts(fresh).rejected == reference.rejected)
     }
 
     // MARK: 3. Rewritten in place, same size, changed in the middle
@@ -243,12 +249,9 @@ import FSTelTestSupport
         try Self.prune(store)
         let report = try Self.ingest(store, [snapshot, copy, path])
         #expect(report.lines == 5)
-        let clean = try TemporaryDirectory()
-        defer { clean.cleanUp() }
-        let reference = try Store(path: clean.file("r.sqlite"), access: .write)
-        _ = try Self.ingest(reference, [try clean.write("a", read + more)])
-        #expect(try Self.counts(store).rollup == Self.counts(reference).rollup)
-        #expect(try Self.counts(store).rejected == Self.counts(reference).rejected)
+        let reference = try Self.referenceCounts(read + more)
+        #expect(try Self.counts(store).rollup == reference.rollup)
+        #expect(try Self.counts(store).rejected == reference.rejected)
     }
 
     /// Simulator seed 226: a snapshot cut just before a line's newline, ingested (its last
@@ -271,12 +274,9 @@ import FSTelTestSupport
         try Self.prune(store)
         let final = try Self.ingest(store, [snapshot, path], final: true)
         #expect(final.stored == 0)
-        let clean = try TemporaryDirectory()
-        defer { clean.cleanUp() }
-        let reference = try Store(path: clean.file("r.sqlite"), access: .write)
-        _ = try Self.ingest(reference, [try clean.write("a", full)])
-        #expect(try Self.counts(store).rollup == Self.counts(reference).rollup)
-        #expect(try Self.counts(store).rejected == Self.counts(reference).rejected)
+        let reference = try Self.referenceCounts(full)
+        #expect(try Self.counts(store).rollup == reference.rollup)
+        #expect(try Self.counts(store).rejected == reference.rejected)
     }
 
     /// Simulator seed 300389: a file rewritten in place before it was first read, one line
