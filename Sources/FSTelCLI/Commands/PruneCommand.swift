@@ -15,10 +15,16 @@ struct PruneCommand: Command {
                 midnight UTC of (as-of - N + 1) go, and so do sessions left without transitions that
                 started more than --session-grace-days before that cut (their facts stay for transitions
                 that arrive late). Counts are never lost: ingest counted every row into the rollups when it
-                stored it, and prune leaves them as they are. One transaction; the cut is recorded so
-                reports that read raw rows can say which days they could not count. --dry-run only counts.
+                stored it, and prune leaves them as they are. The cut is recorded first, so reports that
+                read raw rows can say which days they could not count. --dry-run only counts.
+
+                On an SQLite store, prune deletes in short transactions (chunks) and empties the
+                write-ahead log after each, so the log stays under --max-wal-mb and ingest goes on between
+                chunks; a prune killed or stopped resumes where it stopped at the next `fstel prune`.
+                Freed pages are reused by later ingests; --vacuum gives them back to the file system.
+                On PostgreSQL, prune runs in one transaction and drops whole day partitions.
                 """,
-            examples: ["prune --keep-days 90 --dry-run", "prune --keep-days 90 --format json"])
+            examples: ["prune --keep-days 90 --dry-run", "prune --keep-days 90 --format json", "prune --keep-days 90 --vacuum"])
     }
 
     var store = StoreOptions()
@@ -38,6 +44,18 @@ struct PruneCommand: Command {
     @Option(name: "format", valueName: "FORMAT", help: "Output format: text, or one JSON object.")
     var format: TextOrJSON = .text
 
+    @Option(name: "max-wal-mb", valueName: "N", help: "SQLite: the most the write-ahead log may hold between chunks, in MiB.", check: .range(1...1_000_000))
+    var maxWALMegabytes = 64
+
+    @Option(name: "chunk-rows", valueName: "N", help: "SQLite: the most rows one chunk looks at.", check: .range(1...100_000_000))
+    var chunkRows = PruneChunking().maxChunkRows
+
+    @Option(name: "wait-for-readers", valueName: "SECONDS", help: "SQLite: how long to wait for readers that keep a full log from being emptied; then stop (exit 75) and resume later.", check: .range(0...86_400))
+    var waitForReaders = 60
+
+    @Flag(name: "vacuum", help: "SQLite: give the freed pages back to the file system (the first time, rewrites the store once).")
+    var vacuum: Bool
+
     func validate() throws {
         if keepDays == nil { throw UsageError("--keep-days N is required") }
     }
@@ -46,15 +64,38 @@ struct PruneCommand: Command {
         guard let keepDays else { throw UsageError("--keep-days N is required") }
         let asOf = self.asOf ?? UTCDay(containing: Clocks.unixMilliseconds())
         let keepFrom = asOf.adding(days: -(keepDays - 1))
-        let report = try store.openStore(console, access: .write).prune(
-            keepFrom: keepFrom, sessionGraceDays: sessionGraceDays, dryRun: dryRun, now: NightlyCommand.nowMs())
+        let opened = try store.openStore(console, access: .write)
+        let report: PruneReport
+        var vacuumedPages: Int?
+        if let sqlite = opened as? Store, !dryRun {
+            let chunking = PruneChunking(
+                maxWALBytes: Int64(maxWALMegabytes) << 20, maxChunkRows: chunkRows,
+                readerWaitMilliseconds: Int64(waitForReaders) * 1000, vacuum: vacuum)
+            let result = try sqlite.pruneInChunks(
+                keepFrom: keepFrom, sessionGraceDays: sessionGraceDays, now: NightlyCommand.nowMs(), chunking: chunking)
+            if let earlier = result.finishedEarlier {
+                console.err.write(
+                    "note: first finished a prune before \(earlier.beforeDay) that an earlier run left unfinished "
+                        + "(\(earlier.transitions) transitions and \(earlier.sessions) sessions deleted in all)\n")
+            }
+            if vacuum {
+                vacuumedPages = result.vacuumedPages
+                if result.convertedToIncrementalVacuum {
+                    console.err.write("note: switched the store to incremental vacuum (rewrote it once); later --vacuum runs go in chunks\n")
+                }
+            }
+            report = result.report
+        } else {
+            report = try opened.prune(
+                keepFrom: keepFrom, sessionGraceDays: sessionGraceDays, dryRun: dryRun, now: NightlyCommand.nowMs())
+        }
         if format == .json {
             let fields: [(String, String)] = [
                 ("dry_run", dryRun ? "true" : "false"), ("before_day", jsonQuoted(report.beforeDay.description)),
                 ("keep_days", String(keepDays)), ("as_of", jsonQuoted(asOf.description)),
                 ("transitions", String(report.transitions)), ("sessions", String(report.sessions)),
                 ("sessions_kept_from", jsonQuoted(report.sessionsKeptFrom.description)),
-            ]
+            ] + (vacuumedPages.map { [("vacuumed_pages", String($0))] } ?? [])
             console.out.write("{" + fields.map { jsonQuoted($0.0) + ": " + $0.1 }.joined(separator: ", ") + "}\n")
             return .success
         }
@@ -62,7 +103,13 @@ struct PruneCommand: Command {
         let text = "\(verb) \(report.transitions) transitions before \(report.beforeDay) (keeping \(keepDays) days up to \(asOf)) "
             + "and \(report.sessions) sessions without transitions that started before \(report.sessionsKeptFrom); "
             + "their counts stay in the rollups"
+            + (vacuumedPages.map { "; gave \($0) free pages back to the file system" } ?? "")
         console.out.write((console.width.map { Prose.wrapped(text, width: $0) } ?? text) + "\n")
         return .success
     }
+}
+
+/// A prune that stopped waiting for readers is a temporary failure: it resumes when run again.
+extension PruneStopped: ExitCodeProviding {
+    var exitCode: ExitCode { .storeBusy }
 }

@@ -58,7 +58,7 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
             return "the store could not be written (disk full, I/O error, no such directory); what was committed stays, and the next ingest resumes from it"
         case .unsupportedOnPostgreSQL: return "the command does not support a PostgreSQL store yet; nothing was done"
         case .storeBusy:
-            return "the store stayed locked by another writer past the 30 s busy timeout; fstel sql: the query ran past --timeout (wall-clock time, SQLite or PostgreSQL); on PostgreSQL, a lock wait timed out"
+            return "the store stayed locked by another writer past the 30 s busy timeout; fstel sql: the query ran past --timeout (wall-clock time, SQLite or PostgreSQL); on PostgreSQL, a lock wait timed out; fstel prune: readers kept its full write-ahead log from being emptied past --wait-for-readers (run it again to go on)"
         case .queryOverMemoryLimit:
             return "fstel sql: the query needed more memory than --max-memory (default 256M) allows, or made a value larger than a quarter of it; it was cancelled"
         case .incompatibleStore: return "the file (or PostgreSQL schema) is not a fstel store, is damaged, or was written by a newer fstel"

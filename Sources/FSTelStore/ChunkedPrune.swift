@@ -1,0 +1,403 @@
+import CSQLite
+import FSTelIO
+import FSTelModel
+import Foundation
+
+/// How a prune in chunks sizes its chunks and treats the write-ahead log
+/// (``Retention/pruneInChunks(_:keepFrom:sessionGraceDays:now:chunking:afterChunk:)``).
+public struct PruneChunking: Equatable, Sendable {
+    /// The most the write-ahead log (`-wal`) may hold between chunks, in bytes. Chunks
+    /// are sized to write about a quarter of it, and the log is checkpointed and emptied
+    /// after each one.
+    public var maxWALBytes: Int64
+    /// The most rows (transitions or sessions) one chunk looks at, whatever the log allows.
+    public var maxChunkRows: Int
+    /// How long to wait, in all, for readers whose snapshots keep the log from being
+    /// emptied when it is full, before stopping (``PruneStopped``); the prune resumes
+    /// from there when run again.
+    public var readerWaitMilliseconds: Int64
+    /// After the prune, give the freed pages back to the file system (incremental vacuum,
+    /// in chunks under the same log bound). Without it, later ingests reuse them.
+    public var vacuum: Bool
+
+    /// The defaults of `fstel prune`: a 64 MiB log, chunks of up to 1,048,576 rows, 60 s
+    /// of waiting for readers, freed pages kept for reuse.
+    public init(maxWALBytes: Int64 = 64 << 20, maxChunkRows: Int = 1 << 20, readerWaitMilliseconds: Int64 = 60_000, vacuum: Bool = false) {
+        self.maxWALBytes = maxWALBytes
+        self.maxChunkRows = maxChunkRows
+        self.readerWaitMilliseconds = readerWaitMilliseconds
+        self.vacuum = vacuum
+    }
+}
+
+/// What a prune in chunks did.
+public struct ChunkedPruneResult: Equatable, Sendable {
+    /// The prune asked for: its cut and what it deleted (a prune of the same cut that an
+    /// earlier run left unfinished included).
+    public var report: PruneReport
+    /// A prune with another cut that an earlier run left unfinished, finished first.
+    public var finishedEarlier: PruneReport?
+    /// Chunks committed by this run.
+    public var chunks: Int
+    /// The largest write-ahead log measured after a chunk, before its checkpoint, in bytes.
+    public var largestWALBytes: Int64
+    /// Pages given back to the file system by the vacuum (0 without it).
+    public var vacuumedPages: Int
+    /// True when the vacuum first had to rewrite the whole store once, to switch it to
+    /// incremental vacuum.
+    public var convertedToIncrementalVacuum: Bool
+}
+
+/// Where a prune in chunks stands after a chunk committed (for progress and tests).
+public struct PruneChunkProgress: Sendable {
+    /// 1 while deleting transitions, 2 while deleting sessions, 3 while vacuuming.
+    public var phase: Int
+    /// Rows the chunk deleted (pages freed, when vacuuming).
+    public var deleted: Int
+    /// The write-ahead log's size after the chunk committed, before its checkpoint, in bytes.
+    public var walBytes: Int64
+    /// The log's size after the checkpoint (0 when it could be emptied).
+    public var walBytesAfterCheckpoint: Int64
+}
+
+/// A prune in chunks stopped before its end; what it committed stays, and running it
+/// again resumes it.
+public struct PruneStopped: Error, CustomStringConvertible {
+    /// The store's write-ahead log, at its bound, could not be checkpointed for this long.
+    public var waitedMilliseconds: Int64
+    /// The log's size when it stopped, in bytes.
+    public var walBytes: Int64
+
+    public var description: String {
+        "prune stopped after waiting \(waitedMilliseconds / 1000) s for readers: a reader's snapshot kept the write-ahead log "
+            + "(\(walBytes / 1_048_576) MiB) from being checkpointed; what was deleted is committed and counted, "
+            + "and running the same prune again resumes it"
+    }
+}
+
+extension Retention {
+    /// ``prune(_:keepFrom:sessionGraceDays:dryRun:now:)`` with the same rules and counts,
+    /// in many short transactions instead of one, so that the write-ahead log stays under
+    /// `chunking.maxWALBytes` and other writers (ingest) go on between chunks:
+    ///
+    /// 1. the cut is recorded in `pruned_ranges` and the prune in `prune_progress`, in one
+    ///    transaction; from then on the delete triggers leave rows older than the cut
+    ///    counted, so the summaries, and every report read from them, are exact at every
+    ///    chunk boundary;
+    /// 2. transitions older than the cut are deleted in chunks of consecutive rowids, up to
+    ///    the largest rowid stored when the prune began, each chunk adding what it deleted
+    ///    to the `pruned_ranges` row in the same transaction;
+    /// 3. sessions with no transition left that started before the grace period (or never
+    ///    logged a start) are deleted in chunks of consecutive session keys; the last chunk
+    ///    removes the `prune_progress` row.
+    ///
+    /// After each chunk the log is checkpointed and truncated. A prune killed at any point
+    /// resumes from its last committed chunk the next time this runs (any cut): the prune
+    /// under way is finished first. A late transition stored while the prune runs, older
+    /// than the cut, is deleted when its rowid was not visited yet, else at the next prune.
+    public static func pruneInChunks(
+        _ db: Database, keepFrom: UTCDay, sessionGraceDays: Int = defaultSessionGraceDays, now: Int64,
+        chunking: PruneChunking = PruneChunking(), afterChunk: ((PruneChunkProgress) -> Void)? = nil
+    ) throws -> ChunkedPruneResult {
+        var runner = try ChunkRunner(db: db, chunking: chunking, afterChunk: afterChunk)
+        let cut = keepFrom.startMs
+        let sessionsFrom = keepFrom.adding(days: -sessionGraceDays)
+        var earlier: PruneReport?
+        var transitions = 0
+        var sessions = 0
+        func add(_ finished: FinishedPrune) {
+            if finished.cut == cut && finished.sessionsBefore == sessionsFrom.startMs {
+                transitions += finished.transitions
+                sessions += finished.sessions
+            } else {
+                earlier = finished.report
+            }
+        }
+        while true {
+            // A prune left unfinished (killed, or stopped waiting for readers) goes first.
+            while let pending = try runner.pendingPrune() {
+                add(try runner.finish(pending))
+            }
+            switch try runner.begin(cut: cut, keepFrom: keepFrom, sessionsFrom: sessionsFrom, now: now) {
+            case .nothingToDelete: break
+            case .started(let prune): add(try runner.finish(prune))
+            case .anotherRunStartedOne: continue
+            }
+            break
+        }
+        var vacuumed = 0
+        var converted = false
+        if chunking.vacuum { (vacuumed, converted) = try runner.vacuum() }
+        _ = try? runner.checkpoint(waitForReaders: false)
+        return ChunkedPruneResult(
+            report: PruneReport(
+                beforeMs: cut, beforeDay: keepFrom, transitions: transitions, sessions: sessions,
+                sessionsKeptFrom: sessionsFrom, dryRun: false),
+            finishedEarlier: earlier, chunks: runner.chunks, largestWALBytes: runner.largestWAL,
+            vacuumedPages: vacuumed, convertedToIncrementalVacuum: converted)
+    }
+
+    /// The prune that a run stopped before its end left in `prune_progress`, if any: its
+    /// cut (epoch ms) and the session cut of its grace period.
+    public static func unfinishedPrune(_ db: any SQLQuerying) throws -> (beforeTs: Int64, sessionsBefore: Int64)? {
+        guard let row = try db.fetchRows(sql: "SELECT before_ts, sessions_before FROM prune_progress ORDER BY prune_id LIMIT 1", arguments: []).first,
+            let cut = row[0].int64, let sessions = row[1].int64
+        else { return nil }
+        return (cut, sessions)
+    }
+}
+
+extension Store {
+    /// Prunes raw rows before `keepFrom` in chunks
+    /// (``Retention/pruneInChunks(_:keepFrom:sessionGraceDays:now:chunking:afterChunk:)``);
+    /// the store must be opened with `.write`.
+    public func pruneInChunks(
+        keepFrom: UTCDay, sessionGraceDays: Int = Retention.defaultSessionGraceDays, now: Int64,
+        chunking: PruneChunking = PruneChunking(), afterChunk: ((PruneChunkProgress) -> Void)? = nil
+    ) throws -> ChunkedPruneResult {
+        try Retention.pruneInChunks(
+            database, keepFrom: keepFrom, sessionGraceDays: sessionGraceDays, now: now, chunking: chunking, afterChunk: afterChunk)
+    }
+}
+
+/// A prune recorded in `prune_progress`.
+private struct PendingPrune {
+    var id: Int64
+    var cut: Int64
+    var sessionsBefore: Int64
+}
+
+/// What finishing one prune deleted.
+private struct FinishedPrune {
+    var cut: Int64
+    var sessionsBefore: Int64
+    var transitions: Int
+    var sessions: Int
+
+    var report: PruneReport {
+        let day = UTCDay(containing: cut)
+        return PruneReport(
+            beforeMs: cut, beforeDay: day, transitions: transitions, sessions: sessions,
+            sessionsKeptFrom: UTCDay(containing: sessionsBefore), dryRun: false)
+    }
+}
+
+/// Runs the chunks of prunes on one connection and keeps the log under its bound.
+private struct ChunkRunner {
+    let db: Database
+    let chunking: PruneChunking
+    let afterChunk: ((PruneChunkProgress) -> Void)?
+    /// Bytes per log frame: a page and its 24-byte header.
+    let frameBytes: Int64
+    /// Frames a chunk aims to write: a quarter of the bound.
+    let targetFrames: Double
+    var chunks = 0
+    var largestWAL: Int64 = 0
+    /// Log frames written per deleted row, as measured (pessimistic until measured).
+    var framesPerRow: [Int: Double] = [1: 2, 2: 2]
+    var rowsPerChunk: [Int: Int] = [:]
+
+    init(db: Database, chunking: PruneChunking, afterChunk: ((PruneChunkProgress) -> Void)?) throws {
+        self.db = db
+        self.chunking = chunking
+        self.afterChunk = afterChunk
+        let pageSize = try db.scalar(sql: "PRAGMA page_size").int64 ?? 4096
+        frameBytes = pageSize + 24
+        targetFrames = max(16, Double(chunking.maxWALBytes) / 4 / Double(pageSize + 24))
+    }
+
+    func pendingPrune() throws -> PendingPrune? {
+        guard let row = try db.rows(sql: "SELECT prune_id, before_ts, sessions_before FROM prune_progress ORDER BY prune_id LIMIT 1").first,
+            let id = row[0].int64, let cut = row[1].int64, let sessions = row[2].int64
+        else { return nil }
+        return PendingPrune(id: id, cut: cut, sessionsBefore: sessions)
+    }
+
+    enum Begun {
+        case nothingToDelete
+        case started(PendingPrune)
+        case anotherRunStartedOne
+    }
+
+    /// Records a new prune; records nothing when it has nothing to delete (as the
+    /// one-transaction prune) or when another run recorded one first.
+    func begin(cut: Int64, keepFrom: UTCDay, sessionsFrom: UTCDay, now: Int64) throws -> Begun {
+        // Read outside the write transaction: the scan may be long, and ingest goes on.
+        var worthIt = try db.scalar(sql: "SELECT EXISTS (SELECT 1 FROM transition_rows WHERE ts < ?)", arguments: [cut]).int64 == 1
+        if !worthIt {
+            worthIt = try db.scalar(
+                sql: """
+                    SELECT EXISTS (SELECT 1 FROM sessions AS s
+                        WHERE coalesce(s.started_at, -9223372036854775807) < ?2
+                          AND NOT EXISTS (SELECT 1 FROM transition_rows AS t WHERE t.session_key = s.session_key AND t.ts >= ?1))
+                    """,
+                arguments: [cut, sessionsFrom.startMs]).int64 == 1
+        }
+        guard worthIt else { return .nothingToDelete }
+        return try db.inTransaction { () throws -> Begun in
+            if try db.scalar(sql: "SELECT count(*) FROM prune_progress").int64 != 0 { return .anotherRunStartedOne }
+            try db.execute(
+                sql: """
+                    INSERT INTO pruned_ranges (pruned_at, before_ts, before_day, transitions, sessions, first_day)
+                    VALUES (?, ?, ?, 0, 0, NULL)
+                    """,
+                arguments: [now, cut, keepFrom.description])
+            let id = db.lastInsertRowID
+            try db.execute(
+                sql: """
+                    INSERT INTO prune_progress (prune_id, before_ts, sessions_before, phase, last_rowid, end_rowid, last_session, end_session)
+                    VALUES (?, ?, ?, 1, -9223372036854775808, (SELECT coalesce(max(rowid), -9223372036854775808) FROM transition_rows),
+                            -9223372036854775808, (SELECT coalesce(max(session_key), -9223372036854775808) FROM sessions))
+                    """,
+                arguments: [id, cut, sessionsFrom.startMs])
+            return .started(PendingPrune(id: id, cut: cut, sessionsBefore: sessionsFrom.startMs))
+        }
+    }
+
+    /// Runs the chunks of `prune` until its progress row is gone; returns its totals.
+    mutating func finish(_ prune: PendingPrune) throws -> FinishedPrune {
+        while let done = try chunk(prune) {
+            chunks += 1
+            try afterCommit(phase: done.phase, deleted: done.deleted)
+        }
+        let row = try db.rows(sql: "SELECT transitions, sessions FROM pruned_ranges WHERE prune_id = ?", arguments: [prune.id]).first
+        return FinishedPrune(
+            cut: prune.cut, sessionsBefore: prune.sessionsBefore,
+            transitions: Int(row?[0].int64 ?? 0), sessions: Int(row?[1].int64 ?? 0))
+    }
+
+    /// One chunk in one transaction: (phase, rows deleted), or nil when the prune is over.
+    func chunk(_ prune: PendingPrune) throws -> (phase: Int, deleted: Int)? {
+        try db.inTransaction { () throws -> (phase: Int, deleted: Int)? in
+            guard let p = try db.rows(
+                sql: "SELECT phase, last_rowid, end_rowid, last_session, end_session, min_ts FROM prune_progress WHERE prune_id = ?",
+                arguments: [prune.id]).first
+            else { return nil }
+            let phase = Int(p[0].int64 ?? 1)
+            let limit = rowsPerChunk[phase] ?? initialRows(phase)
+            if phase == 1 {
+                let last = p[1].int64 ?? .min, end = p[2].int64 ?? .min
+                let upper = min(end, try db.scalar(
+                    sql: "SELECT rowid FROM transition_rows WHERE rowid > ? ORDER BY rowid LIMIT 1 OFFSET ?",
+                    arguments: [last, limit - 1]).int64 ?? end)
+                let oldest = try db.scalar(
+                    sql: "SELECT min(ts) FROM transition_rows WHERE rowid > ? AND rowid <= ? AND ts < ?",
+                    arguments: [last, upper, prune.cut]).int64
+                try db.execute(
+                    sql: "DELETE FROM transition_rows WHERE rowid > ? AND rowid <= ? AND ts < ?", arguments: [last, upper, prune.cut])
+                let deleted = db.changes
+                let minTs = [p[5].int64, oldest].compactMap { $0 }.min()
+                try db.execute(
+                    sql: "UPDATE pruned_ranges SET transitions = transitions + ? WHERE prune_id = ?", arguments: [deleted, prune.id])
+                if upper >= end {
+                    // Every transition older than the cut is gone: the oldest day deleted is known.
+                    try db.execute(
+                        sql: "UPDATE pruned_ranges SET first_day = ? WHERE prune_id = ?",
+                        arguments: [minTs.map { UTCDay(containing: $0).description }, prune.id])
+                    try db.execute(
+                        sql: "UPDATE prune_progress SET phase = 2, last_rowid = ?, min_ts = ? WHERE prune_id = ?",
+                        arguments: [upper, minTs, prune.id])
+                } else {
+                    try db.execute(
+                        sql: "UPDATE prune_progress SET last_rowid = ?, min_ts = ? WHERE prune_id = ?", arguments: [upper, minTs, prune.id])
+                }
+                return (1, deleted)
+            }
+            let last = p[3].int64 ?? .min, end = p[4].int64 ?? .min
+            let upper = min(end, try db.scalar(
+                sql: "SELECT session_key FROM sessions WHERE session_key > ? ORDER BY session_key LIMIT 1 OFFSET ?",
+                arguments: [last, limit - 1]).int64 ?? end)
+            // No transition at all, rather than none at or after the cut: a late one older
+            // than the cut, stored during the prune, keeps its session's facts.
+            try db.execute(
+                sql: """
+                    DELETE FROM sessions
+                    WHERE session_key > ? AND session_key <= ?
+                      AND coalesce(started_at, -9223372036854775807) < ?
+                      AND NOT EXISTS (SELECT 1 FROM transition_rows AS t WHERE t.session_key = sessions.session_key)
+                    """,
+                arguments: [last, upper, prune.sessionsBefore])
+            let deleted = db.changes
+            try db.execute(sql: "UPDATE pruned_ranges SET sessions = sessions + ? WHERE prune_id = ?", arguments: [deleted, prune.id])
+            if upper >= end {
+                try db.execute(sql: "DELETE FROM prune_progress WHERE prune_id = ?", arguments: [prune.id])
+            } else {
+                try db.execute(sql: "UPDATE prune_progress SET last_session = ? WHERE prune_id = ?", arguments: [upper, prune.id])
+            }
+            return (2, deleted)
+        }
+    }
+
+    func initialRows(_ phase: Int) -> Int {
+        max(1, min(chunking.maxChunkRows, Int(targetFrames / (framesPerRow[phase] ?? 2))))
+    }
+
+    /// Checkpoints after a chunk, and sizes the next chunk of the same phase from the
+    /// frames this one wrote.
+    mutating func afterCommit(phase: Int, deleted: Int) throws {
+        let (before, after) = try checkpoint(waitForReaders: true)
+        largestWAL = max(largestWAL, before)
+        afterChunk?(PruneChunkProgress(phase: phase, deleted: deleted, walBytes: before, walBytesAfterCheckpoint: after))
+        guard phase != 3 else { return }
+        let frames = Double(max(0, before - 32)) / Double(frameBytes)
+        let current = rowsPerChunk[phase] ?? initialRows(phase)
+        if deleted >= 64 {
+            framesPerRow[phase] = max(0.01, frames / Double(deleted))
+        }
+        // Sized as if every row of the next chunk were deleted; at most 4 times larger.
+        let wanted = Int(targetFrames / (framesPerRow[phase] ?? 2))
+        rowsPerChunk[phase] = max(1, min(chunking.maxChunkRows, current * 4, wanted))
+    }
+
+    /// `wal_checkpoint(TRUNCATE)`: the log's size before and after, in bytes. When readers
+    /// block it and the log has no room for another chunk, waits for them (with
+    /// `waitForReaders`) up to the chunking's limit, then throws ``PruneStopped``.
+    func checkpoint(waitForReaders: Bool) throws -> (Int64, Int64) {
+        let saved = try db.scalar(sql: "PRAGMA busy_timeout").int64 ?? 30_000
+        try db.execute(sql: "PRAGMA busy_timeout = 50")
+        defer { try? db.execute(sql: "PRAGMA busy_timeout = \(saved)") }
+        let started = Clocks.unixMilliseconds()
+        var first: Int64?
+        while true {
+            let row = try db.rows(sql: "PRAGMA wal_checkpoint(TRUNCATE)")[0]
+            let busy = row[0].int64 ?? 0
+            let frames = max(0, row[1].int64 ?? 0)
+            let bytes = frames > 0 ? 32 + frames * frameBytes : 0
+            if first == nil { first = bytes }
+            if busy == 0 { return (first ?? 0, 0) }
+            // Blocked: go on while one more chunk fits under the bound.
+            if !waitForReaders || Double(bytes) + targetFrames * Double(frameBytes) <= Double(chunking.maxWALBytes) {
+                return (first ?? bytes, bytes)
+            }
+            let waited = Clocks.unixMilliseconds() - started
+            if waited >= chunking.readerWaitMilliseconds { throw PruneStopped(waitedMilliseconds: waited, walBytes: bytes) }
+            usleep(50_000)
+        }
+    }
+
+    /// Gives free pages back to the file system, in chunks; returns the pages freed and
+    /// whether the store first had to be switched to incremental vacuum (a full `VACUUM`).
+    mutating func vacuum() throws -> (Int, Bool) {
+        var converted = false
+        let pagesBefore = Int(try db.scalar(sql: "PRAGMA page_count").int64 ?? 0)
+        if try db.scalar(sql: "PRAGMA auto_vacuum").int64 != 2 {
+            try db.execute(sql: "PRAGMA auto_vacuum = INCREMENTAL")
+            try db.execute(sql: "VACUUM")
+            converted = true
+            _ = try checkpoint(waitForReaders: false)
+        }
+        let step = max(16, Int(targetFrames / 2))
+        while true {
+            let free = Int(try db.scalar(sql: "PRAGMA freelist_count").int64 ?? 0)
+            if free == 0 { break }
+            let pages = min(free, step)
+            try db.execute(sql: "PRAGMA incremental_vacuum(\(pages))")
+            let left = Int(try db.scalar(sql: "PRAGMA freelist_count").int64 ?? 0)
+            chunks += 1
+            try afterCommit(phase: 3, deleted: free - left)
+            if left >= free { break }
+        }
+        let pagesAfter = Int(try db.scalar(sql: "PRAGMA page_count").int64 ?? 0)
+        return (max(0, pagesBefore - pagesAfter), converted)
+    }
+}
