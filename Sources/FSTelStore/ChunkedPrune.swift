@@ -97,7 +97,7 @@ extension Retention {
     /// than the cut, is deleted when its rowid was not visited yet, else at the next prune.
     public static func pruneInChunks(
         _ db: Database, keepFrom: UTCDay, sessionGraceDays: Int = defaultSessionGraceDays, now: Int64,
-        chunking: PruneChunking = PruneChunking(), afterChunk: ((PruneChunkProgress) -> Void)? = nil
+        chunking: PruneChunking = PruneChunking(), afterChunk: ((PruneChunkProgress) throws -> Void)? = nil
     ) throws -> ChunkedPruneResult {
         var runner = try ChunkRunner(db: db, chunking: chunking, afterChunk: afterChunk)
         let cut = keepFrom.startMs
@@ -153,7 +153,7 @@ extension Store {
     /// the store must be opened with `.write`.
     public func pruneInChunks(
         keepFrom: UTCDay, sessionGraceDays: Int = Retention.defaultSessionGraceDays, now: Int64,
-        chunking: PruneChunking = PruneChunking(), afterChunk: ((PruneChunkProgress) -> Void)? = nil
+        chunking: PruneChunking = PruneChunking(), afterChunk: ((PruneChunkProgress) throws -> Void)? = nil
     ) throws -> ChunkedPruneResult {
         try Retention.pruneInChunks(
             database, keepFrom: keepFrom, sessionGraceDays: sessionGraceDays, now: now, chunking: chunking, afterChunk: afterChunk)
@@ -186,7 +186,7 @@ private struct FinishedPrune {
 private struct ChunkRunner {
     let db: Database
     let chunking: PruneChunking
-    let afterChunk: ((PruneChunkProgress) -> Void)?
+    let afterChunk: ((PruneChunkProgress) throws -> Void)?
     /// Bytes per log frame: a page and its 24-byte header.
     let frameBytes: Int64
     /// Frames a chunk aims to write: a quarter of the bound.
@@ -197,7 +197,7 @@ private struct ChunkRunner {
     var framesPerRow: [Int: Double] = [1: 2, 2: 2]
     var rowsPerChunk: [Int: Int] = [:]
 
-    init(db: Database, chunking: PruneChunking, afterChunk: ((PruneChunkProgress) -> Void)?) throws {
+    init(db: Database, chunking: PruneChunking, afterChunk: ((PruneChunkProgress) throws -> Void)?) throws {
         self.db = db
         self.chunking = chunking
         self.afterChunk = afterChunk
@@ -337,7 +337,7 @@ private struct ChunkRunner {
     mutating func afterCommit(phase: Int, deleted: Int) throws {
         let (before, after) = try checkpoint(waitForReaders: true)
         largestWAL = max(largestWAL, before)
-        afterChunk?(PruneChunkProgress(phase: phase, deleted: deleted, walBytes: before, walBytesAfterCheckpoint: after))
+        try afterChunk?(PruneChunkProgress(phase: phase, deleted: deleted, walBytes: before, walBytesAfterCheckpoint: after))
         guard phase != 3 else { return }
         let frames = Double(max(0, before - 32)) / Double(frameBytes)
         let current = rowsPerChunk[phase] ?? initialRows(phase)
@@ -357,22 +357,28 @@ private struct ChunkRunner {
         try db.execute(sql: "PRAGMA busy_timeout = 50")
         defer { try? db.execute(sql: "PRAGMA busy_timeout = \(saved)") }
         let started = Clocks.unixMilliseconds()
-        var first: Int64?
+        // A passive checkpoint copies what it can and says how many frames the log holds
+        // (a truncating one that succeeds reports 0).
+        let passive = try db.rows(sql: "PRAGMA wal_checkpoint(PASSIVE)")[0]
+        let first = walBytes(frames: passive[1].int64)
         while true {
             let row = try db.rows(sql: "PRAGMA wal_checkpoint(TRUNCATE)")[0]
-            let busy = row[0].int64 ?? 0
-            let frames = max(0, row[1].int64 ?? 0)
-            let bytes = frames > 0 ? 32 + frames * frameBytes : 0
-            if first == nil { first = bytes }
-            if busy == 0 { return (first ?? 0, 0) }
+            if row[0].int64 ?? 0 == 0 { return (first, 0) }
+            let bytes = max(first, walBytes(frames: row[1].int64))
             // Blocked: go on while one more chunk fits under the bound.
             if !waitForReaders || Double(bytes) + targetFrames * Double(frameBytes) <= Double(chunking.maxWALBytes) {
-                return (first ?? bytes, bytes)
+                return (first, bytes)
             }
             let waited = Clocks.unixMilliseconds() - started
             if waited >= chunking.readerWaitMilliseconds { throw PruneStopped(waitedMilliseconds: waited, walBytes: bytes) }
             usleep(50_000)
         }
+    }
+
+    /// The size of a log of `frames` frames (its 32-byte header and the frames).
+    func walBytes(frames: Int64?) -> Int64 {
+        guard let frames, frames > 0 else { return 0 }
+        return 32 + frames * frameBytes
     }
 
     /// Gives free pages back to the file system, in chunks; returns the pages freed and
