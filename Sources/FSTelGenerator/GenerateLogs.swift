@@ -6,14 +6,24 @@ final class PlainFileWriter {
     let path: String
     private var fd: Int32
 
+    private let ownsDescriptor: Bool
+
     init(path: String) throws {
         self.path = path
+        ownsDescriptor = true
         fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         guard fd >= 0 else { throw GeneratorError.io("cannot open \(path): \(String(cString: strerror(errno)))") }
     }
 
+    /// Writes to an open descriptor (standard output), which `close()` leaves open.
+    init(descriptor: Int32, name: String) {
+        path = name
+        fd = descriptor
+        ownsDescriptor = false
+    }
+
     deinit {
-        if fd >= 0 { _ = sysClose(fd) }
+        if fd >= 0 && ownsDescriptor { _ = sysClose(fd) }
     }
 
     func write(_ bytes: [UInt8]) throws {
@@ -31,6 +41,10 @@ final class PlainFileWriter {
     }
 
     func close() throws {
+        guard ownsDescriptor else {
+            fd = -1
+            return
+        }
         let rc = sysClose(fd)
         fd = -1
         if rc != 0 { throw GeneratorError.io("cannot close \(path): \(String(cString: strerror(errno)))") }
@@ -130,10 +144,9 @@ public func generateLogs(_ options: GeneratorOptions, into directory: String) th
     } catch {
         throw GeneratorError.io("cannot create directory \(directory): \(error.localizedDescription)")
     }
-    let fileCount = options.files
     var paths: [String] = []
     var sinks: [Sink] = []
-    for n in 1...fileCount {
+    for n in 1...options.files {
         let path = (directory as NSString).appendingPathComponent(generatedFileName(n, gzip: options.gzip))
         paths.append(path)
         if options.gzip {
@@ -146,6 +159,30 @@ public func generateLogs(_ options: GeneratorOptions, into directory: String) th
             sinks.append(.plain(try PlainFileWriter(path: path)))
         }
     }
+    let summary = try generate(&generator, options: options, sinks: sinks)
+    var fileBytes = 0
+    for path in paths {
+        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+        fileBytes += (attributes?[.size] as? NSNumber)?.intValue ?? 0
+    }
+    return summary.with(files: paths, fileBytes: fileBytes)
+}
+
+/// Writes the lines of `options` to an open file descriptor (standard output: a pipe into
+/// `fstel ingest -`, a FIFO), in the order and with the bytes `generateLogs(_:into:)` gives
+/// one plain file. `options.files` must be 1 and `gzip` off. The descriptor stays open.
+public func generateLogs(_ options: GeneratorOptions, toDescriptor descriptor: Int32, name: String = "-") throws -> GeneratedSummary {
+    guard options.files == 1, !options.gzip else {
+        throw GeneratorError.invalidOption("a stream is one plain file: files must be 1 and gzip off")
+    }
+    var generator = try LogLineGenerator(options)
+    let summary = try generate(&generator, options: options, sinks: [.plain(PlainFileWriter(descriptor: descriptor, name: name))])
+    return summary.with(files: [name], fileBytes: summary.bytes)
+}
+
+/// Runs `generator` to its end, routing lines to `sinks` (one per file).
+private func generate(_ generator: inout LogLineGenerator, options: GeneratorOptions, sinks: [Sink]) throws -> GeneratedSummary {
+    let fileCount = sinks.count
     // Generation runs on this thread; a serial queue writes (and compresses) full
     // buffers meanwhile. At most `maxInFlight` buffers wait, so memory stays bounded.
     let flushAt = 1 << 20
@@ -191,13 +228,8 @@ public func generateLogs(_ options: GeneratorOptions, into directory: String) th
     }
     try writer.finish()
 
-    var fileBytes = 0
-    for path in paths {
-        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-        fileBytes += (attributes?[.size] as? NSNumber)?.intValue ?? 0
-    }
     return GeneratedSummary(
-        files: paths,
+        files: [],
         linesPerFile: lineCounts,
         totalLines: generator.linesWritten,
         validLines: generator.validLines,
@@ -209,6 +241,15 @@ public func generateLogs(_ options: GeneratorOptions, into directory: String) th
         sessionEnds: generator.sessionEnds,
         transitions: generator.transitions,
         bytes: generator.bytesWritten,
-        fileBytes: fileBytes
+        fileBytes: 0
     )
+}
+
+extension GeneratedSummary {
+    func with(files: [String], fileBytes: Int) -> GeneratedSummary {
+        var copy = self
+        copy.files = files
+        copy.fileBytes = fileBytes
+        return copy
+    }
 }

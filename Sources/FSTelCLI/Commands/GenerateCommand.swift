@@ -13,8 +13,15 @@ struct GenerateCommand: Command {
                 and of restores by superview vs index path (docs/domain.md), spread sessions across
                 files out of order, and can mix in bad and duplicate lines. The same options always
                 give the same bytes.
+
+                --stdout writes the lines to standard output instead, as one stream with the bytes
+                --files 1 would write, so logs can go into `fstel ingest -` without touching the disk;
+                the summary goes to stderr.
                 """,
-            examples: ["generate --sessions 10000 --seed 7 --out logs --files 4 --days 7 --gzip --bad-rate 0.01"])
+            examples: [
+                "generate --sessions 10000 --seed 7 --out logs --files 4 --days 7 --gzip --bad-rate 0.01",
+                "generate --sessions 1000000 --seed 7 --days 7 --stdout | fstel ingest --db big.sqlite -",
+            ])
     }
 
     @Option(name: "sessions", valueName: "N", help: "Number of sessions.", check: .range(0...100_000_000))
@@ -23,8 +30,11 @@ struct GenerateCommand: Command {
     @Option(name: "seed", valueName: "S", help: "Random seed.", check: .range(0...Int.max))
     var seed = 1
 
-    @Option(name: "out", valueName: "DIR", help: "Output directory (created if missing); required.", completion: .directory)
+    @Option(name: "out", valueName: "DIR", help: "Output directory (created if missing); required unless --stdout.", completion: .directory)
     var out: String?
+
+    @Flag(name: "stdout", help: "Write the lines to standard output (one plain stream) instead of files.")
+    var stdout: Bool
 
     @Option(name: "files", valueName: "K", help: "Number of files.", check: .range(1...9999))
     var files = 1
@@ -60,8 +70,14 @@ struct GenerateCommand: Command {
         _ = try generatorOptions()
     }
 
-    func generatorOptions() throws -> (options: GeneratorOptions, directory: String) {
-        guard let out else { throw UsageError("--out DIR is required") }
+    func generatorOptions() throws -> (options: GeneratorOptions, directory: String?) {
+        if stdout {
+            if out != nil { throw UsageError("--stdout and --out DIR exclude each other") }
+            if files != 1 || gzip { throw UsageError("--stdout writes one plain stream: --files and --gzip do not apply") }
+            if format == .json { throw UsageError("--stdout writes the logs on stdout: the summary is text on stderr") }
+        } else if out == nil {
+            throw UsageError("--out DIR (or --stdout) is required")
+        }
         var options = GeneratorOptions(sessions: sessions, seed: UInt64(seed))
         options.files = files
         options.days = days
@@ -97,6 +113,12 @@ struct GenerateCommand: Command {
 
     func run(_ console: Console) throws -> ExitCode {
         let (options, directory) = try generatorOptions()
+        guard let directory else {
+            let summary = try generateLogs(options, toDescriptor: STDOUT_FILENO, name: "stdout")
+            console.note(
+                "wrote \(summary.totalLines) lines (\(summary.validLines) valid, \(summary.duplicateLines) duplicates, \(summary.badLines) bad) for \(summary.sessions) sessions to stdout\n")
+            return .success
+        }
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         let summary = try generateLogs(options, into: directory)
         if format == .json {
