@@ -31,8 +31,16 @@ public struct LogLineGenerator: Sendable {
         public var expectedRejection: RejectReason?
     }
 
-    /// Number of sessions in progress at once (their lines interleave).
+    /// Number of sessions in progress at once (their lines interleave), in the standard shape.
     public static let concurrentSessions = 8
+    /// Sessions in progress at once in a shape.
+    public static func concurrentSessions(_ shape: GeneratorShape) -> Int {
+        switch shape {
+        case .perDeviceUpload: return 1
+        case .timeMerged: return 2048
+        default: return concurrentSessions
+        }
+    }
     static let ringSize = 64
 
     private let config: GenConfig
@@ -78,7 +86,7 @@ public struct LogLineGenerator: Sendable {
             sessions: options.sessions,
             days: options.days,
             firstDay: last - (options.days - 1),
-            transitions: options.transitionsPerSession,
+            transitions: options.effectiveTransitions,
             extraRate: options.extraFieldRate,
             regressionStrategy: regressionStrategy,
             regressionRate: options.regression?.addedFailureRate ?? 0,
@@ -86,13 +94,17 @@ public struct LogLineGenerator: Sendable {
                 guard let release = PlantedReleaseChange.appVersions.firstIndex(of: change.appVersion),
                       let strategy = Strategy.allCases.first(where: { $0.nameString == change.strategy }) else { return nil }
                 return (release, strategy, change.addedFailureRate, change.avoidedFailureShare)
-            }
+            },
+            shape: options.shape,
+            appVersions: options.appVersions,
+            deviceModels: options.deviceModels
         )
         badRate = options.badRate
         dupRate = options.dupRate
         rng = SplitMix64(seed: SplitMix64.mix(options.seed ^ 0x11E5_0F_10C5))
-        pool.reserveCapacity(Self.concurrentSessions)
-        while pool.count < Self.concurrentSessions && nextSession < config.sessions {
+        let concurrent = Self.concurrentSessions(options.shape)
+        pool.reserveCapacity(concurrent)
+        while pool.count < concurrent && nextSession < config.sessions {
             pool.append(SessionState(index: nextSession, config: config))
             nextSession += 1
         }

@@ -39,6 +39,23 @@ public struct PlantedReleaseChange: Sendable, Codable, Equatable {
     public static var appVersions: [String] { Catalog.releases.map { $0.version.description } }
 }
 
+/// How the generated lines are arranged, like the ways real logs reach a collector.
+public enum GeneratorShape: String, Sendable, Codable, CaseIterable {
+    /// Sessions in day order, the lines of 8 sessions in progress at once interleaved.
+    case standard
+    /// Per-device uploads: each session's lines contiguous, 8 sessions of one device
+    /// (same model and OS) per upload over two days, the uploads in random day order, so
+    /// most arrive days late.
+    case perDeviceUpload = "per-device-upload"
+    /// A time-merged stream of many devices: the lines of 2,048 sessions in progress at
+    /// once interleaved, in day order.
+    case timeMerged = "time-merged"
+    /// Few long sessions: 100 to 300 transitions each.
+    case longSessions = "long-sessions"
+    /// Many short sessions: 1 or 2 transitions each.
+    case manyShort = "many-short"
+}
+
 /// What to generate. The same options always give byte-identical output.
 public struct GeneratorOptions: Sendable, Equatable {
     /// Number of sessions (each gives one `session_start`, its transitions and mostly a `session_end`).
@@ -67,6 +84,26 @@ public struct GeneratorOptions: Sendable, Equatable {
     public var extraFieldRate: Double
     /// Fixes and breaks planted in app releases (for `fstel report compare`).
     public var releaseChanges: [PlantedReleaseChange] = []
+    /// How lines are arranged (``GeneratorShape``); `.standard` keeps the output of
+    /// earlier versions byte for byte.
+    public var shape: GeneratorShape = .standard
+    /// Distinct app version strings (0: the five releases of the catalog). With N > 0,
+    /// each session's version is one of N (`9.K.M`), its behaviour still that of its release.
+    public var appVersions: Int = 0
+    /// Distinct device model strings (0: the catalog's fourteen). With N >= 14, each
+    /// session's model is one of N variants shared out among the catalog's devices
+    /// (`iPhone12,1-K`), with its device's screen and OS versions.
+    public var deviceModels: Int = 0
+
+    /// The transitions per session a shape implies (``transitionsPerSession`` for the
+    /// standard and stream shapes).
+    var effectiveTransitions: ClosedRange<Int> {
+        switch shape {
+        case .longSessions: return 100...300
+        case .manyShort: return 1...2
+        default: return transitionsPerSession
+        }
+    }
 
     /// Options for `sessions` sessions from `seed`; the rest as `fstel generate` defaults them.
     public init(
@@ -111,6 +148,8 @@ public struct GeneratorOptions: Sendable, Equatable {
         guard transitionsPerSession.lowerBound >= 0 && transitionsPerSession.upperBound <= 10_000 else {
             throw fail("transitionsPerSession must lie in 0...10000 (got \(transitionsPerSession))")
         }
+        guard appVersions >= 0 && appVersions <= 1_000_000 else { throw fail("appVersions must be in 0...1000000 (got \(appVersions))") }
+        guard deviceModels >= 0 && deviceModels <= 1_000_000 else { throw fail("deviceModels must be in 0...1000000 (got \(deviceModels))") }
         guard extraFieldRate >= 0 && extraFieldRate <= 1 else { throw fail("extraFieldRate must be in 0...1 (got \(extraFieldRate))") }
         if let regression {
             guard Strategy.allCases.contains(where: { $0.nameString == regression.strategy }) else {

@@ -11,6 +11,9 @@ struct GenConfig: Sendable {
     var regressionRate: Double
     /// Planted release changes: release index, strategy, added rate, avoided share.
     var releaseChanges: [(release: Int, strategy: Strategy, added: Double, avoided: Double)] = []
+    var shape: GeneratorShape = .standard
+    var appVersions = 0
+    var deviceModels = 0
 }
 
 enum EmittedKind {
@@ -44,6 +47,12 @@ struct SessionState: Sendable {
     let list: Int
     let indexPathRestore: Bool
     let landscapeRight: Bool
+    /// The variant of the app version / device model text (-1: the catalog's text).
+    let appVariant: Int
+    let modelVariant: Int
+
+    /// Sessions of one device per upload (``GeneratorShape/perDeviceUpload``).
+    static let sessionsPerUpload = 8
 
     var seq = 0
     var startDone = false
@@ -61,21 +70,22 @@ struct SessionState: Sendable {
         _ = r.next()
         idHi = r.next()
         idLo = r.next()
-        device = r.weighted(Catalog.deviceWeights, total: Catalog.deviceWeightTotal)
-        let range = Catalog.devices[device].osRange
-        var total = 0
-        for i in range { total += Catalog.osVersions[i].weight }
-        var pick = r.below(total)
-        var chosen = range.upperBound
-        for i in range {
-            let w = Catalog.osVersions[i].weight
-            if pick < w { chosen = i; break }
-            pick -= w
+        let upload = UInt64(index / Self.sessionsPerUpload)
+        if config.shape == .perDeviceUpload {
+            // One device per upload: its model and OS come from the upload's own generator.
+            var d = SplitMix64(seed: SplitMix64.mix(config.seed ^ 0xDE71_CE00_0000_0000) &+ upload &* 0x9E37_79B9_7F4A_7C15)
+            (device, os) = Self.pickDevice(&d)
+        } else {
+            (device, os) = Self.pickDevice(&r)
         }
-        os = chosen
-        osMajor = Catalog.osVersions[chosen].major
+        osMajor = Catalog.osVersions[os].major
 
-        let day = config.sessions > 0 ? index * config.days / config.sessions : 0
+        var day = config.sessions > 0 ? index * config.days / config.sessions : 0
+        if config.shape == .perDeviceUpload {
+            // An upload covers two days from a random one: uploads arrive in random day order.
+            let first = Int(SplitMix64.mix(config.seed ^ 0xDA75_0000 &+ upload) % UInt64(config.days))
+            day = min(config.days - 1, first + (index % Self.sessionsPerUpload) / (Self.sessionsPerUpload / 2))
+        }
         lastDay = day == config.days - 1
         // The newest release ships on the last day.
         let releasePick = r.below(100)
@@ -105,7 +115,29 @@ struct SessionState: Sendable {
         list = r.below(Catalog.lists.count)
         indexPathRestore = r.below(100) < Catalog.releases[release].indexPathShare
         landscapeRight = r.chance(0.7)
+        // Per session, or per upload: one device's sessions share its model and app.
+        let variants = SplitMix64.mix(config.seed ^ 0x7A21_A000_0000_0000 &+ (config.shape == .perDeviceUpload ? upload : UInt64(index)))
+        appVariant = config.appVersions > 0 ? Int(variants % UInt64(config.appVersions)) : -1
+        // Model variants are shared out among the catalog's devices: N strings in all.
+        let ofDevice = config.deviceModels > device ? (config.deviceModels - device + Catalog.devices.count - 1) / Catalog.devices.count : 0
+        modelVariant = ofDevice > 0 ? Int((variants >> 32) % UInt64(ofDevice)) : -1
         rng = r
+    }
+
+    /// A device (weighted) and an OS version it runs (weighted).
+    static func pickDevice(_ r: inout SplitMix64) -> (device: Int, os: Int) {
+        let device = r.weighted(Catalog.deviceWeights, total: Catalog.deviceWeightTotal)
+        let range = Catalog.devices[device].osRange
+        var total = 0
+        for i in range { total += Catalog.osVersions[i].weight }
+        var pick = r.below(total)
+        var chosen = range.upperBound
+        for i in range {
+            let w = Catalog.osVersions[i].weight
+            if pick < w { chosen = i; break }
+            pick -= w
+        }
+        return (device, chosen)
     }
 
     // MARK: - Lines
@@ -160,6 +192,10 @@ struct SessionState: Sendable {
         writeHead(&out, type: "session_start", ms: startMs)
         put(&out, ",\"device\":{\"model\":\"")
         put(&out, d.model)
+        if modelVariant >= 0 {
+            out.append(0x2D)
+            putInt(&out, modelVariant)
+        }
         put(&out, d.isPad && osMajor >= 13 ? "\",\"os\":\"iPadOS\",\"os_version\":\"" : "\",\"os\":\"iOS\",\"os_version\":\"")
         put(&out, Catalog.osVersions[os].text)
         out.append(0x22)
@@ -179,7 +215,14 @@ struct SessionState: Sendable {
         }
         let rel = Catalog.releases[release]
         put(&out, "},\"app\":{\"version\":\"")
-        put(&out, rel.version)
+        if appVariant >= 0 {
+            put(&out, "9.")
+            putInt(&out, appVariant / 100)
+            out.append(0x2E)
+            putInt(&out, appVariant % 100)
+        } else {
+            put(&out, rel.version)
+        }
         put(&out, "\",\"build\":\"")
         put(&out, rel.build)
         put(&out, "\"}")

@@ -66,6 +66,15 @@ struct GenerateCommand: Command {
     @Option(name: "format", valueName: "FORMAT", help: "Summary format: text (stderr) or json (stdout).")
     var format: TextOrJSON = .text
 
+    @Option(name: "shape", valueName: "SHAPE", help: "How lines arrive: standard, per-device-upload (sessions contiguous, uploads in random day order), time-merged (2,048 sessions interleaved), long-sessions (100-300 transitions), many-short (1-2).")
+    var shape: GeneratorShape = .standard
+
+    @Option(name: "app-versions", valueName: "N", help: "Distinct app version strings (0: the catalog's five releases).", check: .range(0...1_000_000))
+    var appVersions = 0
+
+    @Option(name: "device-models", valueName: "N", help: "Distinct device model strings (0: the catalog's fourteen).", check: .range(0...1_000_000))
+    var deviceModels = 0
+
     func validate() throws {
         _ = try generatorOptions()
     }
@@ -85,6 +94,9 @@ struct GenerateCommand: Command {
         options.gzip = gzip
         options.badRate = badRate
         options.dupRate = dupRate
+        options.shape = shape
+        options.appVersions = appVersions
+        options.deviceModels = deviceModels
         if let regression {
             let parts = regression.split(separator: ":")
             guard parts.count == 2, let rate = Double(parts[1]) else {
@@ -133,3 +145,5 @@ struct GenerateCommand: Command {
         return .success
     }
 }
+
+extension GeneratorShape: ArgumentValue {}
