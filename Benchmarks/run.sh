@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
 # fstel benchmark suite: ingest, reports and nightly, side by side with the tools users would
-# pick instead (sqlite3 shell + json_extract, a stdlib Python script, sqlite-utils) and with the
-# exact-design replay (Benchmarks/replay/: fstel's own SQLite calls replayed without decoding).
+# pick instead (sqlite3 shell + json_extract, a stdlib Python script, sqlite-utils, DuckDB) and
+# with the exact-design replay (Benchmarks/replay/: fstel's own SQLite calls replayed without
+# decoding); then fstel's ingest of the same sizes in other shapes of collection, and streamed.
 # Not part of `swift test`. See BENCHMARKS.md for what each reference does and skips.
 #
 #   Benchmarks/run.sh [--quick] [--runs N] [--big-runs N] [--sizes "100000 1000000 10000000"]
 #                     [--sqlite-utils-max LINES] [--python-max LINES] [--before BIN]
 #                     [--no-postgres] [--work DIR] [--results DIR] [--no-build] [--keep]
+#                     [--shapes "LIST" | --shapes none] [--no-duckdb] [--fstel BIN]
 #
 #   --quick              sizes 100k and 1M only (default sizes: 100k, 1M, 10M)
 #   --runs N             timed runs per tool at sizes <= 1M (default 3); the median is reported
@@ -21,11 +23,16 @@
 #   --results DIR        where raw results go (default Benchmarks/results/<UTC timestamp>)
 #   --no-build           use the existing .build/release/fstel
 #   --keep               keep generated logs and stores
+#   --shapes LIST        shapes of collection ingested at every size (default: per-device-upload
+#                        time-merged long-sessions many-short high-cardinality streamed; none: skip)
+#   --no-duckdb          skip DuckDB (installed from PyPI into the venv beside sqlite-utils)
+#   --fstel BIN          time this fstel binary instead of building .build/release/fstel
 set -euo pipefail
 HERE=$(cd "$(dirname "$0")" && pwd)
 ROOT=$(dirname "$HERE")
 SIZES="100000 1000000 10000000"
-RUNS=3; BIG_RUNS=1; SU_MAX=1000000; PY_MAX=""; BEFORE=""; PG=1; BUILD=1; KEEP=0
+RUNS=3; BIG_RUNS=1; SU_MAX=1000000; PY_MAX=""; BEFORE=""; PG=1; BUILD=1; KEEP=0; DUCKDB=1; FSTEL_BIN=""
+SHAPES="per-device-upload time-merged long-sessions many-short high-cardinality streamed"
 WORK=${FSTEL_BENCH_WORK:-/tmp/fstel-bench}
 RESULTS=""
 while [ $# -gt 0 ]; do
@@ -42,7 +49,10 @@ while [ $# -gt 0 ]; do
         --python-max) PY_MAX="$2"; shift ;;
         --before) BEFORE="$2"; shift ;;
         --no-postgres) PG=0 ;;
-        -h|--help) sed -n '2,22p' "$0"; exit 0 ;;
+        --shapes) SHAPES="$2"; [ "$SHAPES" = none ] && SHAPES=""; shift ;;
+        --no-duckdb) DUCKDB=0 ;;
+        --fstel) FSTEL_BIN="$2"; BUILD=0; shift ;;
+        -h|--help) sed -n '2,27p' "$0"; exit 0 ;;
         *) echo "unknown option: $1" >&2; exit 64 ;;
     esac
     shift
@@ -59,7 +69,7 @@ NIGHT=2026-11-27                       # a full day with its 7 baseline days ins
 DAY0=$(( $(date -u -d "$NIGHT" +%s) * 1000 )); DAY1=$(( DAY0 + 86400000 )); BASE0=$(( DAY0 - 7 * 86400000 ))
 
 if [ "$BUILD" = 1 ]; then (cd "$ROOT" && swift build -c release 2>&1 | tail -1); fi
-FSTEL="$ROOT/.build/release/fstel"
+FSTEL="${FSTEL_BIN:-$ROOT/.build/release/fstel}"
 if [ -n "$BEFORE" ] && [ ! -x "$BEFORE" ]; then echo "--before $BEFORE: not an executable" >&2; exit 66; fi
 
 # PostgreSQL: one throwaway server for the whole run (stopped on exit), with durability
@@ -97,6 +107,15 @@ if [ -x "$WORK/venv/bin/sqlite-utils" ] || { python3 -m venv "$WORK/venv" && "$W
 else
     echo "sqlite-utils could not be installed: skipped" >&2
 fi
+# DuckDB from PyPI, in the same venv (skipped when it can't be installed, or with --no-duckdb).
+DUCK=""
+if [ "$DUCKDB" = 1 ] && [ -x "$WORK/venv/bin/python" ]; then
+    if "$WORK/venv/bin/python" -c 'import duckdb' 2>/dev/null || "$WORK/venv/bin/pip" install -q duckdb >/dev/null 2>&1; then
+        DUCK="$WORK/venv/bin/python"
+    else
+        echo "duckdb could not be installed: skipped" >&2
+    fi
+fi
 
 {
     echo "date_utc=$(date -u +%Y-%m-%dT%H:%M:%SZ)"
@@ -112,6 +131,8 @@ fi
     echo "fstel_sqlite=$(ldd "$FSTEL" | awk '/libsqlite3/ {print $3}')"
     echo "replay_sqlite=$(ldd "$REPLAY" | awk '/libsqlite3/ {print $3}') (cc: $(cc --version | head -1))"
     echo "sqlite_utils=${SU:+$("$SU" --version)}"
+    echo "duckdb=${DUCK:+$("$DUCK" -c 'import duckdb; print(duckdb.__version__)') (Python package, default threads: $(nproc))}"
+    echo "shapes=${SHAPES:-none}"
     echo "before=${BEFORE:+$BEFORE ($("$BEFORE" version 2>/dev/null | head -1))}"
     if [ "$PG" = 1 ]; then
         echo "postgres=$("$PSQL" -At "$PGURL" -c 'SHOW server_version') (throwaway server, Unix socket, options: $PG_OPTIONS)"
@@ -213,6 +234,7 @@ for SIZE in $SIZES; do
     if [ -z "$PY_MAX" ] || [ "$SIZE" -le "$PY_MAX" ]; then TOOLS="$TOOLS python_stdlib"; fi
     if [ -n "$SU" ] && [ "$SIZE" -le "$SU_MAX" ]; then TOOLS="$TOOLS sqlite_utils"; fi
     if [ -n "$BEFORE" ]; then TOOLS="$TOOLS fstel_before"; fi
+    if [ -n "$DUCK" ]; then TOOLS="$TOOLS duckdb_load"; fi
     sqlite3_ingest_script "$F" > "$WORK/tmp/ingest.sql"
     # Record fstel's SQLite calls once (untimed): an ingest of the same file into a store that
     # `fstel migrate` just made, the way each replay's store is made.
@@ -225,7 +247,7 @@ for SIZE in $SIZES; do
     echo "  trace: $(stat -c %s "$TRACE") bytes of fstel's SQLite calls"
     for run in $(seq 1 "$R"); do          # tools interleaved, so load noise spreads over all of them
         for tool in $TOOLS; do
-            S="$WORK/store-$SIZE-$tool.sqlite"; rm -f "$S" "$S-wal" "$S-shm" "$S-journal"
+            S="$WORK/store-$SIZE-$tool.sqlite"; rm -f "$S" "$S-wal" "$S-shm" "$S-journal" "$S.wal"
             O="$RESULTS/ingest-$SIZE-$tool-$run.out"
             case $tool in
                 fstel)         timed ingest "$SIZE" "$LINES" "$BYTES" "$tool" "$run" "$S" "$O" -- "$FSTEL" ingest --db "$S" "$F" ;;
@@ -233,6 +255,7 @@ for SIZE in $SIZES; do
                 sqlite3_shell) timed ingest "$SIZE" "$LINES" "$BYTES" "$tool" "$run" "$S" "$O" -- env SQLITE_TMPDIR="$WORK/tmp" sh -c 'exec sqlite3 "$1" < "$2"' sh "$S" "$WORK/tmp/ingest.sql" ;;
                 python_stdlib) timed ingest "$SIZE" "$LINES" "$BYTES" "$tool" "$run" "$S" "$O" -- python3 "$HERE/ref_python_ingest.py" "$S" "$F" ;;
                 sqlite_utils)  timed ingest "$SIZE" "$LINES" "$BYTES" "$tool" "$run" "$S" "$O" -- "$SU" insert "$S" events "$F" --nl --flatten --alter ;;
+                duckdb_load)   timed ingest "$SIZE" "$LINES" "$BYTES" "$tool" "$run" "$S" "$O" -- "$DUCK" "$HERE/ref_duckdb.py" load "$S" "$F" ;;
                 design_replay)
                     "$FSTEL" migrate --db "$S" >/dev/null 2>&1
                     timed ingest "$SIZE" "$LINES" "$BYTES" "$tool" "$run" "$S" "$O" -- "$REPLAY" "$TRACE" "$S" --check "$TS"
@@ -244,7 +267,7 @@ for SIZE in $SIZES; do
                         { echo "  replay: every call's result as fstel's ($(grep -o 'steps=[0-9]*' "$O") checked); $(grep '^check:' "$O" | sed 's/^check: //')"; } | tee -a "$RESULTS/checks.txt"
                     fi ;;
             esac
-            if [ "$run" != "$R" ] || { [ "$tool" != fstel ] && [ "$tool" != sqlite3_shell ]; }; then
+            if [ "$run" != "$R" ] || { [ "$tool" != fstel ] && [ "$tool" != sqlite3_shell ] && [ "$tool" != duckdb_load ]; }; then
                 rm -f "$S" "$S-wal" "$S-shm"
             fi
         done
@@ -258,6 +281,29 @@ for SIZE in $SIZES; do
     else
         echo "  CHECK FAILED: fstel and sqlite3 reference stores differ"; sqlite3 "$FS" "$CHECK"; sqlite3 "$RS" "$CHECK"
     fi | tee -a "$RESULTS/checks.txt"
+
+    # The failure-rates question at every size, on the file just ingested: fstel's report
+    # (summaries), DuckDB over the raw NDJSON and over the table it loaded.
+    if [ -n "$DUCK" ]; then
+        DS="$WORK/store-$SIZE-duckdb_load.sqlite"
+        for run in $(seq 1 "$R"); do
+            timed question "$SIZE" "$LINES" "$BYTES" fstel_report "$run" "" "$RESULTS/question-$SIZE-fstel.csv" -- \
+                "$FSTEL" report failure-rates --db "$FS" --by strategy,os_major --format csv
+            timed question "$SIZE" "$LINES" "$BYTES" duckdb_raw_ndjson "$run" "" "$RESULTS/question-$SIZE-duckdb-raw.csv" -- \
+                "$DUCK" "$HERE/ref_duckdb.py" query-raw "$F"
+            timed question "$SIZE" "$LINES" "$BYTES" duckdb_table "$run" "" "$RESULTS/question-$SIZE-duckdb-table.csv" -- \
+                "$DUCK" "$HERE/ref_duckdb.py" query-table "$DS"
+        done
+        cut -d, -f1-4 "$RESULTS/question-$SIZE-fstel.csv" > "$WORK/tmp/question-fstel.csv"
+        for what in raw table; do
+            if cmp -s "$WORK/tmp/question-fstel.csv" "$RESULTS/question-$SIZE-duckdb-$what.csv"; then
+                echo "  check: DuckDB ($what) gives fstel's attempts and failures per strategy and OS major"
+            else
+                echo "  CHECK FAILED: DuckDB ($what) differs from fstel's failure-rates at $SIZE"
+            fi | tee -a "$RESULTS/checks.txt"
+        done
+        rm -f "$DS" "$DS.wal"
+    fi
 
     if [ "$SIZE" -ge 1000000 ]; then
         # Reports are timed at SIZE stored *transitions* (SIZE lines hold ~0.79 SIZE): top both
@@ -300,6 +346,35 @@ for SIZE in $SIZES; do
         if [ "$PG" = 1 ]; then postgres_section; fi
         rm -rf "$D/topup"
     fi
+
+    # Shapes of collection: the same number of lines, arranged as real collection brings them
+    # (fstel generate --shape), ingested once each into a fresh store; `streamed` is the
+    # standard file's lines piped from `fstel generate --stdout` into `fstel ingest -` (no file).
+    for shape in $SHAPES; do
+        SD="$D/shape-$shape"; mkdir -p "$SD"; S="$WORK/store-$SIZE-shape-$shape.sqlite"; rm -f "$S" "$S-wal" "$S-shm"
+        case $shape in
+            long-sessions) PER=201900 ;;       # lines per 1000 sessions: 1 start, ~200 transitions, 0.88 end
+            many-short)    PER=3380 ;;
+            *)             PER=8903 ;;
+        esac
+        SS=$(( (SIZE * 1000 + PER / 2) / PER ))
+        case $shape in
+            high-cardinality) GEN=(--sessions "$SS" --seed "$SEED" --days "$DAYS" --end-day "$END_DAY" --app-versions 2000 --device-models 3000) ;;
+            streamed)         GEN=(--sessions "$SESSIONS" --seed "$SEED" --days "$DAYS" --end-day "$END_DAY") ;;
+            *)                GEN=(--sessions "$SS" --seed "$SEED" --days "$DAYS" --end-day "$END_DAY" --shape "$shape") ;;
+        esac
+        if [ "$shape" = streamed ]; then
+            timed shape "$SIZE" "$LINES" "$BYTES" "shape_$shape" 1 "$S" "$RESULTS/shape-$SIZE-$shape.out" -- \
+                sh -c 'f=$1; shift; "$f" generate "$@" --stdout 2>/dev/null | "$f" ingest --db "$0" -' "$S" "$FSTEL" "${GEN[@]}"
+        else
+            "$FSTEL" generate "${GEN[@]}" --out "$SD" >/dev/null 2>&1
+            SF=$(ls "$SD"/*.ndjson)
+            timed shape "$SIZE" "$(wc -l < "$SF")" "$(stat -c %s "$SF")" "shape_$shape" 1 "$S" "$RESULTS/shape-$SIZE-$shape.out" -- \
+                "$FSTEL" ingest --db "$S" "$SF"
+        fi
+        echo "  shape $shape at $SIZE: $(sqlite3 "$S" "SELECT count(*) || ' sessions, ' || count(DISTINCT app_version) || ' app versions, ' || count(DISTINCT device_model) || ' device models' FROM sessions"), $(sqlite3 "$S" 'SELECT count(*) FROM transitions') transitions" | tee -a "$RESULTS/checks.txt"
+        rm -rf "$SD" "$S" "$S-wal" "$S-shm"
+    done
     if [ "$KEEP" = 0 ]; then rm -rf "$D" "$WORK"/store-"$SIZE"-* "$TRACE"; fi
 done
 echo "loadavg_end=$(cut -d' ' -f1-3 /proc/loadavg)" >> "$RESULTS/machine.txt"

@@ -8,7 +8,7 @@ rows = list(csv.DictReader(open(f"{res}/results.csv")))
 med = statistics.median
 groups = defaultdict(list)
 for r in rows:
-    if r["phase"] in ("ingest", "report", "nightly1"):
+    if r["phase"] in ("ingest", "report", "nightly1", "question", "shape"):
         groups[(r["phase"], int(r["size"]), r["tool"])].append(r)
 
 def agg(rs):
@@ -23,6 +23,7 @@ def agg(rs):
 
 LABELS = {"design_replay": "exact-design replay (SQLite only, no decoding)",
           "fstel_before": "fstel before (--before build)",
+          "duckdb_load": "DuckDB: load into a table (read_json_auto)",
           "postgres_one_ingester": "fstel into PostgreSQL, one ingester",
           "postgres_two_ingesters": "fstel into PostgreSQL, two ingesters at once (two halves, two hosts)"}
 sizes = sorted({k[1] for k in groups if k[0] == "ingest"})
@@ -32,7 +33,7 @@ print("|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
 for size in sizes:
     base = agg(groups[("ingest", size, "fstel")])
     for tool in ("fstel", "fstel_before", "design_replay", "sqlite3_shell", "python_stdlib", "sqlite_utils",
-                 "postgres_one_ingester", "postgres_two_ingesters"):
+                 "duckdb_load", "postgres_one_ingester", "postgres_two_ingesters"):
         a = agg(groups.get(("ingest", size, tool), []))
         if not a:
             continue
@@ -68,6 +69,7 @@ for size in sizes:
     f = agg(groups.get(("ingest", size, "fstel"), []))
     for tool, what in (("fstel_before", "this fstel / the --before build (speed-up)"),
                        ("sqlite3_shell", "this fstel / the sqlite3 shell (speed-up)"),
+                       ("duckdb_load", "this fstel / DuckDB's load into a table (speed-up)"),
                        ("postgres_one_ingester", "PostgreSQL one ingester / SQLite (rate)"),
                        ("postgres_two_ingesters", "PostgreSQL two ingesters / one ingester (rate)")):
         a = agg(groups.get(("ingest", size, tool), []))
@@ -87,6 +89,36 @@ if ratios:
     print("|---:|---|---:|")
     for size, what, value in ratios:
         print(f"| {size:,} | {what} | {value:.2f}x |")
+
+qsizes = sorted({k[1] for k in groups if k[0] == "question"})
+if qsizes:
+    print("\n## The failure-rates question on the ingested file (median of n runs; each a new process)\n")
+    print("| lines | fstel report failure-rates (its store) wall s | DuckDB over the raw NDJSON wall s | peak RSS MB | "
+          "DuckDB over its table wall s | peak RSS MB |")
+    print("|---:|---:|---:|---:|---:|---:|")
+    for size in qsizes:
+        f, raw, table = (agg(groups.get(("question", size, t), [])) for t in ("fstel_report", "duckdb_raw_ndjson", "duckdb_table"))
+        if f and raw and table:
+            print(f"| {f['lines']:,} | {f['wall']:.2f} | {raw['wall']:.2f} | {raw['rss']:.0f} | {table['wall']:.2f} | {table['rss']:.0f} |")
+
+ssizes = sorted({k[1] for k in groups if k[0] == "shape"})
+if ssizes:
+    shapes = sorted({k[2] for k in groups if k[0] == "shape"})
+    print("\n## Shapes of collection x sizes (fstel ingest, one run each; vs smallest = lines/s against the same shape at the smallest size run)\n")
+    print("| shape | lines | wall s | lines/s | vs smallest | CPU s | peak RSS MB | store bytes per line |")
+    print("|---|---:|---:|---:|---:|---:|---:|---:|")
+    standard = {size: agg(groups.get(("ingest", size, "fstel"), [])) for size in ssizes}
+    for shape in ["fstel"] + shapes:
+        first = None
+        for size in ssizes:
+            a = standard[size] if shape == "fstel" else agg(groups.get(("shape", size, shape), []))
+            if not a:
+                continue
+            rate = a["lines"] / a["wall"]
+            first = first or rate
+            name = "standard (file, the ingest table above)" if shape == "fstel" else shape.removeprefix("shape_")
+            print(f"| {name} | {a['lines']:,} | {a['wall']:.2f} | {rate:,.0f} | {rate / first:.2f} | {a['cpu']:.2f} | "
+                  f"{a['rss']:.0f} | {a['store'] * 1e6 / a['lines']:.0f} |")
 
 rsizes = sorted({k[1] for k in groups if k[0] in ("report", "nightly1")})
 if rsizes:
