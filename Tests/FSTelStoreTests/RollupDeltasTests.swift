@@ -114,4 +114,25 @@ import Testing
         #expect(deltas.intern(RollupDeltas.Facts(
             osName: "iOS", osVersion: "17.4", deviceModel: "iPhone15,2", appVersion: "5.1", osMajor: 17, osMinor: 4)) == first)
     }
+
+    /// Distinct session facts (thousands of app versions x device models) are forgotten at
+    /// a batch boundary once there are more than 16,384, so the writer's memory stays
+    /// bounded; fewer are kept, and a fact interned again gets an index that reads back
+    /// the same values.
+    @Test func internedFactsAreForgottenPastTheirBoundAndKeptBelowIt() {
+        func facts(_ i: Int) -> RollupDeltas.Facts {
+            RollupDeltas.Facts(osName: "iOS", osVersion: "17.\(i % 10)", deviceModel: "iPhone12,1-\(i)", appVersion: "9.\(i / 100).\(i % 100)", osMajor: 17, osMinor: Int64(i % 10))
+        }
+        var deltas = RollupDeltas()
+        for i in 0..<1000 { _ = deltas.intern(facts(i)) }
+        deltas.removeAll()
+        #expect(deltas.facts.count == 1000)
+        for i in 0..<20_000 { _ = deltas.intern(facts(i)) }
+        #expect(deltas.facts.count == 20_000)
+        deltas.removeAll()
+        #expect(deltas.facts.isEmpty)
+        let again = deltas.intern(facts(12_345))
+        #expect(deltas.facts[Int(again)] == facts(12_345))
+        #expect(deltas.coarseFacts[Int(deltas.coarse(again))].appVersion == "9.123.45")
+    }
 }

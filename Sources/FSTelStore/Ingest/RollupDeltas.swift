@@ -86,7 +86,10 @@ struct RollupDeltas {
     static let unknownFacts: Int32 = -1
     /// The bucket recorded in ``durationBuckets`` for a duration of 0.
     static let zeroBucket = Int32.min
-    private static let maxInterned = 100_000
+    /// Interned values kept across batches at most (about 550 bytes each with their indexes):
+    /// past it they are forgotten at the next batch boundary, so memory stays bounded
+    /// whatever the number of distinct session facts (thousands of app versions x device models).
+    private static let maxInterned = 16_384
 
     private(set) var counts = KeyedTable<Key, Counts>(empty: Counts())
     private(set) var failureCounts = KeyedTable<FailureKey, Int>(empty: 0)
