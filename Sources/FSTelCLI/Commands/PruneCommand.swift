@@ -85,6 +85,11 @@ struct PruneCommand: Command {
                 }
             }
             report = result.report
+            if result.chunks > 0 {
+                console.note(
+                    "\(result.chunks) chunks; the largest write-ahead log between chunks: "
+                        + String(format: "%.1f MiB", Double(result.largestWALBytes) / 1_048_576) + " (bound: \(maxWALMegabytes) MiB)\n")
+            }
         } else {
             report = try opened.prune(
                 keepFrom: keepFrom, sessionGraceDays: sessionGraceDays, dryRun: dryRun, now: NightlyCommand.nowMs())
