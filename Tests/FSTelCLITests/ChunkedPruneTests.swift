@@ -304,4 +304,49 @@ import Testing
         #expect((try second.json() as? [String: Any])?["vacuumed_pages"] as? Int == Int(afterFirst.count - afterSecond.count))
         #expect(try Self.reportOutputs(giveBack) == Self.reportOutputs(base))
     }
+
+    /// An ingest of late and current rows (25-line batches) runs while prunes in 40-row
+    /// chunks with a moving cut loop on the same store: every chunk commits between the
+    /// ingest's batches, and at the end the failure rates by day (and by day, strategy and
+    /// direction) equal those of a store that only ingested, no prune is left under way, and
+    /// no session a stored transition names was deleted.
+    @Test(.timeLimit(.minutes(4)))
+    func ingestBetweenChunksLosesNoCount() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.cleanUp() }
+        let logs = try generateLogs(
+            GeneratorOptions(sessions: 3000, seed: 78, files: 3, days: 12, endDay: "2026-10-12"), into: dir.file("logs"))
+        let reference = dir.file("reference.sqlite")
+        #expect(try runExecutable(["ingest", "--db", reference] + logs.files).status == 0)
+        let db = dir.file("s.sqlite")
+        #expect(try runExecutable(["ingest", "--db", db, logs.files[0]]).status == 0)
+        let writer = try startExecutable(["ingest", "--db", db, "--batch-lines", "25"] + logs.files.dropFirst())
+        var keep = 12
+        var prunesDuringIngest = 0
+        repeat {
+            let during = writer.isRunning
+            let prune = runInProcess([
+                "prune", "--db", db, "--keep-days", String(max(keep, 3)), "--as-of", "2026-10-12", "--chunk-rows", "40",
+                "--session-grace-days", "1",
+            ])
+            #expect(prune.status == 0, "\(prune.stderr)")
+            if during { prunesDuringIngest += 1 }
+            keep -= 1
+        } while writer.isRunning
+        writer.waitUntilExit()
+        #expect(writer.terminationStatus == 0)
+        #expect(prunesDuringIngest >= 2, "the ingest ended before prune could overlap it")
+        #expect(try runExecutable(["prune", "--db", db, "--keep-days", "3", "--as-of", "2026-10-12", "--session-grace-days", "1"]).status == 0)
+        let store = try Store(path: db, access: .read).database
+        #expect(try store.scalar(sql: "SELECT count(*) FROM prune_progress").int64 == 0)
+        #expect(try store.scalar(sql: "SELECT count(*) FROM transition_rows AS t WHERE NOT EXISTS (SELECT 1 FROM sessions AS s WHERE s.session_key = t.session_key)").int64 == 0)
+        let remaining = try store.scalar(sql: "SELECT count(*) FROM transitions").int64 ?? 0
+        let total = try Store(path: reference, access: .read).database.scalar(sql: "SELECT count(*) FROM transitions").int64 ?? 0
+        #expect(remaining < total / 2, "prune removed too little to prove anything: \(remaining) of \(total)")
+        for by in ["day", "day,strategy,direction"] {
+            let expected = try runExecutable(["report", "failure-rates", "--db", reference, "--by", by, "--format", "csv"])
+            let actual = try runExecutable(["report", "failure-rates", "--db", db, "--by", by, "--format", "csv"])
+            #expect(actual.stdout == expected.stdout, "--by \(by)")
+        }
+    }
 }
