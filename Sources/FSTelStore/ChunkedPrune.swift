@@ -10,7 +10,7 @@ public struct PruneChunking: Equatable, Sendable {
     /// are sized to write about a quarter of it, and the log is checkpointed and emptied
     /// after each one.
     public var maxWALBytes: Int64
-    /// The most rows (transitions or sessions) one chunk looks at, whatever the log allows.
+    /// The most rows (transitions or sessions) one chunk deletes, whatever the log allows.
     public var maxChunkRows: Int
     /// How long to wait, in all, for readers whose snapshots keep the log from being
     /// emptied when it is full, before stopping (``PruneStopped``); the prune resumes
@@ -84,17 +84,17 @@ extension Retention {
     ///    transaction; from then on the delete triggers leave rows older than the cut
     ///    counted, so the summaries, and every report read from them, are exact at every
     ///    chunk boundary;
-    /// 2. transitions older than the cut are deleted in chunks of consecutive rowids, up to
-    ///    the largest rowid stored when the prune began, each chunk adding what it deleted
-    ///    to the `pruned_ranges` row in the same transaction;
+    /// 2. transitions older than the cut are deleted in chunks in rowid order, up to the
+    ///    largest rowid stored when the prune began, each chunk adding what it deleted to
+    ///    the `pruned_ranges` row in the same transaction;
     /// 3. sessions with no transition left that started before the grace period (or never
-    ///    logged a start) are deleted in chunks of consecutive session keys; the last chunk
+    ///    logged a start) are deleted in chunks in session-key order; the last chunk
     ///    removes the `prune_progress` row.
     ///
     /// After each chunk the log is checkpointed and truncated. A prune killed at any point
     /// resumes from its last committed chunk the next time this runs (any cut): the prune
     /// under way is finished first. A late transition stored while the prune runs, older
-    /// than the cut, is deleted when its rowid was not visited yet, else at the next prune.
+    /// than the cut, gets a rowid past the prune's end and stays (counted) until the next prune.
     public static func pruneInChunks(
         _ db: Database, keepFrom: UTCDay, sessionGraceDays: Int = defaultSessionGraceDays, now: Int64,
         chunking: PruneChunking = PruneChunking(), afterChunk: ((PruneChunkProgress) throws -> Void)? = nil
@@ -266,30 +266,60 @@ private struct ChunkRunner {
             transitions: Int(row?[0].int64 ?? 0), sessions: Int(row?[1].int64 ?? 0))
     }
 
-    /// One chunk in one transaction: (phase, rows deleted), or nil when the prune is over.
+    /// Where a prune stands (`prune_progress`), nil once it is over.
+    func progress(_ id: Int64) throws -> (phase: Int, last: Int64, end: Int64, minTs: Int64?)? {
+        guard let p = try db.rows(
+            sql: "SELECT phase, last_rowid, end_rowid, last_session, end_session, min_ts FROM prune_progress WHERE prune_id = ?",
+            arguments: [id]).first
+        else { return nil }
+        let phase = Int(p[0].int64 ?? 1)
+        return phase == 1
+            ? (1, p[1].int64 ?? .min, p[2].int64 ?? .min, p[5].int64)
+            : (2, p[3].int64 ?? .min, p[4].int64 ?? .min, p[5].int64)
+    }
+
+    /// Sessions the prune deletes: no transition left at all (rather than none at or after
+    /// the cut: a late one older than the cut, stored during the prune, keeps its
+    /// session's facts), started before the grace period or never.
+    static let orphanSessions = """
+        coalesce(started_at, -9223372036854775807) < ?3
+        AND NOT EXISTS (SELECT 1 FROM transition_rows AS t WHERE t.session_key = sessions.session_key)
+        """
+
+    /// One chunk: (phase, rows deleted), or nil when the prune is over. The chunk's end is
+    /// found first by reading (no write lock held while it scans past rows that stay): the
+    /// key of the chunk's last row to delete, so that each chunk deletes as many rows as
+    /// its size. Then the rows up to it are deleted in one write transaction, with the
+    /// counts and the progress.
     func chunk(_ prune: PendingPrune) throws -> (phase: Int, deleted: Int)? {
-        try db.inTransaction { () throws -> (phase: Int, deleted: Int)? in
-            guard let p = try db.rows(
-                sql: "SELECT phase, last_rowid, end_rowid, last_session, end_session, min_ts FROM prune_progress WHERE prune_id = ?",
-                arguments: [prune.id]).first
-            else { return nil }
-            let phase = Int(p[0].int64 ?? 1)
-            let limit = rowsPerChunk[phase] ?? initialRows(phase)
-            if phase == 1 {
-                let last = p[1].int64 ?? .min, end = p[2].int64 ?? .min
-                let upper = min(end, try db.scalar(
-                    sql: "SELECT rowid FROM transition_rows WHERE rowid > ? ORDER BY rowid LIMIT 1 OFFSET ?",
-                    arguments: [last, limit - 1]).int64 ?? end)
-                let oldest = try db.scalar(
-                    sql: "SELECT min(ts) FROM transition_rows WHERE rowid > ? AND rowid <= ? AND ts < ?",
-                    arguments: [last, upper, prune.cut]).int64
-                try db.execute(
-                    sql: "DELETE FROM transition_rows WHERE rowid > ? AND rowid <= ? AND ts < ?", arguments: [last, upper, prune.cut])
-                let deleted = db.changes
-                let minTs = [p[5].int64, oldest].compactMap { $0 }.min()
+        guard let p = try progress(prune.id) else { return nil }
+        let limit = rowsPerChunk[p.phase] ?? initialRows(p.phase)
+        let upper = p.phase == 1
+            ? try db.scalar(
+                sql: "SELECT rowid FROM transition_rows WHERE rowid > ?1 AND rowid <= ?2 AND ts < ?3 ORDER BY rowid LIMIT 1 OFFSET ?4",
+                arguments: [p.last, p.end, prune.cut, limit - 1]).int64 ?? p.end
+            : try db.scalar(
+                sql: "SELECT session_key FROM sessions WHERE session_key > ?1 AND session_key <= ?2 AND "
+                    + Self.orphanSessions + " ORDER BY session_key LIMIT 1 OFFSET ?4",
+                arguments: [p.last, p.end, prune.sessionsBefore, limit - 1]).int64 ?? p.end
+        return try db.inTransaction { () throws -> (phase: Int, deleted: Int)? in
+            guard let q = try progress(prune.id) else { return nil }
+            // Another run of the same prune moved it on meanwhile: look again.
+            guard q.phase == p.phase, q.last == p.last else { return (q.phase, 0) }
+            if p.phase == 1 {
+                let delete = try db.makeStatement(
+                    sql: "DELETE FROM transition_rows WHERE rowid > ? AND rowid <= ? AND ts < ? RETURNING ts")
+                try delete.bind([p.last, upper, prune.cut])
+                var deleted = 0
+                var minTs = p.minTs
+                while try delete.step() {
+                    deleted += 1
+                    let ts = delete.int64(0)
+                    if minTs.map({ ts < $0 }) ?? true { minTs = ts }
+                }
                 try db.execute(
                     sql: "UPDATE pruned_ranges SET transitions = transitions + ? WHERE prune_id = ?", arguments: [deleted, prune.id])
-                if upper >= end {
+                if upper >= p.end {
                     // Every transition older than the cut is gone: the oldest day deleted is known.
                     try db.execute(
                         sql: "UPDATE pruned_ranges SET first_day = ? WHERE prune_id = ?",
@@ -303,23 +333,12 @@ private struct ChunkRunner {
                 }
                 return (1, deleted)
             }
-            let last = p[3].int64 ?? .min, end = p[4].int64 ?? .min
-            let upper = min(end, try db.scalar(
-                sql: "SELECT session_key FROM sessions WHERE session_key > ? ORDER BY session_key LIMIT 1 OFFSET ?",
-                arguments: [last, limit - 1]).int64 ?? end)
-            // No transition at all, rather than none at or after the cut: a late one older
-            // than the cut, stored during the prune, keeps its session's facts.
             try db.execute(
-                sql: """
-                    DELETE FROM sessions
-                    WHERE session_key > ? AND session_key <= ?
-                      AND coalesce(started_at, -9223372036854775807) < ?
-                      AND NOT EXISTS (SELECT 1 FROM transition_rows AS t WHERE t.session_key = sessions.session_key)
-                    """,
-                arguments: [last, upper, prune.sessionsBefore])
+                sql: "DELETE FROM sessions WHERE session_key > ?1 AND session_key <= ?2 AND " + Self.orphanSessions,
+                arguments: [p.last, upper, prune.sessionsBefore])
             let deleted = db.changes
             try db.execute(sql: "UPDATE pruned_ranges SET sessions = sessions + ? WHERE prune_id = ?", arguments: [deleted, prune.id])
-            if upper >= end {
+            if upper >= p.end {
                 try db.execute(sql: "DELETE FROM prune_progress WHERE prune_id = ?", arguments: [prune.id])
             } else {
                 try db.execute(sql: "UPDATE prune_progress SET last_session = ? WHERE prune_id = ?", arguments: [upper, prune.id])
@@ -344,7 +363,7 @@ private struct ChunkRunner {
         if deleted >= 64 {
             framesPerRow[phase] = max(0.01, frames / Double(deleted))
         }
-        // Sized as if every row of the next chunk were deleted; at most 4 times larger.
+        // A chunk deletes this many rows; at most 4 times the last.
         let wanted = Int(targetFrames / (framesPerRow[phase] ?? 2))
         rowsPerChunk[phase] = max(1, min(chunking.maxChunkRows, current * 4, wanted))
     }

@@ -47,7 +47,7 @@ struct PruneCommand: Command {
     @Option(name: "max-wal-mb", valueName: "N", help: "SQLite: the most the write-ahead log may hold between chunks, in MiB.", check: .range(1...1_000_000))
     var maxWALMegabytes = 64
 
-    @Option(name: "chunk-rows", valueName: "N", help: "SQLite: the most rows one chunk looks at.", check: .range(1...100_000_000))
+    @Option(name: "chunk-rows", valueName: "N", help: "SQLite: the most rows one chunk deletes.", check: .range(1...100_000_000))
     var chunkRows = PruneChunking().maxChunkRows
 
     @Option(name: "wait-for-readers", valueName: "SECONDS", help: "SQLite: how long to wait for readers that keep a full log from being emptied; then stop (exit 75) and resume later.", check: .range(0...86_400))
