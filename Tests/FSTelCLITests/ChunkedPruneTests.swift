@@ -273,6 +273,7 @@ import Testing
         try Self.copyStore(base, to: reuse)
         let pruned = try runExecutable(["prune", "--db", reuse, "--keep-days", "4", "--as-of", Self.asOf])
         #expect(pruned.status == 0, "\(pruned.stderr)")
+        #expect(pruned.stderr.isEmpty, "\(pruned.stderr)")
         func pages(_ path: String) throws -> (count: Int64, free: Int64, autoVacuum: Int64) {
             let db = try Store(path: path, access: .read).database
             return (
@@ -296,9 +297,10 @@ import Testing
         let afterFirst = try pages(giveBack)
         #expect(afterFirst.free == 0 && afterFirst.autoVacuum == 2 && afterFirst.count < before.count, "\(before) -> \(afterFirst)")
         #expect((try first.json() as? [String: Any])?["vacuumed_pages"] as? Int == Int(before.count - afterFirst.count))
-        let second = try runExecutable(["prune", "--db", giveBack, "--keep-days", "3", "--as-of", Self.asOf, "--vacuum", "--max-wal-mb", "1", "--format", "json"])
+        let second = try runExecutable(["prune", "--db", giveBack, "--keep-days", "3", "--as-of", Self.asOf, "--vacuum", "--max-wal-mb", "1", "--format", "json", "--show-chunks"])
         #expect(second.status == 0, "\(second.stderr)")
         #expect(!second.stderr.contains("switched"))
+        #expect(second.stderr.contains("chunks; the largest write-ahead log between chunks: ") && second.stderr.contains("(bound: 1 MiB)"), "\(second.stderr)")
         let afterSecond = try pages(giveBack)
         #expect(afterSecond.free == 0 && afterSecond.count < afterFirst.count, "\(afterFirst) -> \(afterSecond)")
         #expect((try second.json() as? [String: Any])?["vacuumed_pages"] as? Int == Int(afterFirst.count - afterSecond.count))

@@ -53,6 +53,9 @@ struct PruneCommand: Command {
     @Option(name: "wait-for-readers", valueName: "SECONDS", help: "SQLite: how long to wait for readers that keep a full log from being emptied; then stop (exit 75) and resume later.", check: .range(0...86_400))
     var waitForReaders = 60
 
+    @Flag(name: "show-chunks", help: "SQLite: say on stderr how many chunks it took and the largest write-ahead log between them.")
+    var showChunks: Bool
+
     @Flag(name: "vacuum", help: "SQLite: give the freed pages back to the file system (the first time, rewrites the store once).")
     var vacuum: Bool
 
@@ -85,8 +88,8 @@ struct PruneCommand: Command {
                 }
             }
             report = result.report
-            if result.chunks > 0 {
-                console.note(
+            if showChunks {
+                console.err.write(
                     "\(result.chunks) chunks; the largest write-ahead log between chunks: "
                         + String(format: "%.1f MiB", Double(result.largestWALBytes) / 1_048_576) + " (bound: \(maxWALMegabytes) MiB)\n")
             }
