@@ -351,4 +351,34 @@ import Testing
             #expect(actual.stdout == expected.stdout, "--by \(by)")
         }
     }
+
+    /// `fstel prune` stopped by a reader's snapshot exits 75 (EX_TEMPFAIL) saying it
+    /// resumes when run again; run again once the reader is gone, it finishes with the
+    /// counts of an uninterrupted prune.
+    @Test func aPruneStoppedByAReaderExitsSeventyFiveAndResumes() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.cleanUp() }
+        let base = try Self.makeStore(in: dir, sessions: 3000)
+        let reference = dir.file("reference.sqlite")
+        try Self.copyStore(base, to: reference)
+        let expected = try runExecutable(["prune", "--db", reference, "--keep-days", "4", "--as-of", Self.asOf, "--format", "json"])
+        let path = dir.file("s.sqlite")
+        try Self.copyStore(base, to: path)
+        _ = try Store(path: path, access: .write)
+        let reader = try Database(path: path, mode: .readOnly)
+        try reader.beginTransaction(.deferred)
+        _ = try reader.scalar(sql: "SELECT count(*) FROM sessions")
+        let stopped = runInProcess([
+            "prune", "--db", path, "--keep-days", "4", "--as-of", Self.asOf, "--max-wal-mb", "1", "--wait-for-readers", "0",
+            "--format", "json",
+        ])
+        #expect(stopped.status == 75, "\(stopped.stderr)")
+        #expect(stopped.stderr.contains("prune stopped after waiting 0 s for readers") && stopped.stderr.contains("resumes it"), "\(stopped.stderr)")
+        #expect(stopped.stdout.isEmpty)
+        try reader.execute(sql: "COMMIT")
+        let resumed = try runExecutable(["prune", "--db", path, "--keep-days", "4", "--as-of", Self.asOf, "--format", "json"])
+        #expect(resumed.status == 0, "\(resumed.stderr)")
+        #expect(resumed.stdout == expected.stdout)
+        #expect(try Self.prunedStateDifferences(path, reference: reference) == [])
+    }
 }
