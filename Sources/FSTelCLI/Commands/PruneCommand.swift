@@ -96,6 +96,11 @@ struct PruneCommand: Command {
         } else {
             report = try opened.prune(
                 keepFrom: keepFrom, sessionGraceDays: sessionGraceDays, dryRun: dryRun, now: NightlyCommand.nowMs())
+            if let sqlite = opened as? Store, let pending = try Retention.unfinishedPrune(sqlite.database) {
+                console.err.write(
+                    "note: a prune before \(UTCDay(containing: pending.beforeTs)) is under way or stopped before its end; "
+                        + "the next prune finishes it first\n")
+            }
         }
         if format == .json {
             let fields: [(String, String)] = [
