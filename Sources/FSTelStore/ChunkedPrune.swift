@@ -223,13 +223,15 @@ private struct ChunkRunner {
     /// one-transaction prune) or when another run recorded one first.
     func begin(cut: Int64, keepFrom: UTCDay, sessionsFrom: UTCDay, now: Int64) throws -> Begun {
         // Read outside the write transaction: the scan may be long, and ingest goes on.
-        var worthIt = try db.scalar(sql: "SELECT EXISTS (SELECT 1 FROM transition_rows WHERE ts < ?)", arguments: [cut]).int64 == 1
+        var worthIt = try db.scalar(
+            sql: "SELECT EXISTS (SELECT 1 FROM transition_rows WHERE ts < ? AND " + Self.sessionStarted + ")", arguments: [cut]).int64 == 1
         if !worthIt {
             worthIt = try db.scalar(
                 sql: """
                     SELECT EXISTS (SELECT 1 FROM sessions AS s
                         WHERE coalesce(s.started_at, -9223372036854775807) < ?2
-                          AND NOT EXISTS (SELECT 1 FROM transition_rows AS t WHERE t.session_key = s.session_key AND t.ts >= ?1))
+                          AND NOT EXISTS (SELECT 1 FROM transition_rows AS t WHERE t.session_key = s.session_key
+                                          AND (t.ts >= ?1 OR s.started_at IS NULL)))
                     """,
                 arguments: [cut, sessionsFrom.startMs]).int64 == 1
         }
@@ -278,6 +280,14 @@ private struct ChunkRunner {
             : (2, p[3].int64 ?? .min, p[4].int64 ?? .min, p[5].int64)
     }
 
+    /// Transitions whose session has logged its start. A session still waiting for its
+    /// `session_start` keeps its transitions (and itself): their counts sit under an unknown
+    /// OS until the start arrives and moves them, which needs the rows (docs/ingest.md,
+    /// "Late session starts and prune"); the next prune after the start removes them.
+    static let sessionStarted = """
+        EXISTS (SELECT 1 FROM sessions AS s WHERE s.session_key = transition_rows.session_key AND s.started_at IS NOT NULL)
+        """
+
     /// Sessions the prune deletes: no transition left at all (rather than none at or after
     /// the cut: a late one older than the cut, stored during the prune, keeps its
     /// session's facts), started before the grace period or never.
@@ -296,7 +306,8 @@ private struct ChunkRunner {
         let limit = rowsPerChunk[p.phase] ?? initialRows(p.phase)
         let upper = p.phase == 1
             ? try db.scalar(
-                sql: "SELECT rowid FROM transition_rows WHERE rowid > ?1 AND rowid <= ?2 AND ts < ?3 ORDER BY rowid LIMIT 1 OFFSET ?4",
+                sql: "SELECT rowid FROM transition_rows WHERE rowid > ?1 AND rowid <= ?2 AND ts < ?3 AND "
+                    + Self.sessionStarted + " ORDER BY rowid LIMIT 1 OFFSET ?4",
                 arguments: [p.last, p.end, prune.cut, limit - 1]).int64 ?? p.end
             : try db.scalar(
                 sql: "SELECT session_key FROM sessions WHERE session_key > ?1 AND session_key <= ?2 AND "
@@ -308,7 +319,7 @@ private struct ChunkRunner {
             guard q.phase == p.phase, q.last == p.last else { return (q.phase, 0) }
             if p.phase == 1 {
                 let delete = try db.makeStatement(
-                    sql: "DELETE FROM transition_rows WHERE rowid > ? AND rowid <= ? AND ts < ? RETURNING ts")
+                    sql: "DELETE FROM transition_rows WHERE rowid > ? AND rowid <= ? AND ts < ? AND " + Self.sessionStarted + " RETURNING ts")
                 try delete.bind([p.last, upper, prune.cut])
                 var deleted = 0
                 var minTs = p.minTs

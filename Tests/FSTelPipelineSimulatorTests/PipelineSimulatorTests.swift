@@ -545,11 +545,19 @@ struct Simulation {
         let cut = min(Self.firstDay + 7, max(pruneCut, Self.firstDay + int(0...6)))
         pruneCut = cut
         let day = UTCDay(daysSinceEpoch: cut)
-        log.append("prune before \(day)")
+        // In one transaction (the library's prune) or in chunks of a few rows (fstel prune).
+        let chunkRows = chance(50) ? [1, 3, 50][int(0...2)] : nil
+        log.append("prune before \(day)\(chunkRows.map { " in chunks of \($0) rows" } ?? "")")
         // The default grace period keeps every session's facts (its days span a week), so a
         // transition arriving after a prune still finds its session's OS, as it would in a
         // store never pruned.
-        _ = try store.prune(keepFrom: day, sessionGraceDays: Retention.defaultSessionGraceDays, dryRun: false, now: 0)
+        if let chunkRows {
+            _ = try store.pruneInChunks(
+                keepFrom: day, sessionGraceDays: Retention.defaultSessionGraceDays, now: 0,
+                chunking: PruneChunking(maxChunkRows: chunkRows))
+        } else {
+            _ = try store.prune(keepFrom: day, sessionGraceDays: Retention.defaultSessionGraceDays, dryRun: false, now: 0)
+        }
         // Rows of sessions whose start is stored go; those still waiting for it stay.
         for (key, rowDay) in rows where rowDay < cut && os[String(key.split(separator: "#")[0])] != nil {
             rows[key] = nil

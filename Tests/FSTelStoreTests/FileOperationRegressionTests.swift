@@ -48,8 +48,12 @@ import FSTelTestSupport
         return Array(try Data(contentsOf: URL(fileURLWithPath: path)))
     }
 
-    static func prune(_ store: Store) throws {
-        _ = try store.prune(keepFrom: UTCDay("2026-11-29")!, dryRun: false, now: 0)
+    static func prune(_ store: Store, chunked: Bool = false) throws {
+        if chunked {
+            _ = try store.pruneInChunks(keepFrom: UTCDay("2026-11-29")!, now: 0, chunking: PruneChunking(maxChunkRows: 1))
+        } else {
+            _ = try store.prune(keepFrom: UTCDay("2026-11-29")!, dryRun: false, now: 0)
+        }
     }
 
     // MARK: 1. Rotation where the new file starts with the same first line
@@ -192,16 +196,18 @@ import FSTelTestSupport
 
     // MARK: 7. Late session start around a prune
 
-    @Test func aLateSessionStartAfterAPruneGivesTheReportOfAStoreNeverPruned() throws {
+    /// In one transaction (the library's `prune`) and in chunks (`fstel prune` on SQLite).
+    @Test(arguments: [false, true])
+    func aLateSessionStartAfterAPruneGivesTheReportOfAStoreNeverPruned(chunked: Bool) throws {
         let dir = try TemporaryDirectory()
         defer { dir.cleanUp() }
         let early = (0..<3).map { Lines.transition("late", seq: $0) }.joined(separator: "\n") + "\n"
         let start = Lines.start("late", os: "17.2") + "\n"
         let store = try Store(path: dir.file("s.sqlite"), access: .write)
         _ = try Self.ingest(store, [try dir.write("a.log", early)])
-        try Self.prune(store)
+        try Self.prune(store, chunked: chunked)
         _ = try Self.ingest(store, [try dir.write("b.log", start)])
-        try Self.prune(store)
+        try Self.prune(store, chunked: chunked)
         let reference = try Store(path: dir.file("r.sqlite"), access: .write)
         _ = try Self.ingest(reference, [dir.file("a.log"), dir.file("b.log")])
         let rollup = try Self.counts(store).rollup
