@@ -45,14 +45,17 @@ func wholeLinesAndTail(_ path: String) throws -> (lines: [String], tail: Int) {
             let out = Pipe()
             process.standardOutput = out
             process.standardError = FileHandle.nullDevice
+            let before = Set(dir.names())
             try process.run()
             defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
             let ready = String(decoding: out.fileHandleForReading.availableData, as: UTF8.self)
             #expect(ready == "ready\n", "round \(round): the writer did not start")
-            // Killed once it has written (a loaded machine may not have run it at all yet),
+            // Killed once this round's writer has written a file of its own (a loaded machine
+            // may not have run it at all yet; a file left by an earlier round does not count),
             // then at a random moment.
             let deadline = Date().addingTimeInterval(60)
-            while Date() < deadline, !dir.names().contains(where: { $0.hasSuffix(".ndjson") && fileSize(dir.file($0)) > 0 }) {
+            while Date() < deadline,
+                  !dir.names().contains(where: { !before.contains($0) && $0.hasSuffix(".ndjson") && fileSize(dir.file($0)) > 0 }) {
                 usleep(2_000)
             }
             usleep(UInt32.random(in: 20_000...150_000, using: &generator))
