@@ -148,6 +148,14 @@ extension Retention {
 }
 
 extension Store {
+    public func pruneInBoundedSpace(keepFrom: UTCDay, sessionGraceDays: Int, now: Int64, chunking: PruneChunking) throws -> ChunkedPruneResult? {
+        try pruneInChunks(keepFrom: keepFrom, sessionGraceDays: sessionGraceDays, now: now, chunking: chunking)
+    }
+
+    public func unfinishedPruneCut() throws -> UTCDay? {
+        try Retention.unfinishedPrune(database).map { UTCDay(containing: $0.beforeTs) }
+    }
+
     /// Prunes raw rows before `keepFrom` in chunks
     /// (``Retention/pruneInChunks(_:keepFrom:sessionGraceDays:now:chunking:afterChunk:)``);
     /// the store must be opened with `.write`.

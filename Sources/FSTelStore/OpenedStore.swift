@@ -88,6 +88,14 @@ public protocol OpenedStore: AnyObject {
     /// `sessionGraceDays` (see ``Retention``); their counts stay in the rollups. The store
     /// must be opened with `.write`. With `dryRun`, counts what would go.
     func prune(keepFrom: UTCDay, sessionGraceDays: Int, dryRun: Bool, now: Int64) throws -> PruneReport
+    /// The same prune in committed chunks with a bounded write-ahead log, resumable after a
+    /// kill (SQLite: ``Retention/pruneInChunks(_:keepFrom:sessionGraceDays:now:chunking:afterChunk:)``);
+    /// nil, having done nothing, for a store that prunes in one transaction (PostgreSQL,
+    /// which drops whole day partitions): call ``prune(keepFrom:sessionGraceDays:dryRun:now:)``.
+    func pruneInBoundedSpace(keepFrom: UTCDay, sessionGraceDays: Int, now: Int64, chunking: PruneChunking) throws -> ChunkedPruneResult?
+    /// The cut of a chunked prune that a run left unfinished (killed, or stopped waiting for
+    /// readers), which the next prune finishes first; nil when there is none.
+    func unfinishedPruneCut() throws -> UTCDay?
     /// An ingestor writing into the store (opened with `.write`). `host` names the machine
     /// the logs are read on where the backend records it with each source (PostgreSQL,
     /// where several hosts share a store; nil: this machine's name); an SQLite store has

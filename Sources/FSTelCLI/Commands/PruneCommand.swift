@@ -70,12 +70,11 @@ struct PruneCommand: Command {
         let opened = try store.openStore(console, access: .write)
         let report: PruneReport
         var vacuumedPages: Int?
-        if let sqlite = opened as? Store, !dryRun {
-            let chunking = PruneChunking(
-                maxWALBytes: Int64(maxWALMegabytes) << 20, maxChunkRows: chunkRows,
-                readerWaitMilliseconds: Int64(waitForReaders) * 1000, vacuum: vacuum)
-            let result = try sqlite.pruneInChunks(
-                keepFrom: keepFrom, sessionGraceDays: sessionGraceDays, now: NightlyCommand.nowMs(), chunking: chunking)
+        let chunking = PruneChunking(
+            maxWALBytes: Int64(maxWALMegabytes) << 20, maxChunkRows: chunkRows,
+            readerWaitMilliseconds: Int64(waitForReaders) * 1000, vacuum: vacuum)
+        if !dryRun, let result = try opened.pruneInBoundedSpace(
+            keepFrom: keepFrom, sessionGraceDays: sessionGraceDays, now: NightlyCommand.nowMs(), chunking: chunking) {
             if let earlier = result.finishedEarlier {
                 console.err.write(
                     "note: first finished a prune before \(earlier.beforeDay) that an earlier run left unfinished "
@@ -96,9 +95,9 @@ struct PruneCommand: Command {
         } else {
             report = try opened.prune(
                 keepFrom: keepFrom, sessionGraceDays: sessionGraceDays, dryRun: dryRun, now: NightlyCommand.nowMs())
-            if let sqlite = opened as? Store, let pending = try Retention.unfinishedPrune(sqlite.database) {
+            if let pending = try opened.unfinishedPruneCut() {
                 console.err.write(
-                    "note: a prune before \(UTCDay(containing: pending.beforeTs)) is under way or stopped before its end; "
+                    "note: a prune before \(pending) is under way or stopped before its end; "
                         + "the next prune finishes it first\n")
             }
         }

@@ -60,6 +60,14 @@ extension PostgresStore: OpenedStore {
         try Retention.prune(connection, keepFrom: keepFrom, sessionGraceDays: sessionGraceDays, dryRun: dryRun, now: now)
     }
 
+    /// nil: a PostgreSQL store prunes in one transaction (day partitions are dropped whole).
+    public func pruneInBoundedSpace(keepFrom: UTCDay, sessionGraceDays: Int, now: Int64, chunking: PruneChunking) throws -> ChunkedPruneResult? {
+        nil
+    }
+
+    /// nil: a PostgreSQL prune is never left half done.
+    public func unfinishedPruneCut() throws -> UTCDay? { nil }
+
     /// Sources are recorded under `host` (``PostgresIngestor/currentHost()`` when nil).
     public func makeIngestor(host: String?, options: IngestOptions) throws -> any LogIngesting {
         try PostgresIngestor(store: self, host: host, options: options)
