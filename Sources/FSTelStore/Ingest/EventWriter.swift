@@ -27,7 +27,7 @@ struct WriteTally: Equatable {
 /// written at once. A group's statement reports how many rows it inserted; when some
 /// were duplicates, each row's provenance (run, file, line) tells which ones. The counts of stored transitions are gathered per rollup key and
 /// added to `transition_rollup` when the batch commits (restores and durations to
-/// `restore_rollup` and `duration_sketch`, by ``SummaryWriter``).
+/// `restore_rollup` and `duration_sketch`), by ``RollupWriter``.
 ///
 /// The grouped inserts say `OR FAIL`: a statement that cannot abort half done needs no
 /// statement journal (see ``SQLiteIngestBackend``), and any failed statement rolls back
@@ -58,8 +58,6 @@ final class EventWriter {
     private let completeSessionStub: Statement
     private let updateSessionEnd: Statement
     private let insertReject: Statement
-    private let addToRollup: Statement
-    private let addToFailureRollup: Statement
     private let findProvenance: Statement
     private let findCode: Statement
     private let insertCode: Statement
@@ -74,8 +72,8 @@ final class EventWriter {
     @exclusivity(unchecked) private var nextSessionKey: Int64 = 1
     @exclusivity(unchecked) private var cache = SessionKeyCache()
     @exclusivity(unchecked) private var deltas = RollupDeltas()
-    /// Writes the restore counts and duration sketches of ``deltas``.
-    private let summaries: SummaryWriter
+    /// Writes the counts of ``deltas`` to the rollup tables.
+    private let rollups: RollupWriter
 
     /// What the parameters of ``insertTransitionGroup`` hold.
     private let groupValues = BoundValues(parameters: Int32(groupSize) * transitionColumns)
@@ -155,43 +153,19 @@ final class EventWriter {
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             ON CONFLICT (source_id, byte_offset, raw_hash) DO NOTHING
             """)
-        addToRollup = try db.makeStatement(sql: Self.upsertSQL(
-            table: "transition_rollup", rows: Self.groupSize,
-            columns: Self.rollupKeyColumns + ["ok", "failed", "cancelled", "ignored", "restores", "mismatches", "durations"],
-            sums: ["ok", "failed", "cancelled", "ignored", "restores", "mismatches", "durations"]))
-        addToFailureRollup = try db.makeStatement(sql: Self.upsertSQL(
-            table: "failure_rollup", rows: Self.groupSize,
-            columns: ["day", "strategy", "direction", "started", "os_version", "app_version", "failure", "os_major", "os_minor", "failures"],
-            sums: ["failures"]))
         findProvenance = try db.makeStatement(
             sql: "SELECT run_id, source_id, line FROM transition_rows WHERE session_key = ? AND seq = ?")
         findCode = try db.makeStatement(sql: "SELECT code FROM dictionary WHERE value = ?")
         insertCode = try db.makeStatement(sql: "INSERT INTO dictionary (value) VALUES (?)")
         begin = try db.makeStatement(sql: "BEGIN IMMEDIATE")
         commit = try db.makeStatement(sql: "COMMIT")
-        summaries = try SummaryWriter(database: db)
+        rollups = try RollupWriter(database: db)
         arena = .allocate(byteCount: Self.arenaCapacity, alignment: 16)
     }
 
     deinit {
         arena.deallocate()
         groupValues.deallocate()
-    }
-
-    /// Parameters 1...10 of a rollup row (``bindRollupKey(_:_:at:)``).
-    private static let rollupKeyColumns = [
-        "day", "strategy", "direction", "started", "os_name", "os_version", "device_model", "app_version", "os_major", "os_minor",
-    ]
-
-    /// An upsert of `rows` rows that adds `sums` on conflict. Like the transition groups,
-    /// one statement for many rows costs fewer instructions than one per row.
-    private static func upsertSQL(table: String, rows: Int, columns: [String], sums: [String]) -> String {
-        let row = "(" + Array(repeating: "?", count: columns.count).joined(separator: ", ") + ")"
-        return """
-            INSERT INTO \(table) (\(columns.joined(separator: ", ")))
-            VALUES \(Array(repeating: row, count: rows).joined(separator: ",\n"))
-            ON CONFLICT DO UPDATE SET \(sums.map { "\($0) = \($0) + excluded.\($0)" }.joined(separator: ", "))
-            """
     }
 
     static func insertTransitionsSQL(rows: Int) -> String {
@@ -257,97 +231,11 @@ final class EventWriter {
         return tally
     }
 
-    /// Writes the pending group and adds the batch's counts to `restore_rollup`,
-    /// `duration_sketch`, `transition_rollup` and `failure_rollup`, ``groupSize`` keys per
-    /// statement, each table's keys in its primary key's order (``RollupDeltas/KeyOrder``).
+    /// Writes the pending group and adds the batch's counts to the rollup tables
+    /// (``RollupWriter``).
     private func writeRollups() throws {
         try flush()
-        try summaries.write(&deltas)
-        guard !deltas.isEmpty else { return }
-        let failureRows = deltas.failureRows()
-        let order = deltas.keyOrder(
-            strategies: deltas.counts.keys.map(\.strategy) + failureRows.keys.map(\.key.strategy),
-            facts: deltas.counts.keys.map(\.facts), coarseFacts: failureRows.keys.map(\.key.facts),
-            failures: failureRows.keys.map(\.failure))
-        let counts = RollupDeltas.ordered(deltas.counts) { RollupDeltas.sortKey($0.key, order) }
-        try upsert(addToRollup, counts, width: 17) { s, entry, p in
-            try self.bindRollupKey(s, entry.key, at: p)
-            let c = entry.value
-            for (offset, value) in [c.ok, c.failed, c.cancelled, c.ignored, c.restores, c.mismatches, c.durations].enumerated() {
-                try s.bind(value, at: p + 10 + Int32(offset))
-            }
-        } padding: { s, entry, p in
-            try self.bindRollupKey(s, entry.key, at: p)
-            for offset in Int32(0)..<7 { try s.bind(0, at: p + 10 + offset) }
-        }
-        func bindFailure(_ s: Statement, _ row: RollupDeltas.FailureRow, count: Int, at p: Int32) throws {
-            let key = row.key
-            try s.bind(key.day, at: p)
-            try s.bindTextNoCopy(deltas.strategies.text(key.strategy), at: p + 1)
-            try s.bind(key.enter ? "enter" as StaticString : "exit", at: p + 2)
-            if row.failure < 0 { try s.bind("" as StaticString, at: p + 6) } else { try s.bindTextNoCopy(deltas.failures.text(row.failure), at: p + 6) }
-            try s.bind(count, at: p + 9)
-            guard key.facts != RollupDeltas.unknownFacts else {
-                try s.bind(false, at: p + 3)
-                try s.bind("" as StaticString, at: p + 4)
-                try s.bind("" as StaticString, at: p + 5)
-                try s.bindNull(p + 7)
-                try s.bindNull(p + 8)
-                return
-            }
-            let facts = deltas.coarseFacts[Int(key.facts)], text = deltas.coarseText[Int(key.facts)]
-            try s.bind(true, at: p + 3)
-            try s.bindTextNoCopy(text.osVersion, at: p + 4)
-            try s.bindTextNoCopy(text.appVersion, at: p + 5)
-            try bindInt(s, facts.osMajor, p + 7)
-            try bindInt(s, facts.osMinor, p + 8)
-        }
-        let failures = RollupDeltas.ordered(failureRows) { RollupDeltas.sortKey($0.key, order) }
-        try upsert(addToFailureRollup, failures, width: 10) { s, entry, p in
-            try bindFailure(s, entry.key, count: entry.value, at: p)
-        } padding: { s, entry, p in
-            try bindFailure(s, entry.key, count: 0, at: p)
-        }
-        deltas.removeAll()
-    }
-
-    /// Runs `statement` (``groupSize`` rows of `width` parameters) over `entries` in
-    /// chunks. A last, partial chunk is padded with its first entry bound with zero counts:
-    /// that row conflicts with the first one, just inserted, and adds nothing.
-    private func upsert<Entries: RandomAccessCollection<Entry>, Entry>(
-        _ statement: Statement, _ entries: Entries, width: Int32,
-        bind: (Statement, Entry, Int32) throws -> Void, padding: (Statement, Entry, Int32) throws -> Void
-    ) throws {
-        var start = 0
-        while start < entries.count {
-            let chunk = entries.dropFirst(start).prefix(Self.groupSize)
-            for (row, entry) in chunk.enumerated() { try bind(statement, entry, Int32(row) * width + 1) }
-            for row in chunk.count..<Self.groupSize { try padding(statement, chunk.first!, Int32(row) * width + 1) }
-            try statement.execute()
-            start += Self.groupSize
-        }
-    }
-
-    /// Binds a rollup key to parameters p...p+9 (day ... os_minor).
-    private func bindRollupKey(_ s: Statement, _ key: RollupDeltas.Key, at p: Int32) throws {
-        try s.bind(key.day, at: p)
-        try s.bindTextNoCopy(deltas.strategies.text(key.strategy), at: p + 1)
-        try s.bind(key.enter ? "enter" as StaticString : "exit", at: p + 2)
-        if key.facts == RollupDeltas.unknownFacts {
-            try s.bind(false, at: p + 3)
-            for index in Int32(4)...7 { try s.bind("" as StaticString, at: p + index) }
-            try s.bindNull(p + 8)
-            try s.bindNull(p + 9)
-        } else {
-            let facts = deltas.facts[Int(key.facts)], text = deltas.factsText[Int(key.facts)]
-            try s.bind(true, at: p + 3)
-            try s.bindTextNoCopy(text.osName, at: p + 4)
-            try s.bindTextNoCopy(text.osVersion, at: p + 5)
-            try s.bindTextNoCopy(text.deviceModel, at: p + 6)
-            try s.bindTextNoCopy(text.appVersion, at: p + 7)
-            try bindInt(s, facts.osMajor, p + 8)
-            try bindInt(s, facts.osMinor, p + 9)
-        }
+        try rollups.write(&deltas)
     }
 
     /// Writes the transitions still waiting in the current group.

@@ -1,5 +1,5 @@
 /// What ``RollupDeltas`` gathers for `restore_rollup` and `duration_sketch` (migration
-/// 0009), written by ``SummaryWriter``. Both are keyed by coarser session facts than
+/// 0009), written by ``RollupWriter``. Both are keyed by coarser session facts than
 /// `transition_rollup` (like `failure_rollup`: no OS name, no device model).
 extension RollupDeltas {
     /// The session facts `restore_rollup` and `duration_sketch` are keyed by.
