@@ -21,50 +21,13 @@ extension IngestEngine {
         let owned = { (s: StoredSource) in s.device == status.device && s.inode == status.inode }
         let compressed = probe.isCompressed
 
-        // 1. Unchanged since this very file saved a record (same device, inode, size and
-        //    status-change time), and no longer record with the same first line: the
-        //    record's prefix is not read again.
-        if let record = records.first(where: {
-            owned($0) && $0.size == status.size && $0.modified == status.changedNanoseconds && $0.compressed == compressed
-        }), records.allSatisfy({ $0.offset <= record.offset || owned($0) }) {
-            if compressed {
-                if record.readToEnd && !options.final {
-                    report.resumed = record.offset > 0
-                    return .upToDate(record)
-                }
-            } else if record.hasFullPrefix, let hash = record.tailHash {
-                let reader = try LineReader(
-                    sameFileAs: probe, startOffset: record.offset, startLine: record.line,
-                    maxLineBytes: options.maxLineBytes, finalLastLine: options.final, resumePrefixHash: hash)
-                if reader.reachedStart, try reader.startsAfterNewline || !reader.hasMoreInput() {
-                    report.resumed = record.offset > 0
-                    return .read(Source(id: record.id, generation: record.generation), reader: reader, inHand: nil, startOffset: record.offset)
-                }
-            }
+        // 1. Unchanged since this very file saved a record: its prefix is not read again.
+        if let unchanged = try unchangedSinceSaved(records, probe: probe, status: status, owned: owned, report: &report) {
+            return unchanged
         }
 
-        // 2. The longest recorded prefix this file really starts with (its bytes read and
-        //    hashed up to there). The file's size is taken again now, under the lock: it
-        //    may have grown since it was opened, and another ingest read it further.
-        let size = probe.openFileStatus(canonicalPath: status.canonicalPath)?.size ?? status.size
-        var matched: (record: StoredSource, reader: LineReader)?
-        // Longest first; of equal ones, the record this file saved.
-        for record in records.sorted(by: { $0.offset != $1.offset ? $0.offset > $1.offset : owned($0) && !owned($1) }) {
-            if !compressed && record.offset > size { continue }
-            guard let hash = record.tailHash, let tailLength = record.tailLength else { continue }
-            let full = record.hasFullPrefix
-            let reader = try LineReader(
-                sameFileAs: probe, startOffset: record.offset, startLine: record.line,
-                maxLineBytes: options.maxLineBytes, finalLastLine: options.final, verifyTailLength: full ? 0 : tailLength)
-            guard reader.reachedStart else { continue }
-            // A record whose last line had no line feed (read with --final) is continued only
-            // by a file that ends there too: a longer one holds more of that line.
-            if !reader.startsAfterNewline, try reader.hasMoreInput() { continue }
-            if full ? reader.prefixHash() == hash : reader.startTailHash == hash {
-                matched = (record, reader)
-                break
-            }
-        }
+        // 2. The longest recorded prefix this file really starts with.
+        let matched = try longestRecordedPrefix(records, probe: probe, status: status, owned: owned)
         if matched == nil, let legacy = try adoptLegacySource(status: status, fingerprint: first.fingerprint) {
             let reader = try LineReader(
                 sameFileAs: probe, startOffset: legacy.offset, startLine: legacy.line,
@@ -114,6 +77,65 @@ extension IngestEngine {
             status: status, fingerprint: first.fingerprint, compressed: compressed,
             start: DecodePipeline.Position(offset: 0, line: 0, prefixHash: PrefixHash().value), now: now)
         return .read(Source(id: id, generation: 1), reader: probe, inHand: first, startOffset: 0)
+    }
+
+    /// Step 1 of ``locateFile``: the record this very file saved, when the file is unchanged
+    /// since (same device, inode, size and status-change time) and no longer record has the
+    /// same first line; nil when there is none or its prefix must be read again.
+    private func unchangedSinceSaved(
+        _ records: [StoredSource], probe: LineReader, status: FileStatus, owned: (StoredSource) -> Bool,
+        report: inout FileIngestReport
+    ) throws -> LocatedFile? {
+        let compressed = probe.isCompressed
+        if let record = records.first(where: {
+            owned($0) && $0.size == status.size && $0.modified == status.changedNanoseconds && $0.compressed == compressed
+        }), records.allSatisfy({ $0.offset <= record.offset || owned($0) }) {
+            if compressed {
+                if record.readToEnd && !options.final {
+                    report.resumed = record.offset > 0
+                    return .upToDate(record)
+                }
+            } else if record.hasFullPrefix, let hash = record.tailHash {
+                let reader = try LineReader(
+                    sameFileAs: probe, startOffset: record.offset, startLine: record.line,
+                    maxLineBytes: options.maxLineBytes, finalLastLine: options.final, resumePrefixHash: hash)
+                if reader.reachedStart, try reader.startsAfterNewline || !reader.hasMoreInput() {
+                    report.resumed = record.offset > 0
+                    return .read(Source(id: record.id, generation: record.generation), reader: reader, inHand: nil, startOffset: record.offset)
+                }
+            }
+        }
+        return nil
+    }
+
+    /// Step 2 of ``locateFile``: the longest recorded prefix this file really starts with
+    /// (its bytes read and hashed up to there), and a reader positioned at its end.
+    private func longestRecordedPrefix(
+        _ records: [StoredSource], probe: LineReader, status: FileStatus, owned: (StoredSource) -> Bool
+    ) throws -> (record: StoredSource, reader: LineReader)? {
+        let compressed = probe.isCompressed
+        // The file's size is taken again now, under the lock: it may have grown since it
+        // was opened, and another ingest read it further.
+        let size = probe.openFileStatus(canonicalPath: status.canonicalPath)?.size ?? status.size
+        var matched: (record: StoredSource, reader: LineReader)?
+        // Longest first; of equal ones, the record this file saved.
+        for record in records.sorted(by: { $0.offset != $1.offset ? $0.offset > $1.offset : owned($0) && !owned($1) }) {
+            if !compressed && record.offset > size { continue }
+            guard let hash = record.tailHash, let tailLength = record.tailLength else { continue }
+            let full = record.hasFullPrefix
+            let reader = try LineReader(
+                sameFileAs: probe, startOffset: record.offset, startLine: record.line,
+                maxLineBytes: options.maxLineBytes, finalLastLine: options.final, verifyTailLength: full ? 0 : tailLength)
+            guard reader.reachedStart else { continue }
+            // A record whose last line had no line feed (read with --final) is continued only
+            // by a file that ends there too: a longer one holds more of that line.
+            if !reader.startsAfterNewline, try reader.hasMoreInput() { continue }
+            if full ? reader.prefixHash() == hash : reader.startTailHash == hash {
+                matched = (record, reader)
+                break
+            }
+        }
+        return matched
     }
 
     /// Where this file's lines stop being those of another recorded file (one of

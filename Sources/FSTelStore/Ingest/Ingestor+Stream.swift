@@ -4,6 +4,7 @@ import FSTelModel
 extension IngestEngine {
     // MARK: Streams
 
+    /// Reads a stream (anything that is not a regular file) whole (``StreamIngest``).
     func ingestStream(
         _ reader: LineReader, name: String, run: inout RunState, report: inout FileIngestReport,
         progress: ((IngestProgress) -> Void)?
@@ -13,58 +14,89 @@ extension IngestEngine {
             report.interrupted = stopRequested
             return
         }
+        var stream = StreamIngest(engine: self, reader: reader, name: name, first: first, progress: progress, report: report)
+        defer { report = stream.report }
+        try stream.read(run: &run)
+    }
+
+    /// One stream read to its end: never checkpointed, committed at least every
+    /// ``IngestOptions/commitIntervalSeconds`` and whenever it waits for input, so no write
+    /// lock is held while it is idle. Its source is found when the first batch opens.
+    struct StreamIngest {
+        let engine: IngestEngine
+        let reader: LineReader
+        let name: String
+        let first: FirstLine
+        let progress: ((IngestProgress) -> Void)?
+        var report: FileIngestReport
         var source: Source? = nil
+        /// What an earlier input of the same source recorded in this run.
         var base: FileIngestReport? = nil
         var batch = Batch()
-        var committed = report
+        /// The report as of the last commit (what a failure of the store leaves).
+        var committed: FileIngestReport
         let clock = Stopwatch()
-        var nextProgress = options.progressEveryLines
+        var nextProgress: Int
 
-        func commit() throws {
-            guard backend.isInBatch, let source else { return }
-            try backend.commitBatch { tally in
-                report.stored += tally.stored
-                report.duplicates += tally.duplicates
-                report.endOffset = reader.offset
-                report.bytes = reader.offset
-                try backend.touchStream(sourceID: source.id, compressed: reader.isCompressed, now: Clocks.unixMilliseconds())
-                try recordFile(run: &run, base: base, sourceID: source.id, report: report)
-            }
+        init(
+            engine: IngestEngine, reader: LineReader, name: String, first: FirstLine,
+            progress: ((IngestProgress) -> Void)?, report: FileIngestReport
+        ) {
+            self.engine = engine
+            self.reader = reader
+            self.name = name
+            self.first = first
+            self.progress = progress
+            self.report = report
             committed = report
-            batch = Batch()
+            nextProgress = engine.options.progressEveryLines
         }
 
-        func open() throws {
-            try begin(lock: first.fingerprint)
-            batch = Batch()
-            if source == nil {
-                let located = try locateStream(name: name, fingerprint: first.fingerprint)
-                source = located
-                base = run.recorded[located.id]
+        /// Handles the first line, then reads the rest. A failure of the store rolls the
+        /// open batch back and leaves the report as last committed.
+        mutating func read(run: inout RunState) throws {
+            do {
+                try open(run: run)
+                report.compressed = reader.isCompressed
+                report.blank += first.blankBefore
+                if let line = first.line, let source { try engine.handle(line, source: source, runID: run.id, report: &report) }
+                batch.lines += 1
+                try readLines(run: &run)
+                if !engine.backend.isInBatch && committed != report { try open(run: run) }
+                try commit(run: &run)
+            } catch let error as Backend.StoreError {
+                engine.rollback()
+                report = committed
+                throw IngestFailure(
+                    path: name, committedOffset: committed.endOffset, committedLine: committed.lines + committed.blank,
+                    underlying: error, partialReport: IngestReport())
+            } catch let error as InputError {
+                report.error = error.description
+                report.errorKind = error.kind.rawValue
+                if let source {
+                    try? engine.recordFileAlone(run: &run, base: base, sourceID: source.id, report: report)
+                }
+                throw error
             }
         }
 
-        do {
-            try open()
-            report.compressed = reader.isCompressed
-            report.blank += first.blankBefore
-            if let line = first.line, let source { try handle(line, source: source, runID: run.id, report: &report) }
-            batch.lines += 1
+        private mutating func readLines(run: inout RunState) throws {
             readLoop: while true {
-                if !report.interrupted && stopRequested {
+                if !report.interrupted && engine.stopRequested {
                     // Store the complete lines already taken from the stream, then stop.
                     report.interrupted = true
                     reader.stopReading()
                 }
-                if backend.isInBatch && (batch.lines >= options.batchLines || batch.started.seconds >= options.commitIntervalSeconds) {
-                    try commit()
+                if engine.backend.isInBatch
+                    && (batch.lines >= engine.options.batchLines || batch.started.seconds >= engine.options.commitIntervalSeconds) {
+                    try commit(run: &run)
                 }
                 let line: LineReader.Line
                 do {
                     switch try reader.read() {
                     case .line(let next): line = next
                     case .idle:
-                        try commit()
+                        try commit(run: &run)
                         continue readLoop
                     case .end:
                         report.pendingBytes = reader.pendingBytes
@@ -72,32 +104,43 @@ extension IngestEngine {
                         break readLoop
                     }
                 } catch {
-                    try commit()
+                    try commit(run: &run)
                     throw error
                 }
-                if !backend.isInBatch { try open() }
-                if let source { try handle(line, source: source, runID: run.id, report: &report) }
+                if !engine.backend.isInBatch { try open(run: run) }
+                if let source { try engine.handle(line, source: source, runID: run.id, report: &report) }
                 batch.lines += 1
                 if let progress, report.lines + report.blank >= nextProgress {
-                    nextProgress += options.progressEveryLines
+                    nextProgress += engine.options.progressEveryLines
                     progress(IngestProgress(path: name, lines: report.lines + report.blank, bytes: reader.offset, seconds: clock.seconds))
                 }
             }
-            if !backend.isInBatch && committed != report { try open() }
-            try commit()
-        } catch let error as Backend.StoreError {
-            rollback()
-            report = committed
-            throw IngestFailure(
-                path: name, committedOffset: committed.endOffset, committedLine: committed.lines + committed.blank,
-                underlying: error, partialReport: IngestReport())
-        } catch let error as InputError {
-            report.error = error.description
-            report.errorKind = error.kind.rawValue
-            if let source {
-                try? recordFileAlone(run: &run, base: base, sourceID: source.id, report: report)
+        }
+
+        private mutating func commit(run: inout RunState) throws {
+            guard engine.backend.isInBatch, let source else { return }
+            let reader = reader, base = base
+            try engine.backend.commitBatch { tally in
+                report.stored += tally.stored
+                report.duplicates += tally.duplicates
+                report.endOffset = reader.offset
+                report.bytes = reader.offset
+                try engine.backend.touchStream(sourceID: source.id, compressed: reader.isCompressed, now: Clocks.unixMilliseconds())
+                try engine.recordFile(run: &run, base: base, sourceID: source.id, report: report)
             }
-            throw error
+            committed = report
+            batch = Batch()
+        }
+
+        /// Opens a batch; the first one finds the stream's source.
+        private mutating func open(run: RunState) throws {
+            try engine.begin(lock: first.fingerprint)
+            batch = Batch()
+            if source == nil {
+                let located = try engine.locateStream(name: name, fingerprint: first.fingerprint)
+                source = located
+                base = run.recorded[located.id]
+            }
         }
     }
 
