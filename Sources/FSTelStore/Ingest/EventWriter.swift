@@ -328,6 +328,8 @@ final class EventWriter {
         }
     }
 
+    // Over 80 lines: one transition's codes, flags and packed values bound column by column
+    // in parameter order, on the path every transition takes.
     private func writeTransition(
         _ t: TransitionFields, event: EventHeader, text source: UnsafeRawBufferPointer, codes known: TransitionCodes,
         session: SessionKeyCache.Entry, sourceID: Int64, line: Int, runID: Int64
@@ -352,17 +354,7 @@ final class EventWriter {
         let appState = try code(text, t.appState, known: known.appState)
         let statusBarOrientation = try code(text, t.statusBarOrientation, known: known.statusBarOrientation)
         let container = try code(text, r?.container, known: known.container)
-        var flags: Int64 = t.direction == .enter ? 0 : 1
-        flags |= Int64(Self.outcomeCode(t.outcome)) << 1
-        flags |= Self.tristate(t.statusBarHidden) << 3
-        flags |= Self.tristate(t.boundsSwapped) << 5
-        switch r?.method {
-        case .indexPath?: flags |= 1 << 7
-        case .superview?: flags |= 2 << 7
-        case nil: break
-        }
-        flags |= Self.tristate(r?.cellReused) << 9
-        flags |= Self.tristate(r?.mismatch) << 11
+        var flags = Self.flags(of: t)
         // Thirteen values packed into three integers (migration 0012); when one does not
         // fit, the row sets flags bit 13 and its exact values go to `transition_overflow`.
         var codes: Int64 = 0, bounds: Int64 = 0, places: Int64 = 0
@@ -425,10 +417,17 @@ final class EventWriter {
         let storedBefore = tally.stored
         try flush()
         guard tally.stored > storedBefore else { return }
+        try writeOverflow(t, sessionKey: sessionKey, codes: [trigger, fromOrientation, toOrientation, statusBarOrientation, appState])
+    }
+
+    /// Writes the exact values of a stored transition whose packed columns do not fit;
+    /// `codes` are its trigger, orientations, status bar orientation and app state.
+    private func writeOverflow(_ t: TransitionFields, sessionKey: Int64, codes: [Int64?]) throws {
+        let r = t.restore
         let o = insertOverflow
         try o.bind(sessionKey, at: 1)
         try o.bind(t.seq, at: 2)
-        for (offset, value) in [trigger, fromOrientation, toOrientation, statusBarOrientation, appState].enumerated() {
+        for (offset, value) in codes.enumerated() {
             try bindInt(o, value, 3 + Int32(offset))
         }
         let sizes = [t.screenBounds?.width, t.screenBounds?.height, t.windowBounds?.width, t.windowBounds?.height]
@@ -437,6 +436,24 @@ final class EventWriter {
             try bindInt(o, value, 12 + Int32(offset))
         }
         try o.execute()
+    }
+
+    /// A transition's `flags` bits 0...12 (migration 0008): direction, outcome, status bar
+    /// hidden, bounds swapped, restore method, cell reused and mismatch.
+    private static func flags(of t: TransitionFields) -> Int64 {
+        let r = t.restore
+        var flags: Int64 = t.direction == .enter ? 0 : 1
+        flags |= Int64(outcomeCode(t.outcome)) << 1
+        flags |= tristate(t.statusBarHidden) << 3
+        flags |= tristate(t.boundsSwapped) << 5
+        switch r?.method {
+        case .indexPath?: flags |= 1 << 7
+        case .superview?: flags |= 2 << 7
+        case nil: break
+        }
+        flags |= tristate(r?.cellReused) << 9
+        flags |= tristate(r?.mismatch) << 11
+        return flags
     }
 
     /// `flags` bit 13: the row's packed values are in `transition_overflow` (migration 0012).
