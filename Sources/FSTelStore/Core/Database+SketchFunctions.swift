@@ -20,7 +20,14 @@ import CSQLite
 extension Database {
     func registerSketchFunctions() throws(SQLiteError) {
         let flags = SQLITE_UTF8 | SQLITE_DETERMINISTIC | SQLITE_INNOCUOUS
-        var code = sqlite3_create_function_v2(
+        try registerSketchMerge(flags: flags)
+        try registerSketchAggregates(flags: flags)
+        try registerSketchReaders(flags: flags)
+    }
+
+    /// `fstel_sketch_merge(a, b)`.
+    private func registerSketchMerge(flags: Int32) throws(SQLiteError) {
+        let code = sqlite3_create_function_v2(
             handle, "fstel_sketch_merge", 2, flags, nil,
             { context, _, arguments in
                 guard let arguments else { return }
@@ -38,8 +45,12 @@ extension Database {
                 }
             }, nil, nil, nil)
         if code != SQLITE_OK { throw lastError(code: code, sql: nil) }
+    }
 
-        code = sqlite3_create_function_v2(
+    /// The aggregates `fstel_duration_sketch(x)`, `fstel_duration_sketch(x, weight)` and
+    /// `fstel_sketch_sum(sketch)`.
+    private func registerSketchAggregates(flags: Int32) throws(SQLiteError) {
+        var code = sqlite3_create_function_v2(
             handle, "fstel_duration_sketch", 1, flags, nil, nil,
             { context, _, arguments in
                 guard let value = arguments?[0], sqlite3_value_type(value) != SQLITE_NULL else { return }
@@ -103,7 +114,11 @@ extension Database {
                 }
             }, finishSketchAggregate, nil)
         if code != SQLITE_OK { throw lastError(code: code, sql: nil) }
+    }
 
+    /// `fstel_sketch_count`, `fstel_sketch_percentile` and `fstel_sketch_max`.
+    private func registerSketchReaders(flags: Int32) throws(SQLiteError) {
+        var code: Int32
         for (name, arity) in [("fstel_sketch_count", Int32(1)), ("fstel_sketch_percentile", 2), ("fstel_sketch_max", 1)] {
             // The user data tells fstel_sketch_max (non-nil) from fstel_sketch_count.
             code = sqlite3_create_function_v2(
