@@ -91,6 +91,11 @@ public final class Ingestor {
 
 /// The ingest logic, written once for every backend: what ``Ingestor`` (SQLite) and
 /// ``PostgresIngestor`` do, with the store's writes behind `Backend`.
+///
+/// This file runs the inputs and writes each line; a regular file is read by
+/// ``FileIngest`` (Ingestor+File.swift) from the record ``locateFile`` finds
+/// (Ingestor+FileIdentity.swift), a stream by ``StreamIngest`` (Ingestor+Stream.swift), and
+/// kept rejected lines are decoded again in Ingestor+Replay.swift.
 final class IngestEngine<Backend: IngestBackend> {
     let backend: Backend
     let options: IngestOptions
