@@ -180,6 +180,34 @@ import FSTelTestSupport
         #expect(try store.database.scalar(sql: "SELECT count(*) FROM sessions WHERE session_id = 'after'").int64 == 1)
     }
 
+    /// Simulator seed 100477: a snapshot of a log is compared, line by line, with the gzip
+    /// copy of the log that a record was saved from; that gzip was damaged since (its
+    /// trailer cut off). The damage is the gzip's own problem: the snapshot is still read,
+    /// its half last line kept as a bad line with `--final`, and no error is reported for it.
+    @Test func aSnapshotComparedWithADamagedGzipOfItsOriginalIsStillRead() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.cleanUp() }
+        let lines = [Lines.start("d1"), Lines.transition("d1", seq: 0), Lines.transition("d1", seq: 1)]
+        // A gzip whose last line has no line feed, read with --final: reading that line
+        // again needs the end of the stream.
+        let text = lines.joined(separator: "\n")
+        let gzipPath = dir.file("app.log.4.gz")
+        let compressed = try Self.gzip(text)
+        try Data(compressed).write(to: URL(fileURLWithPath: gzipPath))
+        let store = try Store(path: dir.file("s.sqlite"), access: .write)
+        #expect(try Self.ingest(store, [gzipPath], final: true).lines == 3)
+        // The trailer (CRC and size) cut off: the content decodes, then the stream ends early.
+        try Data(compressed.dropLast(8)).write(to: URL(fileURLWithPath: gzipPath))
+        let half = String(lines[2].prefix(lines[2].count / 2))
+        let snapshot = try dir.write("snap.part", lines[0] + "\n" + lines[1] + "\n" + half)
+        let report = try Self.ingest(store, [snapshot], final: true)
+        let file = try #require(report.files.first)
+        #expect(file.error == nil, "\(file.error ?? "")")
+        #expect(file.rejected == 1)
+        #expect(file.stored == 0)
+        #expect(try Self.counts(store).rejected.count == 1)
+    }
+
     @Test func aGzipWithTrailingZeroPaddingIsReadWholeOnEveryRun() throws {
         let dir = try TemporaryDirectory()
         defer { dir.cleanUp() }
