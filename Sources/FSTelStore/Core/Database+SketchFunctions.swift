@@ -67,16 +67,7 @@ extension Database {
                     slot.pointee = Unmanaged.passRetained(box).toOpaque()
                 }
                 box.sketch.add(sqlite3_value_double(value))
-            },
-            { context in
-                var sketch = DurationSketch()
-                if let slot = sqlite3_aggregate_context(context, 0)?.assumingMemoryBound(to: UnsafeMutableRawPointer?.self),
-                   let existing = slot.pointee {
-                    sketch = Unmanaged<SketchBox>.fromOpaque(existing).takeRetainedValue().sketch
-                    slot.pointee = nil
-                }
-                sketch.encoded().withUnsafeBytes { sqlite3_result_blob(context, $0.baseAddress, Int32($0.count), csqlite_transient()) }
-            }, nil)
+            }, finishSketchAggregate, nil)
         if code != SQLITE_OK { throw lastError(code: code, sql: nil) }
 
         code = sqlite3_create_function_v2(
