@@ -42,13 +42,14 @@ extension IngestEngine {
             }
             return
         }
-        guard case .read(let source, let reader, let inHand, let startOffset) = located else { return }
+        guard case .read(let source, let reader, let inHand, let startOffset, let records) = located else { return }
         report.compressed = reader.isCompressed
         // Where this run's reading starts: the line in hand (if any) starts there.
         report.startOffset = startOffset
         report.endOffset = report.startOffset
         let base = run.recorded[source.id]
-        let relatives = Relatives(known: try backend.fileSources(fingerprint: first.fingerprint))
+        // The records as located, in the same transaction: what later batches compare with.
+        let relatives = Relatives(known: records)
         var file = FileIngest(
             engine: self, probe: probe, status: status, first: first, reader: reader, base: base, progress: progress,
             source: source, relatives: relatives, report: report)

@@ -7,8 +7,9 @@ extension IngestEngine {
     /// of docs/ingest.md).
     enum LocatedFile {
         /// Read from `reader`, whose unstored lines begin at `startOffset`; `inHand` is a
-        /// line already taken from it (with the blank lines before it), handled first.
-        case read(Source, reader: LineReader, inHand: FirstLine?, startOffset: Int64)
+        /// line already taken from it (with the blank lines before it), handled first;
+        /// `records` are the records with its first line as found.
+        case read(Source, reader: LineReader, inHand: FirstLine?, startOffset: Int64, records: [StoredSource])
         /// A compressed file unchanged since it was read to its end.
         case upToDate(StoredSource)
     }
@@ -34,7 +35,7 @@ extension IngestEngine {
                 maxLineBytes: options.maxLineBytes, finalLastLine: options.final)
             if reader.reachedStart {
                 report.resumed = legacy.offset > 0
-                return .read(Source(id: legacy.id, generation: legacy.generation), reader: reader, inHand: nil, startOffset: legacy.offset)
+                return .read(Source(id: legacy.id, generation: legacy.generation), reader: reader, inHand: nil, startOffset: legacy.offset, records: records)
             }
         }
 
@@ -60,7 +61,7 @@ extension IngestEngine {
         if let (record, _) = matched, owned(record), start.offset == record.offset {
             // This file saved the record (under this name or another: a rename, a hard link).
             report.resumed = record.offset > 0
-            return .read(Source(id: record.id, generation: record.generation), reader: reader!, inHand: inHand, startOffset: record.offset)
+            return .read(Source(id: record.id, generation: record.generation), reader: reader!, inHand: inHand, startOffset: record.offset, records: records)
         }
         report.replaced = try backend.hasFileSource(path: status.canonicalPath) && start.offset == 0
         let now = Clocks.unixMilliseconds()
@@ -70,13 +71,13 @@ extension IngestEngine {
             let id = try backend.insertFileSource(
                 status: status, fingerprint: first.fingerprint, compressed: compressed, start: start, now: now)
             report.resumed = start.offset > 0
-            return .read(Source(id: id, generation: 1), reader: reader, inHand: inHand, startOffset: start.offset)
+            return .read(Source(id: id, generation: 1), reader: reader, inHand: inHand, startOffset: start.offset, records: records)
         }
         // Content no record holds: a record of its own, read from the start.
         let id = try backend.insertFileSource(
             status: status, fingerprint: first.fingerprint, compressed: compressed,
             start: DecodePipeline.Position(offset: 0, line: 0, prefixHash: PrefixHash().value), now: now)
-        return .read(Source(id: id, generation: 1), reader: probe, inHand: first, startOffset: 0)
+        return .read(Source(id: id, generation: 1), reader: probe, inHand: first, startOffset: 0, records: records)
     }
 
     /// Step 1 of ``locateFile``: the record this very file saved, when the file is unchanged
@@ -101,7 +102,7 @@ extension IngestEngine {
                     maxLineBytes: options.maxLineBytes, finalLastLine: options.final, resumePrefixHash: hash)
                 if reader.reachedStart, try reader.startsAfterNewline || !reader.hasMoreInput() {
                     report.resumed = record.offset > 0
-                    return .read(Source(id: record.id, generation: record.generation), reader: reader, inHand: nil, startOffset: record.offset)
+                    return .read(Source(id: record.id, generation: record.generation), reader: reader, inHand: nil, startOffset: record.offset, records: records)
                 }
             }
         }
