@@ -36,6 +36,9 @@ import Testing
     static func copyStore(_ from: String, to: String) throws {
         let db = try Store(path: from, access: .write).database
         try db.execute(sql: "VACUUM INTO '\(to)'")
+        // Opened once by a writer, as every store fstel writes is: it keeps its -wal and -shm
+        // files, so a reader can open it even when a prune is killed before it starts.
+        _ = try Store(path: to, access: .write)
     }
 
     /// Every table a prune writes, in a fixed order; `pruned_at` (the clock) left out.
