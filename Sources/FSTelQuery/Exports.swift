@@ -11,6 +11,7 @@
 @_exported import protocol FSTelStore.SQLQuerying
 @_exported import enum FSTelStore.DatabaseValue
 @_exported import struct FSTelStore.RejectFilter
-// A filter's directions and a report's days.
+// A filter's directions and reject reasons, and a report's days.
 @_exported import enum FSTelModel.Direction
+@_exported import enum FSTelModel.RejectReason
 @_exported import struct FSTelModel.UTCDay

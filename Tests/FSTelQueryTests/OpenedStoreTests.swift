@@ -1,5 +1,6 @@
 import Foundation
 import FSTelGenerator
+import FSTelModel
 import FSTelQuery
 import FSTelStore
 import Testing
@@ -137,11 +138,12 @@ struct RejectedLinesTests {
             """, arguments: []).map { [$0[0].string!, $0[1].string!, String($0[2].int64!)] }
         #expect(!counts.isEmpty && counts.map { [$0.reason, $0.file, String($0.lines)] } == expected)
         let reason = counts[0].reason
+        let code = try #require(RejectReason(rawValue: reason))
         var one: [RejectedLineCount] = []
-        try RejectedLines.counts(db, filter: RejectFilter(reasons: [reason])) { one.append($0) }
+        try RejectedLines.counts(db, filter: RejectFilter(reasons: [code])) { one.append($0) }
         #expect(one.map { [$0.reason, $0.file, String($0.lines)] } == expected.filter { $0[0] == reason })
         var listed = 0
-        try RejectedLines.list(db, filter: RejectFilter(reasons: [reason], paths: [counts[0].file]), includeRaw: false) { line in
+        try RejectedLines.list(db, filter: RejectFilter(reasons: [code], paths: [counts[0].file]), includeRaw: false) { line in
             #expect(line.reason == reason && line.file == counts[0].file)
             listed += 1
         }

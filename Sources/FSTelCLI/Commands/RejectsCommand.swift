@@ -23,8 +23,8 @@ struct RejectsCommand: Command {
     var store = StoreOptions()
     var output = FormatOptions()
 
-    @Option(name: "reason", valueName: "CODE[,CODE...]", help: "Only these reason codes.", allowed: RejectReason.allCases.map(\.rawValue))
-    var reasons: [String] = []
+    @Option(name: "reason", valueName: "CODE[,CODE...]", help: "Only these reason codes.")
+    var reasons: [RejectReason] = []
 
     @Option(name: "file", valueName: "PATH", help: "Only lines of input files matching PATH (as given, basename or suffix).", split: false, completion: .file)
     var files: [String] = []
@@ -100,3 +100,7 @@ struct RejectsCommand: Command {
         return matched
     }
 }
+
+/// `--reason invalid_json` and the other documented codes; any other value is a usage
+/// error listing them.
+extension RejectReason: ArgumentValue {}

@@ -3,15 +3,15 @@ import FSTelModel
 
 /// Which rejected lines to list or replay.
 public struct RejectFilter: Sendable {
-    /// Only these reject reasons (`invalid_json`, ...); empty for all.
-    public var reasons: [String] = []
+    /// Only these reject reasons; empty for all.
+    public var reasons: [RejectReason] = []
     /// Source paths (as stored: absolute, or `-`).
     public var paths: [String] = []
     /// At most this many lines; nil for all.
     public var limit: Int? = nil
 
     /// A filter of `reasons`, `paths` and a `limit`.
-    public init(reasons: [String] = [], paths: [String] = [], limit: Int? = nil) {
+    public init(reasons: [RejectReason] = [], paths: [String] = [], limit: Int? = nil) {
         self.reasons = reasons
         self.paths = paths
         self.limit = limit
@@ -23,7 +23,7 @@ public struct RejectFilter: Sendable {
         var arguments: [any DatabaseValueConvertible] = []
         if !reasons.isEmpty {
             conditions.append("r.reason IN (\(reasons.map { _ in "?" }.joined(separator: ", ")))")
-            arguments += reasons as [any DatabaseValueConvertible]
+            arguments += reasons.map(\.rawValue) as [any DatabaseValueConvertible]
         }
         if !paths.isEmpty {
             conditions.append("s.path IN (\(paths.map { _ in "?" }.joined(separator: ", ")))")

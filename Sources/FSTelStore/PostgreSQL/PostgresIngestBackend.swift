@@ -570,7 +570,7 @@ final class PostgresIngestBackend: IngestBackend {
         var arguments: [any DatabaseValueConvertible] = [after]
         if !filter.reasons.isEmpty {
             conditions.append("r.reason = ANY($\(arguments.count + 1)::text[])")
-            arguments.append(Self.textArray(filter.reasons))
+            arguments.append(Self.textArray(filter.reasons.map(\.rawValue)))
         }
         if !filter.paths.isEmpty {
             conditions.append("s.path = ANY($\(arguments.count + 1)::text[])")
