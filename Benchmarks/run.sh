@@ -52,7 +52,7 @@ while [ $# -gt 0 ]; do
         --shapes) SHAPES="$2"; [ "$SHAPES" = none ] && SHAPES=""; shift ;;
         --no-duckdb) DUCKDB=0 ;;
         --fstel) FSTEL_BIN="$2"; BUILD=0; shift ;;
-        -h|--help) sed -n '2,27p' "$0"; exit 0 ;;
+        -h|--help) sed -n '2,/^set -euo/p' "$0" | sed '$d'; exit 0 ;;
         *) echo "unknown option: $1" >&2; exit 64 ;;
     esac
     shift
