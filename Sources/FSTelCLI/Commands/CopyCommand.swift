@@ -38,7 +38,12 @@ struct CopyCommand: Command {
     @Flag(name: "migrate-source", help: "Apply the SQLite store's pending migrations first (this writes it).")
     var migrateSource: Bool
 
-    @Option(name: "chunk-rows", valueName: "N", help: "Rows per transaction.", check: .range(1...10_000_000))
+    @Flag(
+        name: "merge",
+        help: "Add the SQLite store's rows to a PostgreSQL store that may already hold data (ingested there, or merged from other SQLite stores): each session and transition once, the first stored kept.")
+    var merge: Bool
+
+    @Option(name: "chunk-rows", valueName: "N", help: "Rows per transaction (with --merge: events per transaction).", check: .range(1...10_000_000))
     var chunkRows = StoreCopy.defaultChunkRows
 
     @Option(
@@ -70,7 +75,7 @@ struct CopyCommand: Command {
             report = try StoreCopy.run(
                 source: source, sourcePath: from, to: to, chunkRows: chunkRows,
                 sourceHost: sourceHost ?? console.environment["FSTEL_SOURCE_HOST"].flatMap { $0.isEmpty ? nil : $0 },
-                progress: progress.map { line in { line.show($0) } })
+                merge: merge, progress: progress.map { line in { line.show($0) } })
         } catch let error as StoreCopyError {
             progress?.clear()
             throw CopyFailure(error)
@@ -84,7 +89,9 @@ struct CopyCommand: Command {
             rows: report.tables.map { [.text($0.table), .integer(Int64($0.copied)), .integer(Int64($0.alreadyThere)), .integer(Int64($0.sourceRows))] })
         console.out.write(table.rendered(as: output.format, width: console.width))
         let target = PostgresURL.redacted(to)
-        if report.wasAlreadyComplete {
+        if report.merged {
+            console.note(Self.mergeNote(report, from: from, target: target))
+        } else if report.wasAlreadyComplete {
             console.note("nothing to copy: \(target) already holds a complete copy of \(from)\n")
         } else {
             let copied = report.tables.reduce(0) { $0 + $1.copied }
@@ -94,6 +101,18 @@ struct CopyCommand: Command {
             console.note(text + "; the copy is complete\n")
         }
         return .success
+    }
+
+    /// What a merge did, in one line for stderr.
+    static func mergeNote(_ report: StoreCopy.Report, from: String, target: String) -> String {
+        if report.wasAlreadyComplete {
+            return "nothing to merge: \(target) already holds everything of \(from) (merged before)\n"
+        }
+        let events = report.tables.first { $0.table == "events" }
+        var text = "merged \(from) into \(target): \(events?.copied ?? 0) events stored"
+        text += ", \(events?.alreadyThere ?? 0) already there"
+        if report.resumed { text += " (or stored by an earlier, interrupted run)" }
+        return text + "; the merge is complete\n"
     }
 
     /// The SQLite store, fully migrated: as it is, or migrated first when it needs it and
@@ -135,7 +154,7 @@ struct CopyFailure: ExitCodeProviding {
 
     var exitCode: ExitCode {
         switch error.kind {
-        case .targetNotEmpty, .schemaMismatch: return .incompatibleStore
+        case .targetNotEmpty, .schemaMismatch, .notRepresentable, .prunedSinceMerge: return .incompatibleStore
         case .busy: return .storeBusy
         case .countMismatch: return .failure
         }

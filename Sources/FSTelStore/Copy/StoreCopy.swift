@@ -80,6 +80,8 @@ package final class StoreCopy {
         package var targetMigrations: [Int]
         /// The source's fingerprint, as stored in `store_copies`.
         package var sourceFingerprint: String
+        /// True for a merge (`--merge`): rows were added to what the target holds.
+        package var merged = false
     }
 
     /// Where a running copy stands, after each chunk.
@@ -101,7 +103,7 @@ package final class StoreCopy {
     /// `progress` is called after each committed chunk.
     package static func run(
         source: Store, sourcePath: String, to url: String, chunkRows: Int = defaultChunkRows, sourceHost: String? = nil,
-        lockWaitMilliseconds: Int = 10_000,
+        merge: Bool = false, lockWaitMilliseconds: Int = 10_000,
         now: () -> Int64 = Clocks.unixMilliseconds, progress: ((Progress) -> Void)? = nil
     ) throws -> Report {
         precondition(chunkRows > 0)
@@ -115,17 +117,22 @@ package final class StoreCopy {
         let db = source.database
         return try withExtendedLifetime(guardConnection) { try db.inReadTransaction {
             let snapshot = try SourceSnapshot(db)
+            if merge {
+                return try Self.merge(
+                    db, snapshot: snapshot, sourcePath: sourcePath, url: url, guardConnection: guardConnection, applied: applied,
+                    chunkRows: chunkRows, sourceHost: sourceHost ?? PostgresIngestor.currentHost(), now: now, progress: progress)
+            }
             // Decided before anything is written, also before the target is migrated.
             let state = try applied.isEmpty ? TargetState.empty : TargetState(guardConnection, fingerprint: snapshot.fingerprint)
             switch state {
             case .otherData(let tables):
                 throw StoreCopyError(
                     .targetNotEmpty,
-                    "the store at \(guardConnection.displayURL) already holds rows (\(tables.joined(separator: ", "))) that no fstel copy of \(sourcePath) wrote; nothing was copied by this run (copy into an empty database, or a schema of its own)")
+                    "the store at \(guardConnection.displayURL) already holds rows (\(tables.joined(separator: ", "))) that no fstel copy of \(sourcePath) wrote; nothing was copied by this run (add --merge to add this store's rows to them, or copy into an empty database)")
             case .otherCopy(let path, let finished):
                 throw StoreCopyError(
                     .targetNotEmpty,
-                    "the store at \(guardConnection.displayURL) holds a \(finished ? "" : "partial ")copy of another SQLite store (\(path)), or of this one before it changed; nothing was copied (a copy resumes only from the same unchanged store: copy into an empty database)")
+                    "the store at \(guardConnection.displayURL) holds a \(finished ? "" : "partial ")copy of another SQLite store (\(path)), or of this one before it changed; nothing was copied (a copy resumes only from the same unchanged store: add --merge to add this store's rows to the ones there)")
             case .finished(let copied):
                 let tables = snapshot.tableOrder.map { name in
                     TableCount(table: name, copied: 0, alreadyThere: copied[name] ?? snapshot.counts[name] ?? 0, sourceRows: snapshot.counts[name] ?? 0)
@@ -180,6 +187,11 @@ package struct StoreCopyError: Error, CustomStringConvertible, Sendable {
         /// After copying, a table's row count in the target differs from the source's
         /// (something else wrote to the target meanwhile); the last transaction was rolled back.
         case countMismatch
+        /// A stored event does not read back from the log line written for it as stored
+        /// (a merge feeds events to the target's ingest as lines).
+        case notRepresentable
+        /// The SQLite store was pruned again after an earlier merge of it into the target.
+        case prunedSinceMerge
     }
 
     /// What went wrong.
@@ -204,6 +216,8 @@ struct SourceSnapshot {
     var fingerprint: String
     /// The schema version.
     var version: Int
+    /// Sessions with a stored `session_start`, and with a stored `session_end`.
+    var starts = 0, ends = 0
 
     init(_ db: Database) throws {
         let tables = Set(try db.rows(sql: "SELECT name FROM sqlite_schema WHERE type = 'table'").compactMap { $0[0].string })
@@ -226,6 +240,9 @@ struct SourceSnapshot {
             summary += "\n"
         }
         self.counts = counts
+        let lines = try db.rows(sql: "SELECT count(started_at), count(ended_at) FROM sessions").first
+        starts = Int(lines?[0].int64 ?? 0)
+        ends = Int(lines?[1].int64 ?? 0)
         let hash = Array(summary.utf8).withUnsafeBytes { FileFingerprint.hash($0) }
         fingerprint = String(hash, radix: 16).leftPadded(to: 16)
     }

@@ -1,0 +1,224 @@
+extension StoreMerge {
+    /// Where the SQLite store's prunes stand in the target.
+    enum PrunedState: Equatable {
+        /// The SQLite store was never pruned.
+        case none
+        /// Every one of its prunes is recorded in the target: its pruned days' counts were added before.
+        case merged
+        /// None is: its pruned days' counts are to be added.
+        case new
+        /// Some are: it was pruned again since an earlier merge; refused.
+        case prunedSinceMerge
+    }
+
+    static let prunedColumns = "pruned_at, before_ts, before_day, transitions, sessions, first_day, before_summaries"
+
+    /// Whether the target records the SQLite store's prunes (`pruned_ranges` rows with the
+    /// same time, cut and counts).
+    func prunedState() throws -> PrunedState {
+        let prunes = try source.rows(sql: "SELECT \(Self.prunedColumns) FROM pruned_ranges ORDER BY prune_id")
+        if prunes.isEmpty { return .none }
+        var found = 0
+        for prune in prunes {
+            let known = try connection.scalar(
+                sql: """
+                    SELECT EXISTS (SELECT 1 FROM pruned_ranges WHERE pruned_at = $1 AND before_ts = $2 AND before_day = $3
+                        AND transitions = $4 AND sessions = $5)
+                    """, arguments: Array(prune.prefix(5)))
+            if known == .integer(1) { found += 1 }
+        }
+        return found == 0 ? .new : found == prunes.count ? .merged : .prunedSinceMerge
+    }
+
+    /// Refuses a store pruned again since an earlier merge (its newly pruned counts cannot be
+    /// told from those already added).
+    func refusePrunedSinceMerge() throws {
+        if try prunedState() == .prunedSinceMerge {
+            throw StoreCopyError(
+                .prunedSinceMerge,
+                "\(sourcePath) was pruned again since an earlier merge into \(connection.displayURL) added its pruned days' counts; the counts of the days pruned since cannot be told from those already added, so nothing more is merged from it (merge it before pruning it, or keep its days apart)")
+        }
+    }
+
+    /// The counts of the days the SQLite store pruned from raw rows: per rollup key, its
+    /// rollups minus what its remaining raw rows give, added to the target's rollups; its
+    /// `pruned_ranges` rows recorded with them. Nothing when the target records them already.
+    func mergePrunedCounts() throws -> [StoreCopy.TableCount] {
+        switch try prunedState() {
+        case .none: return []
+        case .prunedSinceMerge: try refusePrunedSinceMerge(); return []
+        case .merged:
+            let rows = snapshot.counts["pruned_ranges", default: 0]
+            return [StoreCopy.TableCount(table: "pruned_ranges", copied: 0, alreadyThere: rows, sourceRows: rows)]
+        case .new: break
+        }
+        let prunes = try source.rows(sql: "SELECT \(Self.prunedColumns) FROM pruned_ranges ORDER BY prune_id")
+        for prune in prunes {
+            try connection.execute(
+                sql: "INSERT INTO pruned_ranges (\(Self.prunedColumns)) VALUES ($1, $2, $3, $4, $5, $6, $7)", arguments: prune)
+        }
+        var tables = [StoreCopy.TableCount(table: "pruned_ranges", copied: prunes.count, alreadyThere: 0, sourceRows: prunes.count)]
+        for rollup in PrunedRollup.all {
+            let deltas = try source.rows(sql: rollup.deltaSQL)
+            for delta in deltas {
+                try connection.execute(sql: rollup.upsertSQL, arguments: delta)
+            }
+            tables.append(StoreCopy.TableCount(table: rollup.table, copied: deltas.count, alreadyThere: 0, sourceRows: deltas.count))
+        }
+        tables.append(try mergePrunedSketches())
+        return tables
+    }
+
+    /// The duration sketches' part of ``mergePrunedCounts()``: per key, the SQLite store's
+    /// sketch (with its pending changes) minus the sketch of its remaining durations, bucket
+    /// by bucket, merged into the target's sketch of the key.
+    private func mergePrunedSketches() throws -> StoreCopy.TableCount {
+        let key = "day, strategy, direction, started, os_version, app_version"
+        var buckets: [String: (key: [DatabaseValue], facts: [DatabaseValue], counts: [Int32: Int])] = [:]
+        func add(_ k: [DatabaseValue], _ facts: [DatabaseValue], _ bucket: Int32, _ weight: Int) {
+            let identity = k.map { "\($0)" }.joined(separator: "\u{1}")
+            buckets[identity, default: (k, facts, [:])].counts[bucket, default: 0] += weight
+        }
+        func bucket(_ value: DatabaseValue) -> Int32 {
+            let duration = value.double ?? 0
+            return duration > 0 ? DurationSketch.bucketIndex(duration) : DurationSketch.zeroBucket
+        }
+        for row in try source.rows(sql: "SELECT \(key), os_major, os_minor, sketch FROM duration_sketch") {
+            var sketch = DurationSketch()
+            if case .blob(let bytes) = row[8] {
+                do { try sketch.merge(encoded: bytes) } catch {
+                    throw StoreCopyError(.schemaMismatch, "the SQLite store's duration_sketch holds a sketch this fstel cannot read: \(error)")
+                }
+            }
+            add(Array(row[0..<6]), Array(row[6..<8]), DurationSketch.zeroBucket, sketch.zeroCount)
+            for b in sketch.buckets { add(Array(row[0..<6]), Array(row[6..<8]), b.index, b.count) }
+        }
+        for row in try source.rows(sql: "SELECT \(key), os_major, os_minor, duration_ms, weight FROM duration_sketch_changes") {
+            add(Array(row[0..<6]), Array(row[6..<8]), bucket(row[8]), Int(row[9].int64 ?? 0))
+        }
+        for row in try source.rows(sql: PrunedRollup.rawDurationsSQL) {
+            add(Array(row[0..<6]), Array(row[6..<8]), bucket(row[8]), -Int(row[9].int64 ?? 0))
+        }
+        var keys = 0
+        for entry in buckets.values.sorted(by: { "\($0.key)" < "\($1.key)" }) {
+            let nonZero = entry.counts.filter { $0.value != 0 }.sorted { $0.key < $1.key }
+            if nonZero.isEmpty { continue }
+            keys += 1
+            try connection.execute(
+                sql: """
+                    INSERT INTO duration_sketches (\(key), os_major, os_minor, buckets, counts)
+                    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::integer[], $10::bigint[])
+                    ON CONFLICT (\(key)) DO UPDATE SET (buckets, counts) = (
+                        SELECT m.merged_buckets, m.merged_counts
+                        FROM duration_sketch_merge(duration_sketches.buckets, duration_sketches.counts, excluded.buckets, excluded.counts) AS m)
+                    """,
+                arguments: entry.key + entry.facts + [
+                    Copier.keyText(nonZero.map { Int64($0.key) }), Copier.keyText(nonZero.map { Int64($0.value) }),
+                ])
+        }
+        return StoreCopy.TableCount(table: "duration_sketch", copied: keys, alreadyThere: 0, sourceRows: keys)
+    }
+}
+
+/// One rollup table's pruned counts: the SQLite store's rows minus its raw rows' (read
+/// there), and the upsert that adds them to the target's.
+struct PrunedRollup {
+    var table: String
+    var deltaSQL: String
+    var upsertSQL: String
+
+    /// `day` of a transition row `t`, as the rollups number days.
+    static let day = "t.ts / 86400000 - (t.ts < 0 AND t.ts % 86400000 <> 0)"
+
+    static let all = [transitions, failures, restores]
+
+    static let transitions = PrunedRollup(
+        table: "transition_rollup",
+        deltaSQL: """
+            WITH raw AS (
+                SELECT \(day) AS day, t.strategy, t.direction, s.started_at IS NOT NULL AS started,
+                       coalesce(s.os_name, '') AS os_name, coalesce(s.os_version, '') AS os_version,
+                       coalesce(s.device_model, '') AS device_model, coalesce(s.app_version, '') AS app_version,
+                       sum(t.outcome = 'ok') AS ok, sum(t.outcome = 'failed') AS failed, sum(t.outcome = 'cancelled') AS cancelled,
+                       sum(t.outcome = 'ignored') AS ignored, count(t.restore_mismatch) AS restores,
+                       sum(coalesce(t.restore_mismatch, 0)) AS mismatches, count(t.duration_ms) AS durations
+                FROM transitions AS t JOIN sessions AS s ON s.session_key = t.session_key
+                GROUP BY 1, 2, 3, 4, 5, 6, 7, 8)
+            SELECT r.day, r.strategy, r.direction, r.started, r.os_name, r.os_version, r.device_model, r.app_version,
+                   r.os_major, r.os_minor, r.ok - coalesce(w.ok, 0), r.failed - coalesce(w.failed, 0),
+                   r.cancelled - coalesce(w.cancelled, 0), r.ignored - coalesce(w.ignored, 0),
+                   r.restores - coalesce(w.restores, 0), r.mismatches - coalesce(w.mismatches, 0),
+                   r.durations - coalesce(w.durations, 0)
+            FROM transition_rollup AS r LEFT JOIN raw AS w
+                USING (day, strategy, direction, started, os_name, os_version, device_model, app_version)
+            WHERE r.ok <> coalesce(w.ok, 0) OR r.failed <> coalesce(w.failed, 0) OR r.cancelled <> coalesce(w.cancelled, 0)
+               OR r.ignored <> coalesce(w.ignored, 0) OR r.restores <> coalesce(w.restores, 0)
+               OR r.mismatches <> coalesce(w.mismatches, 0) OR r.durations <> coalesce(w.durations, 0)
+            """,
+        upsertSQL: """
+            INSERT INTO transition_rollup (day, strategy, direction, started, os_name, os_version, device_model, app_version,
+                os_major, os_minor, ok, failed, cancelled, ignored, restores, mismatches, durations)
+            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)
+            ON CONFLICT (day, strategy, direction, started, os_name, os_version, device_model, app_version) DO UPDATE SET
+                ok = transition_rollup.ok + excluded.ok, failed = transition_rollup.failed + excluded.failed,
+                cancelled = transition_rollup.cancelled + excluded.cancelled, ignored = transition_rollup.ignored + excluded.ignored,
+                restores = transition_rollup.restores + excluded.restores, mismatches = transition_rollup.mismatches + excluded.mismatches,
+                durations = transition_rollup.durations + excluded.durations
+            """)
+
+    static let failures = PrunedRollup(
+        table: "failure_rollup",
+        deltaSQL: """
+            WITH raw AS (
+                SELECT \(day) AS day, t.strategy, t.direction, s.started_at IS NOT NULL AS started,
+                       coalesce(s.os_version, '') AS os_version, coalesce(s.app_version, '') AS app_version,
+                       coalesce(t.failure, '') AS failure, count(*) AS failures
+                FROM transitions AS t JOIN sessions AS s ON s.session_key = t.session_key
+                WHERE t.outcome = 'failed' GROUP BY 1, 2, 3, 4, 5, 6, 7)
+            SELECT r.day, r.strategy, r.direction, r.started, r.os_version, r.app_version, r.failure, r.os_major, r.os_minor,
+                   r.failures - coalesce(w.failures, 0)
+            FROM failure_rollup AS r LEFT JOIN raw AS w USING (day, strategy, direction, started, os_version, app_version, failure)
+            WHERE r.failures <> coalesce(w.failures, 0)
+            """,
+        upsertSQL: """
+            INSERT INTO failure_rollup (day, strategy, direction, started, os_version, app_version, failure, os_major, os_minor, failures)
+            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+            ON CONFLICT (day, strategy, direction, started, os_version, app_version, failure) DO UPDATE SET
+                failures = failure_rollup.failures + excluded.failures
+            """)
+
+    static let restores = PrunedRollup(
+        table: "restore_rollup",
+        deltaSQL: """
+            WITH raw AS (
+                SELECT \(day) AS day, t.strategy, s.started_at IS NOT NULL AS started,
+                       coalesce(s.os_version, '') AS os_version, coalesce(s.app_version, '') AS app_version,
+                       coalesce(t.restore_method, '') AS method, coalesce(t.restore_container, '') AS container,
+                       count(*) AS restores, sum(t.restore_mismatch = 1) AS mismatches, sum(coalesce(t.cell_reused, 0) = 1) AS cell_reused
+                FROM transitions AS t JOIN sessions AS s ON s.session_key = t.session_key
+                WHERE t.direction = 'exit' AND t.restore_mismatch IS NOT NULL GROUP BY 1, 2, 3, 4, 5, 6, 7)
+            SELECT r.day, r.strategy, r.started, r.os_version, r.app_version, r.method, r.container, r.os_major, r.os_minor,
+                   r.restores - coalesce(w.restores, 0), r.mismatches - coalesce(w.mismatches, 0),
+                   r.cell_reused - coalesce(w.cell_reused, 0)
+            FROM restore_rollup AS r LEFT JOIN raw AS w USING (day, strategy, started, os_version, app_version, method, container)
+            WHERE r.restores <> coalesce(w.restores, 0) OR r.mismatches <> coalesce(w.mismatches, 0)
+               OR r.cell_reused <> coalesce(w.cell_reused, 0)
+            """,
+        upsertSQL: """
+            INSERT INTO restore_rollup (day, strategy, started, os_version, app_version, method, container, os_major, os_minor,
+                restores, mismatches, cell_reused)
+            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+            ON CONFLICT (day, strategy, started, os_version, app_version, method, container) DO UPDATE SET
+                restores = restore_rollup.restores + excluded.restores, mismatches = restore_rollup.mismatches + excluded.mismatches,
+                cell_reused = restore_rollup.cell_reused + excluded.cell_reused
+            """)
+
+    /// The remaining raw durations per sketch key, with the session's OS parts: what the
+    /// SQLite store's sketches hold besides the pruned days'.
+    static let rawDurationsSQL = """
+        SELECT \(day), t.strategy, t.direction, s.started_at IS NOT NULL, coalesce(s.os_version, ''),
+               coalesce(s.app_version, ''), s.os_major, s.os_minor, t.duration_ms, count(*)
+        FROM transitions AS t JOIN sessions AS s ON s.session_key = t.session_key
+        WHERE t.duration_ms IS NOT NULL GROUP BY 1, 2, 3, 4, 5, 6, 9
+        """
+}
