@@ -154,7 +154,7 @@ struct CopyFailure: ExitCodeProviding {
 
     var exitCode: ExitCode {
         switch error.kind {
-        case .targetNotEmpty, .schemaMismatch, .notRepresentable, .prunedSinceMerge: return .incompatibleStore
+        case .targetNotEmpty, .schemaMismatch, .notRepresentable, .prunedSinceMerge, .prunedDaysHeld: return .incompatibleStore
         case .busy: return .storeBusy
         case .countMismatch: return .failure
         }

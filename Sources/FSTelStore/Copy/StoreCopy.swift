@@ -192,6 +192,9 @@ package struct StoreCopyError: Error, CustomStringConvertible, Sendable {
         case notRepresentable
         /// The SQLite store was pruned again after an earlier merge of it into the target.
         case prunedSinceMerge
+        /// The target holds raw rows of the days the SQLite store pruned, of sessions it
+        /// holds: the pruned days' counts could be added twice.
+        case prunedDaysHeld
     }
 
     /// What went wrong.

@@ -40,6 +40,40 @@ extension StoreMerge {
         }
     }
 
+    /// Refuses when the target holds transitions, on days the SQLite store pruned, of
+    /// sessions the SQLite store holds, other than those its remaining raw rows hold: they
+    /// may be among the pruned ones, whose counts the merge adds, and would be counted twice.
+    func refuseRawRowsOfPrunedDays() throws {
+        guard try prunedState() == .new, let cut = try source.scalar(sql: "SELECT max(before_ts) FROM pruned_ranges").int64 else { return }
+        try connection.execute(sql: """
+            CREATE TEMP TABLE IF NOT EXISTS fstel_merge_sessions (session_id text PRIMARY KEY);
+            CREATE TEMP TABLE IF NOT EXISTS fstel_merge_kept (session_id text, seq bigint, PRIMARY KEY (session_id, seq));
+            TRUNCATE fstel_merge_sessions, fstel_merge_kept
+            """)
+        let ids = try source.makeStatement(sql: "SELECT session_id FROM sessions")
+        _ = try connection.copy("COPY fstel_merge_sessions FROM STDIN") { writer in
+            while try ids.step() { writer.append(ids.string(0)); writer.endRow() }
+        }
+        let kept = try source.makeStatement(
+            sql: "SELECT s.session_id, t.seq FROM transitions AS t JOIN sessions AS s ON s.session_key = t.session_key WHERE t.ts < ?")
+        try kept.bind([cut])
+        _ = try connection.copy("COPY fstel_merge_kept FROM STDIN") { writer in
+            while try kept.step() { writer.append(kept.string(0)); writer.append(kept.int64(1)); writer.endRow() }
+        }
+        let held = try connection.scalar(
+            sql: """
+                SELECT count(*) FROM fstel_merge_sessions AS m JOIN sessions AS s USING (session_id)
+                JOIN transitions AS t ON t.session_key = s.session_key
+                WHERE t.ts < $1 AND NOT EXISTS (SELECT 1 FROM fstel_merge_kept AS k WHERE k.session_id = m.session_id AND k.seq = t.seq)
+                """, arguments: [cut]
+        ).int64 ?? 0
+        if held > 0 {
+            throw StoreCopyError(
+                .prunedDaysHeld,
+                "\(connection.displayURL) holds \(held) transitions, on days \(sourcePath) pruned, of sessions \(sourcePath) holds: they may be among the pruned ones, whose counts would then be added twice; nothing more is merged from it (merge a store before pruning it, and prune the target instead)")
+        }
+    }
+
     /// The counts of the days the SQLite store pruned from raw rows: per rollup key, its
     /// rollups minus what its remaining raw rows give, added to the target's rollups; its
     /// `pruned_ranges` rows recorded with them. Nothing when the target records them already.
@@ -50,7 +84,7 @@ extension StoreMerge {
         case .merged:
             let rows = snapshot.counts["pruned_ranges", default: 0]
             return [StoreCopy.TableCount(table: "pruned_ranges", copied: 0, alreadyThere: rows, sourceRows: rows)]
-        case .new: break
+        case .new: try refuseRawRowsOfPrunedDays()
         }
         let prunes = try source.rows(sql: "SELECT \(Self.prunedColumns) FROM pruned_ranges ORDER BY prune_id")
         for prune in prunes {

@@ -67,10 +67,10 @@ struct StoreMerge {
         }
     }
 
-    /// The source the copy's own run is recorded under: a stream named `copy:<path>`,
-    /// known by the SQLite store's fingerprint.
+    /// The source the copy's own runs are recorded under: a stream named `copy:<path>` (of
+    /// the host), one per path merged from.
     private func copySource(_ backend: PostgresIngestBackend) throws -> Int64 {
-        var text = "fstel copy " + snapshot.fingerprint
+        var text = "copy:" + sourcePath
         let fingerprint = text.withUTF8 { FileFingerprint.hash(UnsafeRawBufferPointer($0)) }
         try backend.beginBatch(lock: nil)
         do {
@@ -256,8 +256,10 @@ extension StoreCopy {
                     """, arguments: [snapshot.fingerprint]
             ).first
             if mine?[0] == .integer(1) {
-                let tables = snapshot.tableOrder.map {
-                    TableCount(table: $0, copied: 0, alreadyThere: snapshot.counts[$0] ?? 0, sourceRows: snapshot.counts[$0] ?? 0)
+                var rows = snapshot.counts
+                rows["events"] = rows["transitions", default: 0] + snapshot.startsAndEnds
+                let tables = ["sources", "ingest_runs", "ingest_files", "events", "rejected_lines", "device_names"].map {
+                    TableCount(table: $0, copied: 0, alreadyThere: rows[$0] ?? 0, sourceRows: rows[$0] ?? 0)
                 }
                 return Report(
                     tables: tables, wasAlreadyComplete: true, resumed: false, targetMigrations: [], sourceFingerprint: snapshot.fingerprint,
@@ -274,6 +276,7 @@ extension StoreCopy {
             source: db, target: target, snapshot: snapshot, sourcePath: sourcePath, host: sourceHost, chunkRows: chunkRows,
             progress: progress)
         try merge.refusePrunedSinceMerge()
+        try merge.refuseRawRowsOfPrunedDays()
         let (tables, resumed) = try merge.run(now: now)
         return Report(
             tables: tables, wasAlreadyComplete: false, resumed: resumed, targetMigrations: target.appliedMigrations,
