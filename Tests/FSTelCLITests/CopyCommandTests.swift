@@ -9,7 +9,7 @@ import FSTelTestSupport
     @Test func helpNamesEveryOptionAndTheRefusals() {
         let help = runInProcess(["copy", "--help"])
         #expect(help.status == 0)
-        for word in ["--from PATH", "--to URL", "--migrate-source", "--chunk-rows N", "--format FORMAT", "resumable", "exit 78"] {
+        for word in ["--from PATH", "--to URL", "--migrate-source", "--merge", "--chunk-rows N", "--format FORMAT", "resumable", "exit 78"] {
             #expect(help.stdout.contains(word), "\(word): \(help.stdout)")
         }
         #expect(help.stderr.isEmpty)

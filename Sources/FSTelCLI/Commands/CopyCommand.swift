@@ -8,7 +8,7 @@ struct CopyCommand: Command {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             name: "copy",
-            abstract: "Move an SQLite store into a PostgreSQL store; resumable, exactly once.",
+            abstract: "Move an SQLite store into a PostgreSQL store, or merge it into one that holds data; resumable, exactly once.",
             discussion: """
                 Copies every table of the SQLite store (read in one snapshot; never written unless
                 --migrate-source is given and it needs migrating) into the PostgreSQL store at --to,
@@ -20,12 +20,26 @@ struct CopyCommand: Command {
                 A target holding anything else (ingested rows, a copy of another store or of this one
                 before it changed) is refused with exit 78 and left as it is; so is an SQLite store that
                 needs migrating without --migrate-source. Stop ingests into the SQLite store while it
-                copies. Prints rows copied per table; progress goes to stderr on a terminal
-                (docs/postgresql.md).
+                copies.
+
+                With --merge, the SQLite store's rows are added to a target that may already hold data
+                (other hosts' ingests, other merged stores), while those hosts go on ingesting: its
+                sessions and transitions go through the target's ingest, so each is stored once (one the
+                target holds stays, counted as already there) and the rollups count each once; its
+                sources (with their checkpoints, under --source-host), ingest runs and accounting,
+                rejected lines, device names and the counts of days it pruned are added once. New keys
+                are given. Also resumable: killed, the same command goes on after the last committed
+                batch; run again, it adds nothing. A store that grew since is merged again for its new
+                rows. Refused with exit 78: a store pruned on days whose raw rows the target holds for
+                its sessions (their counts could be added twice), or pruned again since it was merged.
+
+                Prints rows per table (copied, already_there, source_rows); progress goes to stderr on a
+                terminal (docs/postgresql.md).
                 """,
             examples: [
                 "copy --from telemetry.sqlite --to postgresql://fstel@db.internal/telemetry",
                 "copy --from telemetry.sqlite --to postgresql://fstel@/telemetry?host=/run/postgresql --format json",
+                "copy --from web-3.sqlite --to postgresql://fstel@db.internal/telemetry --merge --source-host web-3",
             ])
     }
 

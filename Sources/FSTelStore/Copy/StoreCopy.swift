@@ -22,7 +22,8 @@ import Darwin
 /// A copy is tied to its source by a fingerprint of the source's contents (schema version,
 /// row counts and totals): a target that holds anything else (rows not written by a copy,
 /// a copy of another store, or of this store before it changed) is refused before anything
-/// is written.
+/// is written, unless the run merges (``StoreMerge``): then the SQLite store's rows are
+/// added to what the target holds, through the target's ingest.
 package final class StoreCopy {
     /// Rows per transaction for the tables copied in chunks.
     package static let defaultChunkRows = 50_000
@@ -100,6 +101,7 @@ package final class StoreCopy {
     /// source's identity there), the copied ones get `sourceHost`, by default this
     /// machine's name, so that an ingest on that host goes on from their checkpoints.
     /// Waits up to `lockWaitMilliseconds` for another copy into the same store to end.
+    /// With `merge`, adds the store to a target that may hold other data (``StoreMerge``).
     /// `progress` is called after each committed chunk.
     package static func run(
         source: Store, sourcePath: String, to url: String, chunkRows: Int = defaultChunkRows, sourceHost: String? = nil,
