@@ -278,6 +278,31 @@ struct CopyMergeNeedsServerTests {
         }
     }
 
+    /// A stored value no log line gives back (a hand-edited store) stops the merge with 78
+    /// at that session: it is never written in another form.
+    @Test func aStoredValueThatNoLineGivesBackIsRefusedNotChanged() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.cleanUp() }
+        let log = dir.file("odd.ndjson")
+        try Self.oddLines.joined(separator: "\n").appending("\n").write(toFile: log, atomically: true, encoding: .utf8)
+        let edits = [
+            ("UPDATE sessions SET os_major = 99 WHERE session_id = 'late'", "does not read back from its log line"),
+            ("UPDATE sessions SET start_extra = '{\"a\":1' WHERE session_id = 'late'", "does not read back from its log line"),
+            ("UPDATE sessions SET start_extra = '{\"a\":}' WHERE session_id = 'late'", "cannot be written back as a log line"),
+        ]
+        for (index, (edit, message)) in edits.enumerated() {
+            let a = Self.store(dir.file("a\(index).sqlite"), [log])
+            try Store(path: a, access: .write).database.execute(sql: edit)
+            let database = try TestPostgres.makeDatabase()
+            defer { database.drop() }
+            let result = Self.merge(a, into: database.url)
+            #expect(result.status == 78, "\(edit): \(result.stderr)")
+            #expect(result.stderr.contains(message) && result.stderr.contains("session late"), "\(result.stderr)")
+            let postgres = try PostgresConnection(url: database.url)
+            #expect(try postgres.scalar(sql: "SELECT count(*) FROM sessions WHERE session_id = 'late'") == .integer(0))
+        }
+    }
+
     static let oddLines = [
         #"{"type":"session_start","ts":"2026-11-27T10:00:00.123+02:00","session_id":"s\"1\\é","device":{"model":"iPhone12,1","os":"iOS","os_version":"17.0","screen":{"w":390.5},"carrier":{"name":"x"}},"app":{"version":"1.0","build":"7","channel":"beta"},"zz":[1,2.50,{"a":null}],"n":1e-7}"#,
         #"{"type":"transition","ts":1796378400456,"session_id":"s\"1\\é","seq":0,"direction":"enter","strategy":"window_transform","outcome":"ok","duration_ms":0.1,"screen_bounds":[390.25,844],"window_bounds":[844,390.25],"status_bar":{"hidden":true},"restore":{"method":"index_path","section":0,"item":12,"extra_key":"kept"},"note":"\u00e9\t"}"#,

@@ -49,7 +49,7 @@ extension StoreMerge {
                 source_id bigint, generation bigint, run_id bigint, line bigint, byte_offset bigint, reason text,
                 detail text, raw bytea, raw_length bigint, raw_hash bigint) ON COMMIT DELETE ROWS
             """)
-        var read = 0, added = 0, exhausted = false
+        var added = 0, exhausted = false
         while !exhausted {
             var count = 0, lastKey = start.lastKey
             try connection.inTransaction {
@@ -67,7 +67,6 @@ extension StoreMerge {
                     """, arguments: [])
                 if count > 0 { try saveProgress(Self.rejectsProgress, rows: count, lastKey: lastKey) }
             }
-            read += count
         }
         let rows = snapshot.counts["rejected_lines", default: 0]
         return StoreCopy.TableCount(table: "rejected_lines", copied: added, alreadyThere: rows - added, sourceRows: rows)

@@ -183,17 +183,14 @@ struct JSONLine {
         if first, bytes.last == 0x2C { bytes.removeLast() }
     }
 
-    /// The stored `extra` object's members (when any), then `}`.
+    /// The stored `extra` object's members (when any), then `}`. Text that is not a JSON
+    /// object is left out (the check then finds the difference).
     mutating func end(extra: DatabaseValue) {
         if case .text(let object) = extra {
-            var inner = Array(object.utf8)
-            if inner.first == 0x7B && inner.last == 0x7D && inner.count > 2 {
-                inner.removeFirst()
-                inner.removeLast()
+            let inner = Array(object.utf8)
+            if inner.count > 2 && inner.first == 0x7B && inner.last == 0x7D {
                 bytes.append(0x2C)
-                bytes.append(contentsOf: inner)
-            } else if inner != [0x7B, 0x7D] {
-                // Not an object: left out, and the check finds the difference.
+                bytes.append(contentsOf: inner[1..<(inner.count - 1)])
             }
         }
         bytes.append(0x7D)
