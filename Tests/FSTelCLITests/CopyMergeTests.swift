@@ -119,6 +119,11 @@ struct CopyMergeNeedsServerTests {
         let merged = Self.merge(a, into: database.url)
         try Self.expectWhole(merged)
         #expect(try Self.events(merged).there > 0, "the file both read was not found there")
+        // The file both read is one source of the host, with the ingest's checkpoint.
+        let postgres = try PostgresConnection(url: database.url)
+        #expect(try postgres.scalar(sql: "SELECT count(*) FROM sources WHERE host = $1 AND kind = 'file'", arguments: [Self.host]) == .integer(5))
+        #expect(try postgres.scalar(
+            sql: "SELECT count(*) FROM (SELECT 1 FROM sources GROUP BY host, kind, path, fingerprint HAVING count(*) > 1) AS twice") == .integer(0))
         Self.expectSameReports(union, database.url)
         let again = runInProcess(["ingest", "--db", database.url, "--format", "json"] + all, environment: environment)
         #expect(again.status == 0, "\(again.stderr)")
@@ -198,6 +203,26 @@ struct CopyMergeNeedsServerTests {
         #expect(refused.status == 78, "\(refused.stderr)")
         #expect(refused.stderr.contains("pruned, of sessions"), "\(refused.stderr)")
         #expect(try CopyComparison.snapshot(postgres) == kept)
+    }
+
+    /// Pruned again after its pruned days' counts were merged: refused with 78, the target
+    /// left as it is (the newly pruned days' counts cannot be told from those added).
+    @Test func aStorePrunedAgainSinceItsPrunedDaysWereMergedIsRefused() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.cleanUp() }
+        let logs = try Self.makeLogs(in: dir, sessions: 100)
+        let a = Self.store(dir.file("a.sqlite"), logs.early + logs.late, prune: true)
+        let database = try TestPostgres.makeDatabase()
+        defer { database.drop() }
+        try Self.expectWhole(Self.merge(a, into: database.url))
+        let again = runInProcess(["prune", "--db", a, "--keep-days", "2", "--as-of", "2026-11-28"])
+        #expect(again.status == 0, "\(again.stderr)")
+        let postgres = try PostgresConnection(url: database.url)
+        let before = try CopyComparison.snapshot(postgres)
+        let refused = Self.merge(a, into: database.url)
+        #expect(refused.status == 78, "\(refused.stderr)")
+        #expect(refused.stderr.contains("was pruned again since an earlier merge"), "\(refused.stderr)")
+        #expect(try CopyComparison.snapshot(postgres) == before)
     }
 
     /// Other hosts ingest into the target while the merge runs, and an ingest writes the

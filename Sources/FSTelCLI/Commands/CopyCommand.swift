@@ -57,8 +57,10 @@ struct CopyCommand: Command {
         help: "Add the SQLite store's rows to a PostgreSQL store that may already hold data (ingested there, or merged from other SQLite stores): each session and transition once, the first stored kept.")
     var merge: Bool
 
-    @Option(name: "chunk-rows", valueName: "N", help: "Rows per transaction (with --merge: events per transaction).", check: .range(1...10_000_000))
-    var chunkRows = StoreCopy.defaultChunkRows
+    @Option(
+        name: "chunk-rows", valueName: "N", help: "Rows per transaction; with --merge, events per transaction.",
+        defaultText: "50000; with --merge 500000, as ingest's batches", check: .range(1...10_000_000))
+    var chunkRows: Int?
 
     @Option(
         name: "source-host", valueName: "NAME",

@@ -27,6 +27,8 @@ import Darwin
 package final class StoreCopy {
     /// Rows per transaction for the tables copied in chunks.
     package static let defaultChunkRows = 50_000
+    /// Events per transaction of a merge: an ingest's batch (``IngestOptions/batchLines``).
+    package static let defaultMergeBatchEvents = IngestOptions().batchLines
 
     /// The tables copied in chunks, in order (parents before children), with the key that
     /// orders them.
@@ -104,10 +106,11 @@ package final class StoreCopy {
     /// With `merge`, adds the store to a target that may hold other data (``StoreMerge``).
     /// `progress` is called after each committed chunk.
     package static func run(
-        source: Store, sourcePath: String, to url: String, chunkRows: Int = defaultChunkRows, sourceHost: String? = nil,
+        source: Store, sourcePath: String, to url: String, chunkRows: Int? = nil, sourceHost: String? = nil,
         merge: Bool = false, lockWaitMilliseconds: Int = 10_000,
         now: () -> Int64 = Clocks.unixMilliseconds, progress: ((Progress) -> Void)? = nil
     ) throws -> Report {
+        let chunkRows = chunkRows ?? (merge ? defaultMergeBatchEvents : defaultChunkRows)
         precondition(chunkRows > 0)
         // Held for the whole run on a connection of its own: a second copy into the same
         // schema is refused instead of interleaving its chunks with this one's.
