@@ -176,21 +176,75 @@ ref_query() {               # NAME -> one query of ref_reports.sql on stdout
         sed -e '/^--/d' -e "s/@DAY0@/$DAY0/g" -e "s/@DAY1@/$DAY1/g" -e "s/@BASE0@/$BASE0/g"
 }
 
-# PostgreSQL at this SIZE: one ingester (R runs, each into a new database), two ingesters at
-# once (two halves of the file, two host identities), then the reports on a database topped up
-# like the SQLite store, timed and compared with SQLite's JSON.
+# CPU seconds the PostgreSQL server has used so far (utime + stime from /proc): the
+# postmaster's own, its ended children's (a backend's CPU is added to the postmaster's
+# cutime/cstime when it exits), and every live descendant's. The difference around an ingest
+# is the server's work for it (with nothing else using the server).
+pg_server_cpu() {
+    python3 - "$(head -1 "$PGDIR/data/postmaster.pid")" <<'PY'
+import os, sys
+tick = os.sysconf("SC_CLK_TCK")
+def stat(pid):
+    with open(f"/proc/{pid}/stat") as f:
+        fields = f.read().rsplit(")", 1)[1].split()
+    return int(fields[1]), [int(x) for x in fields[11:15]]   # ppid; utime stime cutime cstime
+root = int(sys.argv[1])
+children, times = {}, {}
+for name in os.listdir("/proc"):
+    if name.isdigit():
+        try:
+            ppid, t = stat(int(name))
+        except OSError:
+            continue
+        children.setdefault(ppid, []).append(int(name))
+        times[int(name)] = t
+total = sum(times[root])                                    # the postmaster: own + ended children
+todo = list(children.get(root, []))
+while todo:
+    pid = todo.pop()
+    total += sum(times[pid][:2])
+    todo += children.get(pid, [])
+print(f"{total / tick:.2f}")
+PY
+}
+
+# pg_ingest TOOL RUN PAIRED_WALL -- command...: `timed` with the server's CPU before and after;
+# a row of postgres.csv (wall, client CPU, server CPU, per 1M lines, rate and ratio to the
+# SQLite ingest of the same file just before it).
+pg_ingest() {
+    local tool=$1 run=$2 paired=$3; shift 4
+    local s0 s1 wall user sys server
+    s0=$(pg_server_cpu)
+    timed ingest "$SIZE" "$LINES" "$BYTES" "$tool" "$run" "" "$RESULTS/pg-ingest-$SIZE-$tool-$run.out" -- "$@"
+    s1=$(pg_server_cpu)
+    IFS=, read -r _ _ _ _ _ _ wall user sys _ < <(tail -1 "$CSV")
+    server=$(echo "$s1 - $s0" | bc)
+    echo "$SIZE,$LINES,$tool,$run,$wall,$(echo "$user + $sys" | bc),$server,$(echo "scale=2; $server * 1000000 / $LINES" | bc),$(echo "$LINES / $wall" | bc),$paired,$(echo "scale=3; $paired / $wall" | bc)" >> "$RESULTS/postgres.csv"
+    printf '    server %.2f s CPU (%.2f s per 1M lines), %.3fx the SQLite ingest just before\n' \
+        "$server" "$(echo "scale=3; $server * 1000000 / $LINES" | bc)" "$(echo "scale=3; $paired / $wall" | bc)"
+}
+
+# PostgreSQL at this SIZE: R runs of one SQLite ingest (into a new store, for the ratio),
+# one PostgreSQL ingester (into a new database) and two PostgreSQL ingesters at once (two
+# halves of the file, two host identities), each with the server's CPU; then the reports on
+# a database topped up like the SQLite store, timed and compared with SQLite's JSON.
 postgres_section() {
-    local run db url report one two
+    local run db url report one two paired ps="$WORK/store-$SIZE-paired.sqlite"
+    [ -e "$RESULTS/postgres.csv" ] || echo "size,lines,tool,run,wall_s,client_cpu_s,server_cpu_s,server_cpu_per_1m_lines_s,lines_per_s,sqlite_wall_s,ratio_to_sqlite" > "$RESULTS/postgres.csv"
     for run in $(seq 1 "$R"); do
+        rm -f "$ps" "$ps-wal" "$ps-shm"
+        timed ingest "$SIZE" "$LINES" "$BYTES" fstel_paired "$run" "$ps" "$RESULTS/paired-$SIZE-$run.out" -- \
+            "$FSTEL" ingest --db "$ps" "$F"
+        IFS=, read -r _ _ _ _ _ _ paired _ < <(tail -1 "$CSV")
+        rm -f "$ps" "$ps-wal" "$ps-shm"
         db="fstel_${SIZE}_one"; pg_fresh_db "$db"; url=$(pg_url "$db")
         "$FSTEL" migrate --db "$url" >/dev/null 2>&1
-        timed ingest "$SIZE" "$LINES" "$BYTES" postgres_one_ingester "$run" "" "$RESULTS/pg-ingest-$SIZE-one-$run.out" -- \
-            "$FSTEL" ingest --db "$url" "$F"
+        pg_ingest postgres_one_ingester "$run" "$paired" -- "$FSTEL" ingest --db "$url" "$F"
         db="fstel_${SIZE}_two"; pg_fresh_db "$db"; url=$(pg_url "$db")
         "$FSTEL" migrate --db "$url" >/dev/null 2>&1
         split -n l/2 -d --additional-suffix=.ndjson "$F" "$D/half-"
         one="$D/half-00.ndjson"; two="$D/half-01.ndjson"
-        timed ingest "$SIZE" "$LINES" "$BYTES" postgres_two_ingesters "$run" "" "$RESULTS/pg-ingest-$SIZE-two-$run.out" -- \
+        pg_ingest postgres_two_ingesters "$run" "$paired" -- \
             sh -c 'FSTEL_SOURCE_HOST=bench-a "$1" ingest --db "$2" "$3" & a=$!; FSTEL_SOURCE_HOST=bench-b "$1" ingest --db "$2" "$4" & b=$!; wait $a && wait $b' \
             sh "$FSTEL" "$url" "$one" "$two"
         rm -f "$one" "$two"

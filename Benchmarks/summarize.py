@@ -25,7 +25,8 @@ LABELS = {"design_replay": "exact-design replay (SQLite only, no decoding)",
           "fstel_before": "fstel before (--before build)",
           "duckdb_load": "DuckDB: load into a table (read_json_auto)",
           "postgres_one_ingester": "fstel into PostgreSQL, one ingester",
-          "postgres_two_ingesters": "fstel into PostgreSQL, two ingesters at once (two halves, two hosts)"}
+          "postgres_two_ingesters": "fstel into PostgreSQL, two ingesters at once (two halves, two hosts)",
+          "fstel_paired": "fstel (SQLite), run just before each PostgreSQL ingest"}
 sizes = sorted({k[1] for k in groups if k[0] == "ingest"})
 print("## Ingest (median of n runs; ratio = tool's median time / fstel's, same run)\n")
 print("| lines | tool | n | wall s | lines/s | MB/s | CPU s | peak RSS MB | store MB | wall vs fstel | CPU vs fstel |")
@@ -89,6 +90,24 @@ if ratios:
     print("|---:|---|---:|")
     for size, what, value in ratios:
         print(f"| {size:,} | {what} | {value:.2f}x |")
+
+import os
+if os.path.exists(f"{res}/postgres.csv"):
+    pg = defaultdict(list)
+    for r in csv.DictReader(open(f"{res}/postgres.csv")):
+        pg[(int(r["size"]), r["tool"])].append(r)
+    print("\n## PostgreSQL ingest: server CPU (postmaster and its children, from /proc), client CPU, "
+          "and the rate against the SQLite ingest of the same file just before each run (medians, range)\n")
+    print("| lines | ingest | n | wall s | client CPU s | server CPU s | server CPU s per 1M lines | lines/s | "
+          "rate / SQLite's (per run) |")
+    print("|---:|---|---:|---:|---:|---:|---:|---:|---:|")
+    for (size, tool), rs in sorted(pg.items()):
+        def m(k):
+            return med(float(r[k]) for r in rs)
+        ratios = sorted(float(r["ratio_to_sqlite"]) for r in rs)
+        print(f"| {size:,} | {LABELS.get(tool, tool)} | {len(rs)} | {m('wall_s'):.2f} | {m('client_cpu_s'):.2f} | "
+              f"{m('server_cpu_s'):.2f} | {m('server_cpu_per_1m_lines_s'):.2f} | {m('lines_per_s'):,.0f} | "
+              f"{med(ratios):.3f}x ({ratios[0]:.3f}-{ratios[-1]:.3f}) |")
 
 qsizes = sorted({k[1] for k in groups if k[0] == "question"})
 if qsizes:

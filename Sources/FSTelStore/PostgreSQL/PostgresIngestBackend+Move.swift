@@ -1,0 +1,235 @@
+import FSTelModel
+
+/// The move of a batch's staged rows into the store (docs/postgresql.md, "Ingest").
+extension PostgresIngestBackend {
+    /// What a staged transition adds to the rollups once it is stored.
+    struct StagedTransition {
+        var ord: Int64
+        /// Index in ``PostgresIngestBackend/sessionIDs``.
+        var session: Int32
+        var seq: Int64
+        var day: Int64
+        var enter: Bool
+        /// Index in the strategies of ``PostgresIngestBackend/deltas``.
+        var strategy: Int32
+        var outcome: UInt8
+        var extras: RollupDeltas.Extras
+    }
+
+    /// Moves the staged rows into the store and counts them, under the move lock: the day
+    /// partitions the rows need, new sessions and completed stubs, the new keys' rows, the
+    /// rollup counts of the rows stored, the rejected lines.
+    func move() throws {
+        try send()
+        try connection.execute(sql: "SELECT \(Self.moveLock)")
+        if !days.isEmpty { try makeMissingPartitions() }
+        let events = staged.transitions + staged.starts + staged.ends
+        var stored = 0
+        if events > 0 {
+            stored += try moveSessions()
+            if staged.transitions > 0 {
+                let facts = try factsOfStagedSessions()
+                stored += try moveTransitions(facts: facts)
+                try rollupWriter.write(&deltas)
+            }
+        }
+        if staged.rejects > 0 {
+            // The same bytes at the same place of a source's content are kept once.
+            try connection.execute(sql: """
+                INSERT INTO rejected_lines (source_id, generation, run_id, line, byte_offset, reason, detail, raw,
+                    raw_length, raw_hash)
+                SELECT source_id, generation, run_id, line, byte_offset, reason, detail, raw, raw_length, raw_hash
+                FROM fstel_stage_rejects ORDER BY ord
+                ON CONFLICT (source_id, byte_offset, raw_hash) DO NOTHING
+                """, arguments: [])
+        }
+        tally.stored += stored
+        tally.duplicates += events - stored
+        staged = Staged()
+        days.removeAll()
+        transitions.removeAll(keepingCapacity: true)
+        sessionIDs = Interned()
+        try connection.execute(sql: "TRUNCATE fstel_stage, fstel_stage_rejects")
+    }
+
+    /// Makes the day partitions of the staged transitions that do not exist yet (`fstel
+    /// maintain` makes them ahead: a role may then ingest without the right to make them).
+    private func makeMissingPartitions() throws {
+        do {
+            let missing = try connection.rows(
+                sql: """
+                    SELECT d FROM unnest($1::bigint[]) AS d
+                    WHERE to_regclass(quote_ident('transitions_' || to_char(date '1970-01-01' + d::integer, 'YYYYMMDD'))) IS NULL
+                    ORDER BY d
+                    """,
+                arguments: ["{" + days.sorted().map(String.init).joined(separator: ",") + "}"]
+            ).compactMap { $0[0].int64 }
+            if !missing.isEmpty {
+                try connection.execute(
+                    sql: "SELECT transitions_partition(d::integer) FROM unnest($1::bigint[]) AS d ORDER BY d",
+                    arguments: ["{" + missing.map(String.init).joined(separator: ",") + "}"])
+            }
+        } catch {
+            throw Self.explainingPartitionRights(error, role: role)
+        }
+    }
+
+    /// Inserts new sessions, with their first start and first end of the batch, and gives
+    /// stubs and unended sessions the batch's first start and end; returns the session
+    /// events stored.
+    private func moveSessions() throws -> Int {
+        let counts = try connection.rows(sql: Self.newSessionsSQL)
+        let row = counts.first ?? []
+        let startedNew = Int(row[0].int64 ?? 0), endedNew = Int(row[1].int64 ?? 0)
+        let startSessions = Int(row[2].int64 ?? 0), endSessions = Int(row[3].int64 ?? 0)
+        var stored = startedNew + endedNew
+        if startSessions > startedNew {
+            // Stubs (sessions first seen through their transitions) get their facts.
+            stored += try connection.execute(sql: """
+                UPDATE sessions AS s SET started_at = st.ts, device_model = st.device_model, os_name = st.os_name,
+                    os_version = st.os_version, os_major = st.os_major, os_minor = st.os_minor, os_patch = st.os_patch,
+                    app_version = st.app_version, app_build = st.app_build, player_version = st.player_version,
+                    screen_width = st.screen_width, screen_height = st.screen_height, screen_scale = st.screen_scale,
+                    start_extra = st.extra, start_source_id = st.source_id, start_line = st.line
+                FROM fstel_stage AS st
+                WHERE st.ord IN (SELECT min(ord) FROM fstel_stage WHERE kind = 1 GROUP BY session_id)
+                  AND s.session_id = st.session_id AND s.started_at IS NULL
+                """, arguments: [])
+        }
+        if endSessions > endedNew {
+            stored += try connection.execute(sql: """
+                UPDATE sessions AS s SET ended_at = en.ts, end_reason = en.end_reason, end_extra = en.extra
+                FROM fstel_stage AS en
+                WHERE en.ord IN (SELECT min(ord) FROM fstel_stage WHERE kind = 2 GROUP BY session_id)
+                  AND s.session_id = en.session_id AND s.ended_at IS NULL
+                """, arguments: [])
+        }
+        return stored
+    }
+
+    /// New sessions (the batch's first `session_start` and `session_end` of each), and the
+    /// counts: started and ended sessions inserted, sessions with a start and with an end.
+    private static let newSessionsSQL = """
+        WITH firsts AS (
+            SELECT session_id, min(ord) FILTER (WHERE kind = 1) AS start_ord,
+                   min(ord) FILTER (WHERE kind = 2) AS end_ord
+            FROM fstel_stage GROUP BY session_id
+        ), inserted AS (
+            INSERT INTO sessions (session_id, started_at, ended_at, end_reason, device_model, os_name, os_version,
+                os_major, os_minor, os_patch, app_version, app_build, player_version, screen_width, screen_height,
+                screen_scale, start_extra, end_extra, start_source_id, start_line)
+            SELECT f.session_id, st.ts, en.ts, en.end_reason, st.device_model, st.os_name, st.os_version,
+                st.os_major, st.os_minor, st.os_patch, st.app_version, st.app_build, st.player_version,
+                st.screen_width, st.screen_height, st.screen_scale, st.extra, en.extra, st.source_id, st.line
+            FROM firsts AS f
+            LEFT JOIN fstel_stage AS st ON st.ord = f.start_ord AND st.kind = 1
+            LEFT JOIN fstel_stage AS en ON en.ord = f.end_ord AND en.kind = 2
+            WHERE NOT EXISTS (SELECT 1 FROM sessions AS s WHERE s.session_id = f.session_id)
+            ORDER BY f.session_id
+            ON CONFLICT (session_id) DO NOTHING
+            RETURNING started_at IS NOT NULL AS started, ended_at IS NOT NULL AS ended
+        )
+        SELECT (SELECT count(*) FILTER (WHERE started) FROM inserted),
+               (SELECT count(*) FILTER (WHERE ended) FROM inserted),
+               (SELECT count(*) FILTER (WHERE start_ord IS NOT NULL) FROM firsts),
+               (SELECT count(*) FILTER (WHERE end_ord IS NOT NULL) FROM firsts)
+        """
+
+    /// The rollup facts of each session of the staged transitions, as stored now (after
+    /// ``moveSessions()``, under the move lock): an index in ``deltas``'s facts, or
+    /// ``RollupDeltas/unknownFacts`` while its `session_start` is not stored; by index in
+    /// ``sessionIDs``.
+    private func factsOfStagedSessions() throws -> [Int32] {
+        var facts = [Int32](repeating: RollupDeltas.unknownFacts, count: sessionIDs.values.count)
+        let rows = try connection.rows(sql: """
+            SELECT s.session_id, coalesce(s.os_name, ''), coalesce(s.os_version, ''), coalesce(s.device_model, ''),
+                   coalesce(s.app_version, ''), s.os_major, s.os_minor
+            FROM sessions AS s
+            WHERE s.started_at IS NOT NULL AND s.session_id IN (SELECT session_id FROM fstel_stage WHERE kind = 0)
+            """)
+        for row in rows {
+            let session = sessionIDs.intern(row[0].string ?? "")
+            guard Int(session) < facts.count else { continue }
+            facts[Int(session)] = deltas.intern(RollupDeltas.Facts(
+                osName: row[1].string ?? "", osVersion: row[2].string ?? "", deviceModel: row[3].string ?? "",
+                appVersion: row[4].string ?? "", osMajor: row[5].int64, osMinor: row[6].int64))
+        }
+        return facts
+    }
+
+    /// Inserts the rows of the staged transitions whose key is new (the first line of a key
+    /// wins, as on SQLite), adds what each stored row counts to ``deltas`` under its
+    /// session's `facts`, and returns how many were stored.
+    private func moveTransitions(facts: [Int32]) throws -> Int {
+        let row = try connection.rows(sql: Self.newTransitionsSQL).first ?? []
+        let stored = Int(row[0].int64 ?? 0)
+        let notStored = Set(Self.int64Array(row[1].string ?? "{}"))
+        var firsts = Set<KeyOfTransition>()
+        firsts.reserveCapacity(transitions.count)
+        var counted = 0
+        for t in transitions where firsts.insert(KeyOfTransition(session: t.session, seq: t.seq)).inserted {
+            if notStored.contains(t.ord) { continue }
+            deltas.add(
+                RollupDeltas.Key(facts: facts[Int(t.session)], day: t.day, enter: t.enter, strategy: t.strategy),
+                outcome: t.outcome, extras: t.extras)
+            counted += 1
+        }
+        guard counted == stored else {
+            throw PostgresError(
+                sqlState: nil,
+                message: "the batch stored \(stored) transitions, but \(counted) were counted for the rollups; nothing of this batch was stored")
+        }
+        return stored
+    }
+
+    /// A transition's key in a batch: its session (index in ``sessionIDs``) and `seq`.
+    private struct KeyOfTransition: Hashable {
+        var session: Int32
+        var seq: Int64
+    }
+
+    /// The rows of the new keys into `transition_keys` and `transitions` (the rows' columns
+    /// carried in `firsts`, so that they are not looked up again in the staging table);
+    /// returns how many rows were stored and the staging `ord` of the first lines of keys
+    /// that were not (stored before).
+    private static let newTransitionsSQL = """
+        WITH firsts AS MATERIALIZED (
+            SELECT DISTINCT ON (s.session_key, t.seq) t.ord, s.session_key, t.seq, t.ts, t.direction, t.strategy,
+                t.outcome, t.failure, t.duration_ms, t.trigger, t.from_orientation, t.to_orientation,
+                t.app_state, t.status_bar_orientation, t.status_bar_hidden, t.screen_width, t.screen_height,
+                t.window_width, t.window_height, t.bounds_swapped, t.restore_method, t.restore_container,
+                t.restore_list, t.restore_section, t.restore_item, t.restored_section, t.restored_item,
+                t.cell_reused, t.restore_mismatch, t.extra, t.source_id, t.line, t.run_id
+            FROM fstel_stage AS t JOIN sessions AS s ON s.session_id = t.session_id
+            WHERE t.kind = 0
+            ORDER BY s.session_key, t.seq, t.ord
+        ), keys AS (
+            INSERT INTO transition_keys (session_key, seq)
+            SELECT session_key, seq FROM firsts
+            ON CONFLICT DO NOTHING
+            RETURNING session_key, seq
+        ), stored AS (
+            INSERT INTO transitions (session_key, seq, ts, direction, strategy, outcome, failure, duration_ms,
+                trigger, from_orientation, to_orientation, app_state, status_bar_orientation, status_bar_hidden,
+                screen_width, screen_height, window_width, window_height, bounds_swapped, restore_method,
+                restore_container, restore_list, restore_section, restore_item, restored_section, restored_item,
+                cell_reused, restore_mismatch, extra, source_id, line, run_id)
+            SELECT f.session_key, f.seq, f.ts, f.direction, f.strategy, f.outcome, f.failure, f.duration_ms,
+                f.trigger, f.from_orientation, f.to_orientation, f.app_state, f.status_bar_orientation,
+                f.status_bar_hidden, f.screen_width, f.screen_height, f.window_width, f.window_height,
+                f.bounds_swapped, f.restore_method, f.restore_container, f.restore_list, f.restore_section,
+                f.restore_item, f.restored_section, f.restored_item, f.cell_reused, f.restore_mismatch, f.extra,
+                f.source_id, f.line, f.run_id
+            FROM firsts AS f JOIN keys AS k ON k.session_key = f.session_key AND k.seq = f.seq
+            RETURNING session_key, seq
+        )
+        SELECT (SELECT count(*) FROM stored),
+               (SELECT coalesce(array_agg(f.ord), '{}') FROM firsts AS f
+                WHERE NOT EXISTS (SELECT 1 FROM stored AS n WHERE n.session_key = f.session_key AND n.seq = f.seq))::text
+        """
+
+    /// The integers of a PostgreSQL array literal (`{1,2,3}`).
+    static func int64Array(_ literal: String) -> [Int64] {
+        literal.dropFirst().dropLast().split(separator: ",").compactMap { Int64($0) }
+    }
+}

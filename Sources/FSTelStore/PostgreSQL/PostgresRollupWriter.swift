@@ -1,0 +1,216 @@
+/// Adds a batch's counts (gathered in ``RollupDeltas``, the type SQLite's ingest gathers
+/// them in) to `transition_rollup`, `failure_rollup`, `restore_rollup` and
+/// `duration_sketches` of a PostgreSQL store, inside the batch's transaction.
+///
+/// The counts go by one `COPY` per table into a temporary table, then one upsert per table
+/// adds them, grouped by the table's primary key and in its order (so that concurrent
+/// writers lock rollup rows in the same order), taking the largest `os_major` and
+/// `os_minor` of a key and merging sketches with `duration_sketch_merge`: what the insert
+/// trigger of `transitions` computes from a statement's rows, so a store gets the same
+/// rollups whichever adds them.
+struct PostgresRollupWriter {
+    let connection: PostgresConnection
+
+    /// The temporary tables the counts are copied into (emptied at each commit).
+    static let deltaTablesSQL = """
+        CREATE TEMP TABLE IF NOT EXISTS fstel_rollup_delta (
+            day integer, strategy text, direction text, started integer, os_name text, os_version text,
+            device_model text, app_version text, os_major integer, os_minor integer, ok bigint, failed bigint,
+            cancelled bigint, ignored bigint, restores bigint, mismatches bigint, durations bigint
+        ) ON COMMIT DELETE ROWS;
+        CREATE TEMP TABLE IF NOT EXISTS fstel_failure_delta (
+            day integer, strategy text, direction text, started integer, os_version text, app_version text,
+            failure text, os_major integer, os_minor integer, failures bigint
+        ) ON COMMIT DELETE ROWS;
+        CREATE TEMP TABLE IF NOT EXISTS fstel_restore_delta (
+            day integer, strategy text, started integer, os_version text, app_version text, method text,
+            container text, os_major integer, os_minor integer, restores bigint, mismatches bigint, cell_reused bigint
+        ) ON COMMIT DELETE ROWS;
+        CREATE TEMP TABLE IF NOT EXISTS fstel_duration_delta (
+            day integer, strategy text, direction text, started integer, os_version text, app_version text,
+            os_major integer, os_minor integer, buckets integer[], counts bigint[]
+        ) ON COMMIT DELETE ROWS
+        """
+
+    /// Adds every count of `deltas` to the rollup tables and forgets them.
+    func write(_ deltas: inout RollupDeltas) throws {
+        let sketches = deltas.durationSketches()
+        guard !deltas.isEmpty || !sketches.isEmpty else { return }
+        try copyCounts(deltas)
+        try copyFailures(deltas)
+        try copyRestores(deltas)
+        try copySketches(sketches, deltas)
+        try connection.execute(sql: Self.upsertsSQL)
+        try connection.execute(sql: "TRUNCATE fstel_rollup_delta, fstel_failure_delta, fstel_restore_delta, fstel_duration_delta")
+        deltas.removeAll()
+    }
+
+    // MARK: Copies
+
+    private func copyCounts(_ deltas: RollupDeltas) throws {
+        guard !deltas.counts.isEmpty else { return }
+        var rows = PostgresCopyBuffer()
+        for (index, key) in deltas.counts.keys.enumerated() {
+            let c = deltas.counts.values[index]
+            rows.append(key.day)
+            rows.append(text: deltas.strategies.text(key.strategy))
+            rows.append(key.enter ? "enter" as StaticString : "exit")
+            Self.appendFacts(key.facts, deltas, to: &rows)
+            for value in [c.ok, c.failed, c.cancelled, c.ignored, c.restores, c.mismatches, c.durations] {
+                rows.append(Int64(value))
+            }
+            rows.endRow()
+        }
+        _ = try connection.copy("COPY fstel_rollup_delta FROM STDIN", encoded: rows)
+    }
+
+    private func copyFailures(_ deltas: RollupDeltas) throws {
+        let failures = deltas.failureRows()
+        guard !failures.isEmpty else { return }
+        var rows = PostgresCopyBuffer()
+        for (row, count) in failures {
+            Self.appendCoarseKey(row.key, direction: true, deltas, to: &rows) { rows in
+                if row.failure < 0 { rows.append("" as StaticString) } else { rows.append(text: deltas.failures.text(row.failure)) }
+            }
+            rows.append(Int64(count))
+            rows.endRow()
+        }
+        _ = try connection.copy("COPY fstel_failure_delta FROM STDIN", encoded: rows)
+    }
+
+    private func copyRestores(_ deltas: RollupDeltas) throws {
+        guard !deltas.restoreCounts.isEmpty else { return }
+        var rows = PostgresCopyBuffer()
+        for (index, key) in deltas.restoreCounts.keys.enumerated() {
+            let c = deltas.restoreCounts.values[index]
+            Self.appendCoarseKey(key.key, direction: false, deltas, to: &rows) { rows in
+                switch key.method {
+                case 1: rows.append("index_path" as StaticString)
+                case 2: rows.append("superview" as StaticString)
+                default: rows.append("" as StaticString)
+                }
+                if key.container < 0 { rows.append("" as StaticString) } else { rows.append(text: deltas.containers.text(key.container)) }
+            }
+            rows.append(Int64(c.restores))
+            rows.append(Int64(c.mismatches))
+            rows.append(Int64(c.cellReused))
+            rows.endRow()
+        }
+        _ = try connection.copy("COPY fstel_restore_delta FROM STDIN", encoded: rows)
+    }
+
+    /// One row per coarse key: its buckets (the zero bucket, -2147483648, first) and counts.
+    private func copySketches(_ sketches: [(key: RollupDeltas.CoarseKey, sketch: [UInt8])], _ deltas: RollupDeltas) throws {
+        guard !sketches.isEmpty else { return }
+        var rows = PostgresCopyBuffer()
+        for (key, encoded) in sketches {
+            var sketch = DurationSketch()
+            try sketch.merge(encoded: encoded)
+            var buckets: [(index: Int32, count: Int)] = sketch.zeroCount != 0 ? [(RollupDeltas.zeroBucket, sketch.zeroCount)] : []
+            buckets += sketch.buckets.filter { $0.count != 0 }
+            if buckets.isEmpty { continue }
+            Self.appendCoarseKey(key, direction: true, deltas, to: &rows) { _ in }
+            rows.append("{" + buckets.map { String($0.index) }.joined(separator: ",") + "}")
+            rows.append("{" + buckets.map { String($0.count) }.joined(separator: ",") + "}")
+            rows.endRow()
+        }
+        _ = try connection.copy("COPY fstel_duration_delta FROM STDIN", encoded: rows)
+    }
+
+    /// started, os_name, os_version, device_model, app_version, os_major, os_minor of a
+    /// rollup key's facts ('' and NULL while unknown).
+    private static func appendFacts(_ index: Int32, _ deltas: RollupDeltas, to rows: inout PostgresCopyBuffer) {
+        guard index != RollupDeltas.unknownFacts else {
+            rows.append(Int64(0))
+            for _ in 0..<4 { rows.append("" as StaticString) }
+            rows.appendNull()
+            rows.appendNull()
+            return
+        }
+        let facts = deltas.facts[Int(index)], text = deltas.factsText[Int(index)]
+        rows.append(Int64(1))
+        rows.append(text: text.osName)
+        rows.append(text: text.osVersion)
+        rows.append(text: text.deviceModel)
+        rows.append(text: text.appVersion)
+        rows.append(facts.osMajor)
+        rows.append(facts.osMinor)
+    }
+
+    /// day, strategy, [direction,] started, os_version, app_version, what `middle` adds,
+    /// os_major, os_minor of a coarse key.
+    private static func appendCoarseKey(
+        _ key: RollupDeltas.CoarseKey, direction: Bool, _ deltas: RollupDeltas, to rows: inout PostgresCopyBuffer,
+        middle: (inout PostgresCopyBuffer) -> Void
+    ) {
+        rows.append(key.day)
+        rows.append(text: deltas.strategies.text(key.strategy))
+        if direction { rows.append(key.enter ? "enter" as StaticString : "exit") }
+        var major: Int64?, minor: Int64?
+        if key.facts == RollupDeltas.unknownFacts {
+            rows.append(Int64(0))
+            rows.append("" as StaticString)
+            rows.append("" as StaticString)
+        } else {
+            let facts = deltas.coarseFacts[Int(key.facts)], text = deltas.coarseText[Int(key.facts)]
+            rows.append(Int64(1))
+            rows.append(text: text.osVersion)
+            rows.append(text: text.appVersion)
+            (major, minor) = (facts.osMajor, facts.osMinor)
+        }
+        middle(&rows)
+        rows.append(major)
+        rows.append(minor)
+    }
+
+    // MARK: Upserts
+
+    /// The four upserts, each grouped by its table's primary key, in that key's order.
+    private static let upsertsSQL = """
+        INSERT INTO transition_rollup AS r (day, strategy, direction, started, os_name, os_version, device_model,
+            app_version, os_major, os_minor, ok, failed, cancelled, ignored, restores, mismatches, durations)
+        SELECT day, strategy, direction, started, os_name, os_version, device_model, app_version,
+               max(os_major), max(os_minor), sum(ok), sum(failed), sum(cancelled), sum(ignored), sum(restores),
+               sum(mismatches), sum(durations)
+        FROM fstel_rollup_delta
+        GROUP BY 1, 2, 3, 4, 5, 6, 7, 8
+        ORDER BY 1, 2, 3, 4, 5, 6, 7, 8
+        ON CONFLICT (day, strategy, direction, started, os_name, os_version, device_model, app_version) DO UPDATE
+        SET ok = r.ok + excluded.ok, failed = r.failed + excluded.failed,
+            cancelled = r.cancelled + excluded.cancelled, ignored = r.ignored + excluded.ignored,
+            restores = r.restores + excluded.restores, mismatches = r.mismatches + excluded.mismatches,
+            durations = r.durations + excluded.durations;
+        INSERT INTO failure_rollup AS f (day, strategy, direction, started, os_version, app_version, failure,
+            os_major, os_minor, failures)
+        SELECT day, strategy, direction, started, os_version, app_version, failure, max(os_major), max(os_minor),
+               sum(failures)
+        FROM fstel_failure_delta
+        GROUP BY 1, 2, 3, 4, 5, 6, 7
+        ORDER BY 1, 2, 3, 4, 5, 6, 7
+        ON CONFLICT (day, strategy, direction, started, os_version, app_version, failure) DO UPDATE
+        SET failures = f.failures + excluded.failures;
+        INSERT INTO restore_rollup AS r (day, strategy, started, os_version, app_version, method, container,
+            os_major, os_minor, restores, mismatches, cell_reused)
+        SELECT day, strategy, started, os_version, app_version, method, container, max(os_major), max(os_minor),
+               sum(restores), sum(mismatches), sum(cell_reused)
+        FROM fstel_restore_delta
+        GROUP BY 1, 2, 3, 4, 5, 6, 7
+        ORDER BY 1, 2, 3, 4, 5, 6, 7
+        ON CONFLICT (day, strategy, started, os_version, app_version, method, container) DO UPDATE
+        SET restores = r.restores + excluded.restores, mismatches = r.mismatches + excluded.mismatches,
+            cell_reused = r.cell_reused + excluded.cell_reused;
+        INSERT INTO duration_sketches AS d (day, strategy, direction, started, os_version, app_version, os_major,
+            os_minor, buckets, counts)
+        SELECT day, strategy, direction, started, os_version, app_version, max(os_major), max(os_minor),
+               array_agg(bucket ORDER BY bucket), array_agg(durations ORDER BY bucket)
+        FROM (SELECT x.day, x.strategy, x.direction, x.started, x.os_version, x.app_version,
+                     max(x.os_major) AS os_major, max(x.os_minor) AS os_minor, b.bucket, sum(b.n)::bigint AS durations
+              FROM fstel_duration_delta AS x CROSS JOIN LATERAL unnest(x.buckets, x.counts) AS b(bucket, n)
+              GROUP BY 1, 2, 3, 4, 5, 6, 9) AS g
+        GROUP BY 1, 2, 3, 4, 5, 6
+        ORDER BY 1, 2, 3, 4, 5, 6
+        ON CONFLICT (day, strategy, direction, started, os_version, app_version) DO UPDATE
+        SET (buckets, counts) = (SELECT m.merged_buckets, m.merged_counts
+                                 FROM duration_sketch_merge(d.buckets, d.counts, excluded.buckets, excluded.counts) AS m)
+        """
+}
