@@ -177,6 +177,8 @@ struct PostgresIngestCommandNeedsServerTests {
                 #expect(try db.rows(sql: query) == reference.rows(sql: query), "\(query)")
             }
             #expect(try postgresStoreInconsistencies(database.url) == [])
+            // The counts both hosts added to the rollups are those of the rows stored once.
+            #expect(try RollupComparison.postgresTables(db) == RollupComparison.sqliteTables(reference))
             // Each host counted each of its files' lines once, over both rounds.
             let perHost = try db.rows(sql: """
                 SELECT s.host, s.path, sum(f.lines), sum(f.rejected), count(DISTINCT s.source_id)
