@@ -8,6 +8,8 @@ extension PostgresIngestBackend {
         /// Index in ``PostgresIngestBackend/sessionIDs``.
         var session: Int32
         var seq: Int64
+        /// Its columns in ``PostgresIngestBackend/bodies``.
+        var body: Range<Int>
         var day: Int64
         var enter: Bool
         /// Index in the strategies of ``PostgresIngestBackend/deltas``.
@@ -16,20 +18,24 @@ extension PostgresIngestBackend {
         var extras: RollupDeltas.Extras
     }
 
-    /// Moves the staged rows into the store and counts them, under the move lock: the day
-    /// partitions the rows need, new sessions and completed stubs, the new keys' rows, the
-    /// rollup counts of the rows stored, the rejected lines.
+    /// Moves the batch's rows into the store and counts them, under the move lock: the day
+    /// partitions the rows need, new sessions and completed stubs, the transitions (those of
+    /// the sessions this batch inserted straight into `transitions`, the others through the
+    /// staging table, new keys only), the rollup counts of the rows stored, the rejected lines.
     func move() throws {
+        stageSessionsOfTransitions()
         try send()
         try connection.execute(sql: "SELECT \(Self.moveLock)")
         if !days.isEmpty { try makeMissingPartitions() }
         let events = staged.transitions + staged.starts + staged.ends
         var stored = 0
         if events > 0 {
-            stored += try moveSessions()
-            if staged.transitions > 0 {
+            let (sessionsStored, newKeys) = try moveSessions()
+            stored += sessionsStored
+            if !transitions.isEmpty {
                 let facts = try factsOfStagedSessions()
-                stored += try moveTransitions(facts: facts)
+                stored += try copyTransitionsOfNewSessions(keys: newKeys, facts: facts)
+                stored += try moveTransitions(keys: newKeys, facts: facts)
                 try rollupWriter.write(&deltas)
             }
         }
@@ -48,8 +54,27 @@ extension PostgresIngestBackend {
         staged = Staged()
         days.removeAll()
         transitions.removeAll(keepingCapacity: true)
+        bodies.removeAll()
+        firstKeys.removeAll(keepingCapacity: true)
         sessionIDs = Interned()
         try connection.execute(sql: "TRUNCATE fstel_stage, fstel_stage_rejects")
+    }
+
+    /// One staging row (kind 3) per session of the batch's transitions, so that the
+    /// sessions statement makes stubs of those not stored yet.
+    private func stageSessionsOfTransitions() {
+        for index in sessionIDs.values.indices {
+            rows.append(Int64(0))
+            rows.append(Int64(3))
+            rows.append(text: sessionIDs.text(Int32(index)))
+            rows.appendNull()
+            rows.append(Int64(0))
+            for _ in 0..<26 { rows.appendNull() }  // direction ... extra
+            rows.append(Int64(0))
+            rows.append(Int64(0))
+            for _ in 0..<12 { rows.appendNull() }  // run_id ... end_reason
+            rows.endRow()
+        }
     }
 
     /// Makes the day partitions of the staged transitions that do not exist yet (`fstel
@@ -76,13 +101,19 @@ extension PostgresIngestBackend {
 
     /// Inserts new sessions, with their first start and first end of the batch, and gives
     /// stubs and unended sessions the batch's first start and end; returns the session
-    /// events stored.
-    private func moveSessions() throws -> Int {
-        let counts = try connection.rows(sql: Self.newSessionsSQL)
-        let row = counts.first ?? []
-        let startedNew = Int(row[0].int64 ?? 0), endedNew = Int(row[1].int64 ?? 0)
-        let startSessions = Int(row[2].int64 ?? 0), endSessions = Int(row[3].int64 ?? 0)
+    /// events stored, and the `session_key` of each session of ``sessionIDs`` this batch
+    /// inserted (-1 for the others).
+    private func moveSessions() throws -> (stored: Int, newKeys: [Int64]) {
+        var newKeys = [Int64](repeating: -1, count: sessionIDs.values.count)
+        var startedNew = 0, endedNew = 0
+        for row in try connection.rows(sql: Self.newSessionsSQL) {
+            if row[2].int64 == 1 { startedNew += 1 }
+            if row[3].int64 == 1 { endedNew += 1 }
+            let session = Int(sessionIDs.intern(row[0].string ?? ""))
+            if session < newKeys.count { newKeys[session] = row[1].int64 ?? -1 }
+        }
         var stored = startedNew + endedNew
+        let startSessions = staged.starts, endSessions = staged.ends
         if startSessions > startedNew {
             // Stubs (sessions first seen through their transitions) get their facts.
             stored += try connection.execute(sql: """
@@ -104,11 +135,11 @@ extension PostgresIngestBackend {
                   AND s.session_id = en.session_id AND s.ended_at IS NULL
                 """, arguments: [])
         }
-        return stored
+        return (stored, newKeys)
     }
 
-    /// New sessions (the batch's first `session_start` and `session_end` of each), and the
-    /// counts: started and ended sessions inserted, sessions with a start and with an end.
+    /// New sessions (the batch's first `session_start` and `session_end` of each): their id,
+    /// key, and whether they were stored started and ended.
     private static let newSessionsSQL = """
         WITH firsts AS (
             SELECT session_id, min(ord) FILTER (WHERE kind = 1) AS start_ord,
@@ -127,12 +158,9 @@ extension PostgresIngestBackend {
             WHERE NOT EXISTS (SELECT 1 FROM sessions AS s WHERE s.session_id = f.session_id)
             ORDER BY f.session_id
             ON CONFLICT (session_id) DO NOTHING
-            RETURNING started_at IS NOT NULL AS started, ended_at IS NOT NULL AS ended
+            RETURNING session_id, session_key, (started_at IS NOT NULL)::integer, (ended_at IS NOT NULL)::integer
         )
-        SELECT (SELECT count(*) FILTER (WHERE started) FROM inserted),
-               (SELECT count(*) FILTER (WHERE ended) FROM inserted),
-               (SELECT count(*) FILTER (WHERE start_ord IS NOT NULL) FROM firsts),
-               (SELECT count(*) FILTER (WHERE end_ord IS NOT NULL) FROM firsts)
+        SELECT * FROM inserted
         """
 
     /// The rollup facts of each session of the staged transitions, as stored now (after
@@ -145,7 +173,7 @@ extension PostgresIngestBackend {
             SELECT s.session_id, coalesce(s.os_name, ''), coalesce(s.os_version, ''), coalesce(s.device_model, ''),
                    coalesce(s.app_version, ''), s.os_major, s.os_minor
             FROM sessions AS s
-            WHERE s.started_at IS NOT NULL AND s.session_id IN (SELECT session_id FROM fstel_stage WHERE kind = 0)
+            WHERE s.started_at IS NOT NULL AND s.session_id IN (SELECT session_id FROM fstel_stage WHERE kind = 3)
             """)
         for row in rows {
             let session = sessionIDs.intern(row[0].string ?? "")
@@ -157,18 +185,67 @@ extension PostgresIngestBackend {
         return facts
     }
 
-    /// Inserts the rows of the staged transitions whose key is new (the first line of a key
-    /// wins, as on SQLite), adds what each stored row counts to ``deltas`` under its
-    /// session's `facts`, and returns how many were stored.
-    private func moveTransitions(facts: [Int32]) throws -> Int {
+    /// Sends the rows of the sessions this batch inserted (`keys`) straight into
+    /// `transitions` and their keys into `transition_keys`, by `COPY`, in key order: no key
+    /// of a session stored just now can be stored yet. Adds their counts to ``deltas`` under
+    /// their session's `facts`; returns how many rows were stored.
+    private func copyTransitionsOfNewSessions(keys: [Int64], facts: [Int32]) throws -> Int {
+        var order: [(key: Int64, seq: Int64, index: Int)] = []
+        order.reserveCapacity(transitions.count)
+        for (index, t) in transitions.enumerated() where keys[Int(t.session)] >= 0 {
+            order.append((keys[Int(t.session)], t.seq, index))
+        }
+        guard !order.isEmpty else { return 0 }
+        order.sort { $0.key != $1.key ? $0.key < $1.key : $0.seq < $1.seq }
+        var rows = PostgresCopyBuffer(), keyRows = PostgresCopyBuffer()
+        for entry in order {
+            let t = transitions[entry.index]
+            rows.append(entry.key)
+            rows.append(encoded: bodies.bytes[t.body])
+            rows.endRow()
+            keyRows.append(entry.key)
+            keyRows.append(t.seq)
+            keyRows.endRow()
+            deltas.add(
+                RollupDeltas.Key(facts: facts[Int(t.session)], day: t.day, enter: t.enter, strategy: t.strategy),
+                outcome: t.outcome, extras: t.extras)
+        }
+        try connection.copy("COPY transition_keys (session_key, seq) FROM STDIN", encoded: keyRows)
+        return try connection.copy("COPY transitions (\(Self.transitionColumns)) FROM STDIN", encoded: rows)
+    }
+
+    /// The columns of `transitions` an ingest writes, in the order of a row of ``bodies``
+    /// after its `session_key`.
+    static let transitionColumns = """
+        session_key, seq, ts, direction, strategy, outcome, failure, duration_ms, trigger, from_orientation,
+        to_orientation, app_state, status_bar_orientation, status_bar_hidden, screen_width, screen_height,
+        window_width, window_height, bounds_swapped, restore_method, restore_container, restore_list,
+        restore_section, restore_item, restored_section, restored_item, cell_reused, restore_mismatch, extra,
+        source_id, line, run_id
+        """
+
+    /// Stages the rows of the sessions stored before this batch and inserts those whose key
+    /// is new (the first line of a key wins, as on SQLite); adds what each stored row counts
+    /// to ``deltas`` under its session's `facts`, and returns how many were stored.
+    private func moveTransitions(keys: [Int64], facts: [Int32]) throws -> Int {
+        var staging = 0
+        for t in transitions where keys[Int(t.session)] < 0 {
+            rows.append(t.ord)
+            rows.append(Int64(0))
+            rows.append(text: sessionIDs.text(t.session))
+            rows.append(encoded: bodies.bytes[t.body])
+            for _ in 0..<11 { rows.appendNull() }  // device_model ... end_reason
+            rows.endRow()
+            staging += 1
+            if rows.byteCount >= Self.sendBytes { try send() }
+        }
+        guard staging > 0 else { return 0 }
+        try send()
         let row = try connection.rows(sql: Self.newTransitionsSQL).first ?? []
         let stored = Int(row[0].int64 ?? 0)
         let notStored = Set(Self.int64Array(row[1].string ?? "{}"))
-        var firsts = Set<KeyOfTransition>()
-        firsts.reserveCapacity(transitions.count)
         var counted = 0
-        for t in transitions where firsts.insert(KeyOfTransition(session: t.session, seq: t.seq)).inserted {
-            if notStored.contains(t.ord) { continue }
+        for t in transitions where keys[Int(t.session)] < 0 && !notStored.contains(t.ord) {
             deltas.add(
                 RollupDeltas.Key(facts: facts[Int(t.session)], day: t.day, enter: t.enter, strategy: t.strategy),
                 outcome: t.outcome, extras: t.extras)
@@ -183,7 +260,7 @@ extension PostgresIngestBackend {
     }
 
     /// A transition's key in a batch: its session (index in ``sessionIDs``) and `seq`.
-    private struct KeyOfTransition: Hashable {
+    struct KeyOfTransition: Hashable {
         var session: Int32
         var seq: Int64
     }

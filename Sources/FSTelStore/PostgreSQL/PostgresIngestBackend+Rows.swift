@@ -14,23 +14,32 @@ extension PostgresIngestBackend {
         if let ref { rows.append(text: slice(text, ref)) } else { rows.appendNull() }
     }
 
-    /// Codes are not used: PostgreSQL stores the values themselves.
+    /// Codes are not used: PostgreSQL stores the values themselves. A transition's columns
+    /// wait in ``bodies`` for the move (the first line of each key in the batch only; the
+    /// others are duplicates); session lines go to the staging table.
     func write(
         _ event: DecodedEvent, text: UnsafeRawBufferPointer, codes _: TransitionCodes, sourceID: Int64, line: Int, runID: Int64
     ) throws {
         ord += 1
-        rows.append(ord)
         switch event {
         case .transition(let header, let t):
-            stageTransition(header, t, text: text)
-            rows.append(sourceID)
-            rows.append(Int64(line))
-            rows.append(runID)
-            for _ in 0..<11 { rows.appendNull() }
-            remember(header, t, text: text)
+            staged.transitions += 1
+            let session = sessionIDs.intern(slice(text, header.sessionID))
+            guard firstKeys.insert(KeyOfTransition(session: session, seq: t.seq)).inserted else { return }
+            let start = bodies.byteCount
+            encodeBody(header, t, text: text)
+            bodies.append(sourceID)
+            bodies.append(Int64(line))
+            bodies.append(runID)
+            bodies.endRow()
+            remember(header, t, session: session, body: start..<(bodies.byteCount - 1), text: text)
+            if bodies.byteCount >= Self.holdBytes { try move() }
+            return
         case .sessionStart(let header, let f):
+            rows.append(ord)
             stageStart(header, f, text: text, sourceID: sourceID, line: line, runID: runID)
         case .sessionEnd(let header, let f):
+            rows.append(ord)
             rows.append(Int64(2))
             rows.append(text: slice(text, header.sessionID))
             rows.appendNull()
@@ -48,49 +57,52 @@ extension PostgresIngestBackend {
         if rows.byteCount >= Self.sendBytes { try send() }
     }
 
-    /// A transition's columns, `kind` ... `extra`.
-    private func stageTransition(_ header: EventHeader, _ t: TransitionFields, text: UnsafeRawBufferPointer) {
-        rows.append(Int64(0))
-        rows.append(text: slice(text, header.sessionID))
-        rows.append(t.seq)
-        rows.append(header.timestampMillis)
-        rows.append(t.direction == .enter ? "enter" as StaticString : "exit")
-        rows.append(text: slice(text, t.strategy))
+    /// A transition's columns `seq` ... `extra` (those of `transitions` after `session_key`,
+    /// and of the staging table after `session_id`), in ``bodies``.
+    private func encodeBody(_ header: EventHeader, _ t: TransitionFields, text: UnsafeRawBufferPointer) {
+        bodies.append(t.seq)
+        bodies.append(header.timestampMillis)
+        bodies.append(t.direction == .enter ? "enter" as StaticString : "exit")
+        bodies.append(text: slice(text, t.strategy))
         switch t.outcome {
-        case .ok: rows.append("ok" as StaticString)
-        case .failed: rows.append("failed" as StaticString)
-        case .cancelled: rows.append("cancelled" as StaticString)
-        case .ignored: rows.append("ignored" as StaticString)
+        case .ok: bodies.append("ok" as StaticString)
+        case .failed: bodies.append("failed" as StaticString)
+        case .cancelled: bodies.append("cancelled" as StaticString)
+        case .ignored: bodies.append("ignored" as StaticString)
         }
-        appendText(text, t.failure)
-        rows.append(t.durationMs)
-        appendText(text, t.trigger)
-        appendText(text, t.fromOrientation)
-        appendText(text, t.toOrientation)
-        appendText(text, t.appState)
-        appendText(text, t.statusBarOrientation)
-        rows.append(t.statusBarHidden)
-        rows.append(t.screenBounds?.width)
-        rows.append(t.screenBounds?.height)
-        rows.append(t.windowBounds?.width)
-        rows.append(t.windowBounds?.height)
-        rows.append(t.boundsSwapped)
+        appendBodyText(text, t.failure)
+        bodies.append(t.durationMs)
+        appendBodyText(text, t.trigger)
+        appendBodyText(text, t.fromOrientation)
+        appendBodyText(text, t.toOrientation)
+        appendBodyText(text, t.appState)
+        appendBodyText(text, t.statusBarOrientation)
+        bodies.append(t.statusBarHidden)
+        bodies.append(t.screenBounds?.width)
+        bodies.append(t.screenBounds?.height)
+        bodies.append(t.windowBounds?.width)
+        bodies.append(t.windowBounds?.height)
+        bodies.append(t.boundsSwapped)
         let r = t.restore
         switch r?.method {
-        case .indexPath?: rows.append("index_path" as StaticString)
-        case .superview?: rows.append("superview" as StaticString)
-        case nil: rows.appendNull()
+        case .indexPath?: bodies.append("index_path" as StaticString)
+        case .superview?: bodies.append("superview" as StaticString)
+        case nil: bodies.appendNull()
         }
-        appendText(text, r?.container)
-        appendText(text, r?.list)
-        rows.append(r?.section)
-        rows.append(r?.item)
-        rows.append(r?.restoredSection)
-        rows.append(r?.restoredItem)
-        rows.append(r?.cellReused)
-        rows.append(r?.mismatch)
-        appendText(text, header.extra)
-        staged.transitions += 1
+        appendBodyText(text, r?.container)
+        appendBodyText(text, r?.list)
+        bodies.append(r?.section)
+        bodies.append(r?.item)
+        bodies.append(r?.restoredSection)
+        bodies.append(r?.restoredItem)
+        bodies.append(r?.cellReused)
+        bodies.append(r?.mismatch)
+        appendBodyText(text, header.extra)
+    }
+
+    @inline(__always)
+    private func appendBodyText(_ text: UnsafeRawBufferPointer, _ ref: TextRef?) {
+        if let ref { bodies.append(text: slice(text, ref)) } else { bodies.appendNull() }
     }
 
     /// A `session_start`'s columns, `kind` ... `end_reason`.
@@ -124,7 +136,9 @@ extension PostgresIngestBackend {
     }
 
     /// Keeps what the transition adds to the rollups if it is stored (``move()``).
-    private func remember(_ header: EventHeader, _ t: TransitionFields, text: UnsafeRawBufferPointer) {
+    private func remember(
+        _ header: EventHeader, _ t: TransitionFields, session: Int32, body: Range<Int>, text: UnsafeRawBufferPointer
+    ) {
         let ts = header.timestampMillis
         let day = ts >= 0 ? ts / 86_400_000 : (ts - 86_399_999) / 86_400_000
         days.insert(day)
@@ -137,7 +151,7 @@ extension PostgresIngestBackend {
         case .ignored: outcome = 3
         }
         transitions.append(StagedTransition(
-            ord: ord, session: sessionIDs.intern(slice(text, header.sessionID)), seq: t.seq, day: day,
+            ord: ord, session: session, seq: t.seq, body: body, day: day,
             enter: t.direction == .enter, strategy: deltas.strategy(slice(text, t.strategy)), outcome: outcome,
             extras: RollupDeltas.Extras(
                 restore: r?.mismatch.map { $0 ? 2 : 1 } ?? 0, hasDuration: t.durationMs != nil,

@@ -30,7 +30,12 @@ final class PostgresIngestBackend: IngestBackend {
     /// UTC days of the staged transitions.
     var days: Set<Int64> = []
     var tally = WriteTally()
-    /// What each staged transition adds to the rollups once stored, in staging order.
+    /// The columns of the batch's transitions (the first line of each key), one row each
+    /// without its session: sent at the move into `transitions` or the staging table.
+    var bodies = PostgresCopyBuffer()
+    /// The keys of ``bodies``' rows.
+    var firstKeys = Set<KeyOfTransition>()
+    /// What each of ``bodies``' rows adds to the rollups once stored, in the batch's order.
     var transitions: [StagedTransition] = []
     /// The session ids of the staged transitions (``StagedTransition/session`` indexes them).
     var sessionIDs = Interned()
@@ -48,6 +53,9 @@ final class PostgresIngestBackend: IngestBackend {
 
     /// Bytes of encoded rows held before they are sent to the staging table.
     static let sendBytes = 8 << 20
+    /// Bytes of transitions' columns held before they are moved (a batch of 500,000 lines
+    /// holds about 60 MB).
+    static let holdBytes = 96 << 20
 
     /// The advisory lock (two-key form) that lets one batch at a time move its rows.
     static let moveLock = "pg_advisory_xact_lock(hashtext('fstel.ingest.move'), 0)"
@@ -143,9 +151,10 @@ final class PostgresIngestBackend: IngestBackend {
         days.removeAll()
         tally = WriteTally()
         transitions.removeAll()
+        bodies.removeAll()
+        firstKeys.removeAll()
         sessionIDs = Interned()
         deltas.removeAll()
-        deltas.forgetCodes()
     }
 
     func flushTally() throws -> WriteTally {

@@ -141,6 +141,13 @@ struct PostgresCopyBuffer {
 
     private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
 
+    /// Fields already encoded in this format (one, or several separated by tabs), as one
+    /// field is appended.
+    mutating func append(encoded fields: ArraySlice<UInt8>) {
+        separate()
+        bytes.append(contentsOf: fields)
+    }
+
     mutating func endRow() {
         bytes.append(0x0A)
         atRowStart = true
