@@ -30,10 +30,11 @@ extension PostgresIngestBackend {
         let events = staged.transitions + staged.starts + staged.ends
         var stored = 0
         if events > 0 {
-            let (sessionsStored, newKeys) = try moveSessions()
+            var facts = [Int32](repeating: RollupDeltas.unknownFacts, count: sessionIDs.values.count)
+            let (sessionsStored, newKeys) = try moveSessions(facts: &facts)
             stored += sessionsStored
             if !transitions.isEmpty {
-                let facts = try factsOfStagedSessions()
+                try readFactsOfStoredSessions(newKeys: newKeys, into: &facts)
                 stored += try copyTransitionsOfNewSessions(keys: newKeys, facts: facts)
                 stored += try moveTransitions(keys: newKeys, facts: facts)
                 try rollupWriter.write(&deltas)
@@ -102,15 +103,22 @@ extension PostgresIngestBackend {
     /// Inserts new sessions, with their first start and first end of the batch, and gives
     /// stubs and unended sessions the batch's first start and end; returns the session
     /// events stored, and the `session_key` of each session of ``sessionIDs`` this batch
-    /// inserted (-1 for the others).
-    private func moveSessions() throws -> (stored: Int, newKeys: [Int64]) {
+    /// inserted (-1 for the others), whose rollup facts it sets in `facts`.
+    private func moveSessions(facts: inout [Int32]) throws -> (stored: Int, newKeys: [Int64]) {
         var newKeys = [Int64](repeating: -1, count: sessionIDs.values.count)
         var startedNew = 0, endedNew = 0
         for row in try connection.rows(sql: Self.newSessionsSQL) {
-            if row[2].int64 == 1 { startedNew += 1 }
             if row[3].int64 == 1 { endedNew += 1 }
             let session = Int(sessionIDs.intern(row[0].string ?? ""))
-            if session < newKeys.count { newKeys[session] = row[1].int64 ?? -1 }
+            guard row[2].int64 == 1 else {
+                if session < newKeys.count { newKeys[session] = row[1].int64 ?? -1 }
+                continue
+            }
+            startedNew += 1
+            if session < newKeys.count {
+                newKeys[session] = row[1].int64 ?? -1
+                facts[session] = internFacts(row, from: 4)
+            }
         }
         var stored = startedNew + endedNew
         let startSessions = staged.starts, endSessions = staged.ends
@@ -139,7 +147,7 @@ extension PostgresIngestBackend {
     }
 
     /// New sessions (the batch's first `session_start` and `session_end` of each): their id,
-    /// key, and whether they were stored started and ended.
+    /// key, whether they were stored started and ended, and their rollup facts.
     private static let newSessionsSQL = """
         WITH firsts AS (
             SELECT session_id, min(ord) FILTER (WHERE kind = 1) AS start_ord,
@@ -158,31 +166,39 @@ extension PostgresIngestBackend {
             WHERE NOT EXISTS (SELECT 1 FROM sessions AS s WHERE s.session_id = f.session_id)
             ORDER BY f.session_id
             ON CONFLICT (session_id) DO NOTHING
-            RETURNING session_id, session_key, (started_at IS NOT NULL)::integer, (ended_at IS NOT NULL)::integer
+            RETURNING session_id, session_key, (started_at IS NOT NULL)::integer, (ended_at IS NOT NULL)::integer,
+                coalesce(os_name, ''), coalesce(os_version, ''), coalesce(device_model, ''), coalesce(app_version, ''),
+                os_major, os_minor
         )
         SELECT * FROM inserted
         """
 
-    /// The rollup facts of each session of the staged transitions, as stored now (after
-    /// ``moveSessions()``, under the move lock): an index in ``deltas``'s facts, or
-    /// ``RollupDeltas/unknownFacts`` while its `session_start` is not stored; by index in
-    /// ``sessionIDs``.
-    private func factsOfStagedSessions() throws -> [Int32] {
-        var facts = [Int32](repeating: RollupDeltas.unknownFacts, count: sessionIDs.values.count)
-        let rows = try connection.rows(sql: """
-            SELECT s.session_id, coalesce(s.os_name, ''), coalesce(s.os_version, ''), coalesce(s.device_model, ''),
-                   coalesce(s.app_version, ''), s.os_major, s.os_minor
-            FROM sessions AS s
-            WHERE s.started_at IS NOT NULL AND s.session_id IN (SELECT session_id FROM fstel_stage WHERE kind = 3)
-            """)
+    /// The rollup facts of the sessions of the batch's transitions that were stored before
+    /// it (the others' came back from ``moveSessions(facts:)``), as stored now (after the
+    /// stubs' updates, under the move lock): an index in ``deltas``'s facts, left
+    /// ``RollupDeltas/unknownFacts`` while a session's `session_start` is not stored.
+    private func readFactsOfStoredSessions(newKeys: [Int64], into facts: inout [Int32]) throws {
+        let stored = newKeys.indices.filter { newKeys[$0] < 0 }.map { sessionIDs.values[$0] }
+        guard !stored.isEmpty else { return }
+        let rows = try connection.rows(
+            sql: """
+                SELECT session_id, coalesce(os_name, ''), coalesce(os_version, ''), coalesce(device_model, ''),
+                       coalesce(app_version, ''), os_major, os_minor
+                FROM sessions WHERE started_at IS NOT NULL AND session_id = ANY($1::text[])
+                """,
+            arguments: [Self.textArray(stored)])
         for row in rows {
-            let session = sessionIDs.intern(row[0].string ?? "")
-            guard Int(session) < facts.count else { continue }
-            facts[Int(session)] = deltas.intern(RollupDeltas.Facts(
-                osName: row[1].string ?? "", osVersion: row[2].string ?? "", deviceModel: row[3].string ?? "",
-                appVersion: row[4].string ?? "", osMajor: row[5].int64, osMinor: row[6].int64))
+            let session = Int(sessionIDs.intern(row[0].string ?? ""))
+            if session < facts.count { facts[session] = internFacts(row, from: 1) }
         }
-        return facts
+    }
+
+    /// The facts in `row` from column `first` on (os_name, os_version, device_model,
+    /// app_version, os_major, os_minor), interned in ``deltas``.
+    private func internFacts(_ row: [DatabaseValue], from first: Int) -> Int32 {
+        deltas.intern(RollupDeltas.Facts(
+            osName: row[first].string ?? "", osVersion: row[first + 1].string ?? "", deviceModel: row[first + 2].string ?? "",
+            appVersion: row[first + 3].string ?? "", osMajor: row[first + 4].int64, osMinor: row[first + 5].int64))
     }
 
     /// Sends the rows of the sessions this batch inserted (`keys`) straight into
