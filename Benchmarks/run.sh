@@ -18,7 +18,10 @@
 #   --before BIN         an earlier fstel build, run interleaved with this one as `fstel_before`
 #                        (into a store of its own schema), for a same-run before/after ratio
 #   --no-postgres        skip the PostgreSQL section (run at sizes >= 1M when a PostgreSQL
-#                        server can be started by scripts/postgres-test-server.sh)
+#                        server can be started by scripts/postgres-test-server.sh): per run,
+#                        an SQLite ingest of the file, one PostgreSQL ingester and two at
+#                        once, each with the server's CPU (postgres.csv, and its table in
+#                        summary.md: wall, client CPU, server CPU per 1M lines, ratio to SQLite)
 #   --work DIR           scratch dir for logs, stores and traces (default /tmp/fstel-bench; 10M needs ~17 GB)
 #   --results DIR        where raw results go (default Benchmarks/results/<UTC timestamp>)
 #   --no-build           use the existing .build/release/fstel
