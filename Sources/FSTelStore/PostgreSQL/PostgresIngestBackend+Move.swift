@@ -23,8 +23,8 @@ extension PostgresIngestBackend {
     /// the sessions this batch inserted straight into `transitions`, the others through the
     /// staging table, new keys only), the rollup counts of the rows stored, the rejected lines.
     func move() throws {
-        stageSessionsOfTransitions()
         try send()
+        try stageSessions()
         try connection.execute(sql: "SELECT \(Self.moveLock)")
         if !days.isEmpty { try makeMissingPartitions() }
         let events = staged.transitions + staged.starts + staged.ends
@@ -57,25 +57,33 @@ extension PostgresIngestBackend {
         transitions.removeAll(keepingCapacity: true)
         bodies.removeAll()
         firstKeys.removeAll(keepingCapacity: true)
+        sessionBodies.removeAll()
+        sessionStarts.removeAll(keepingCapacity: true)
+        sessionEnds.removeAll(keepingCapacity: true)
         sessionIDs = Interned()
-        try connection.execute(sql: "TRUNCATE fstel_stage, fstel_stage_rejects")
+        try connection.execute(sql: "TRUNCATE fstel_stage, fstel_stage_sessions, fstel_stage_rejects")
     }
 
-    /// One staging row (kind 3) per session of the batch's transitions, so that the
-    /// sessions statement makes stubs of those not stored yet.
-    private func stageSessionsOfTransitions() {
-        for index in sessionIDs.values.indices {
-            rows.append(Int64(0))
-            rows.append(Int64(3))
-            rows.append(text: sessionIDs.text(Int32(index)))
-            rows.appendNull()
-            rows.append(Int64(0))
-            for _ in 0..<26 { rows.appendNull() }  // direction ... extra
-            rows.append(Int64(0))
-            rows.append(Int64(0))
-            for _ in 0..<12 { rows.appendNull() }  // run_id ... end_reason
+    /// One row per session of the batch into `fstel_stage_sessions`: its id, its first
+    /// `session_start`'s columns and its first `session_end`'s (NULL where it had none).
+    private func stageSessions() throws {
+        guard !sessionStarts.isEmpty else { return }
+        var rows = PostgresCopyBuffer()
+        for session in sessionStarts.indices {
+            rows.append(text: sessionIDs.text(Int32(session)))
+            if let start = sessionStarts[session] {
+                rows.append(encoded: sessionBodies.bytes[start])
+            } else {
+                for _ in 0..<16 { rows.appendNull() }
+            }
+            if let end = sessionEnds[session] {
+                rows.append(encoded: sessionBodies.bytes[end])
+            } else {
+                for _ in 0..<3 { rows.appendNull() }
+            }
             rows.endRow()
         }
+        try connection.copy("COPY fstel_stage_sessions FROM STDIN", encoded: rows)
     }
 
     /// Makes the day partitions of the staged transitions that do not exist yet (`fstel
@@ -121,26 +129,24 @@ extension PostgresIngestBackend {
             }
         }
         var stored = startedNew + endedNew
-        let startSessions = staged.starts, endSessions = staged.ends
+        let startSessions = sessionStarts.count { $0 != nil }, endSessions = sessionEnds.count { $0 != nil }
         if startSessions > startedNew {
             // Stubs (sessions first seen through their transitions) get their facts.
             stored += try connection.execute(sql: """
-                UPDATE sessions AS s SET started_at = st.ts, device_model = st.device_model, os_name = st.os_name,
+                UPDATE sessions AS s SET started_at = st.started_at, device_model = st.device_model, os_name = st.os_name,
                     os_version = st.os_version, os_major = st.os_major, os_minor = st.os_minor, os_patch = st.os_patch,
                     app_version = st.app_version, app_build = st.app_build, player_version = st.player_version,
                     screen_width = st.screen_width, screen_height = st.screen_height, screen_scale = st.screen_scale,
-                    start_extra = st.extra, start_source_id = st.source_id, start_line = st.line
-                FROM fstel_stage AS st
-                WHERE st.ord IN (SELECT min(ord) FROM fstel_stage WHERE kind = 1 GROUP BY session_id)
-                  AND s.session_id = st.session_id AND s.started_at IS NULL
+                    start_extra = st.start_extra, start_source_id = st.start_source_id, start_line = st.start_line
+                FROM fstel_stage_sessions AS st
+                WHERE st.started_at IS NOT NULL AND s.session_id = st.session_id AND s.started_at IS NULL
                 """, arguments: [])
         }
         if endSessions > endedNew {
             stored += try connection.execute(sql: """
-                UPDATE sessions AS s SET ended_at = en.ts, end_reason = en.end_reason, end_extra = en.extra
-                FROM fstel_stage AS en
-                WHERE en.ord IN (SELECT min(ord) FROM fstel_stage WHERE kind = 2 GROUP BY session_id)
-                  AND s.session_id = en.session_id AND s.ended_at IS NULL
+                UPDATE sessions AS s SET ended_at = st.ended_at, end_reason = st.end_reason, end_extra = st.end_extra
+                FROM fstel_stage_sessions AS st
+                WHERE st.ended_at IS NOT NULL AND s.session_id = st.session_id AND s.ended_at IS NULL
                 """, arguments: [])
         }
         return (stored, newKeys)
@@ -149,20 +155,14 @@ extension PostgresIngestBackend {
     /// New sessions (the batch's first `session_start` and `session_end` of each): their id,
     /// key, whether they were stored started and ended, and their rollup facts.
     private static let newSessionsSQL = """
-        WITH firsts AS (
-            SELECT session_id, min(ord) FILTER (WHERE kind = 1) AS start_ord,
-                   min(ord) FILTER (WHERE kind = 2) AS end_ord
-            FROM fstel_stage GROUP BY session_id
-        ), inserted AS (
+        WITH inserted AS (
             INSERT INTO sessions (session_id, started_at, ended_at, end_reason, device_model, os_name, os_version,
                 os_major, os_minor, os_patch, app_version, app_build, player_version, screen_width, screen_height,
                 screen_scale, start_extra, end_extra, start_source_id, start_line)
-            SELECT f.session_id, st.ts, en.ts, en.end_reason, st.device_model, st.os_name, st.os_version,
-                st.os_major, st.os_minor, st.os_patch, st.app_version, st.app_build, st.player_version,
-                st.screen_width, st.screen_height, st.screen_scale, st.extra, en.extra, st.source_id, st.line
-            FROM firsts AS f
-            LEFT JOIN fstel_stage AS st ON st.ord = f.start_ord AND st.kind = 1
-            LEFT JOIN fstel_stage AS en ON en.ord = f.end_ord AND en.kind = 2
+            SELECT f.session_id, f.started_at, f.ended_at, f.end_reason, f.device_model, f.os_name, f.os_version,
+                f.os_major, f.os_minor, f.os_patch, f.app_version, f.app_build, f.player_version, f.screen_width,
+                f.screen_height, f.screen_scale, f.start_extra, f.end_extra, f.start_source_id, f.start_line
+            FROM fstel_stage_sessions AS f
             WHERE NOT EXISTS (SELECT 1 FROM sessions AS s WHERE s.session_id = f.session_id)
             ORDER BY f.session_id
             ON CONFLICT (session_id) DO NOTHING
@@ -247,10 +247,8 @@ extension PostgresIngestBackend {
         var staging = 0
         for t in transitions where keys[Int(t.session)] < 0 {
             rows.append(t.ord)
-            rows.append(Int64(0))
             rows.append(text: sessionIDs.text(t.session))
             rows.append(encoded: bodies.bytes[t.body])
-            for _ in 0..<11 { rows.appendNull() }  // device_model ... end_reason
             rows.endRow()
             staging += 1
             if rows.byteCount >= Self.sendBytes { try send() }
@@ -294,7 +292,6 @@ extension PostgresIngestBackend {
                 t.restore_list, t.restore_section, t.restore_item, t.restored_section, t.restored_item,
                 t.cell_reused, t.restore_mismatch, t.extra, t.source_id, t.line, t.run_id
             FROM fstel_stage AS t JOIN sessions AS s ON s.session_id = t.session_id
-            WHERE t.kind = 0
             ORDER BY s.session_key, t.seq, t.ord
         ), keys AS (
             INSERT INTO transition_keys (session_key, seq)

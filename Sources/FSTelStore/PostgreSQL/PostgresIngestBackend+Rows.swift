@@ -16,7 +16,8 @@ extension PostgresIngestBackend {
 
     /// Codes are not used: PostgreSQL stores the values themselves. A transition's columns
     /// wait in ``bodies`` for the move (the first line of each key in the batch only; the
-    /// others are duplicates); session lines go to the staging table.
+    /// others are duplicates); the first `session_start` and the first `session_end` of each
+    /// session in the batch wait in ``sessionBodies``.
     func write(
         _ event: DecodedEvent, text: UnsafeRawBufferPointer, codes _: TransitionCodes, sourceID: Int64, line: Int, runID: Int64
     ) throws {
@@ -24,7 +25,7 @@ extension PostgresIngestBackend {
         switch event {
         case .transition(let header, let t):
             staged.transitions += 1
-            let session = sessionIDs.intern(slice(text, header.sessionID))
+            let session = Int32(sessionSlot(slice(text, header.sessionID)))
             guard firstKeys.insert(KeyOfTransition(session: session, seq: t.seq)).inserted else { return }
             let start = bodies.byteCount
             encodeBody(header, t, text: text)
@@ -34,27 +35,36 @@ extension PostgresIngestBackend {
             bodies.endRow()
             remember(header, t, session: session, body: start..<(bodies.byteCount - 1), text: text)
             if bodies.byteCount >= Self.holdBytes { try move() }
-            return
         case .sessionStart(let header, let f):
-            rows.append(ord)
-            stageStart(header, f, text: text, sourceID: sourceID, line: line, runID: runID)
+            staged.starts += 1
+            let session = sessionSlot(slice(text, header.sessionID))
+            guard sessionStarts[session] == nil else { return }
+            let start = sessionBodies.byteCount
+            encodeStart(header, f, text: text, sourceID: sourceID, line: line)
+            sessionBodies.endRow()
+            sessionStarts[session] = start..<(sessionBodies.byteCount - 1)
         case .sessionEnd(let header, let f):
-            rows.append(ord)
-            rows.append(Int64(2))
-            rows.append(text: slice(text, header.sessionID))
-            rows.appendNull()
-            rows.append(header.timestampMillis)
-            for _ in 0..<25 { rows.appendNull() }  // direction ... restore_mismatch
-            appendText(text, header.extra)
-            rows.append(sourceID)
-            rows.append(Int64(line))
-            rows.append(runID)
-            for _ in 0..<10 { rows.appendNull() }  // device_model ... screen_scale
-            appendText(text, f.reason)
             staged.ends += 1
+            let session = sessionSlot(slice(text, header.sessionID))
+            guard sessionEnds[session] == nil else { return }
+            let start = sessionBodies.byteCount
+            sessionBodies.append(header.timestampMillis)
+            sessionBodies.append(text: f.reason.map { slice(text, $0) })
+            sessionBodies.append(text: header.extra.map { slice(text, $0) })
+            sessionBodies.endRow()
+            sessionEnds[session] = start..<(sessionBodies.byteCount - 1)
         }
-        rows.endRow()
-        if rows.byteCount >= Self.sendBytes { try send() }
+    }
+
+    /// The index in ``sessionIDs`` of a session, with its slots in ``sessionStarts`` and
+    /// ``sessionEnds``.
+    private func sessionSlot(_ id: UnsafeRawBufferPointer) -> Int {
+        let session = Int(sessionIDs.intern(id))
+        while sessionStarts.count <= session {
+            sessionStarts.append(nil)
+            sessionEnds.append(nil)
+        }
+        return session
     }
 
     /// A transition's columns `seq` ... `extra` (those of `transitions` after `session_key`,
@@ -105,34 +115,26 @@ extension PostgresIngestBackend {
         if let ref { bodies.append(text: slice(text, ref)) } else { bodies.appendNull() }
     }
 
-    /// A `session_start`'s columns, `kind` ... `end_reason`.
-    private func stageStart(
-        _ header: EventHeader, _ f: SessionStartFields, text: UnsafeRawBufferPointer, sourceID: Int64, line: Int, runID: Int64
+    /// A `session_start`'s columns of `fstel_stage_sessions`, `started_at` ... `start_line`.
+    private func encodeStart(
+        _ header: EventHeader, _ f: SessionStartFields, text: UnsafeRawBufferPointer, sourceID: Int64, line: Int
     ) {
-        rows.append(Int64(1))
-        rows.append(text: slice(text, header.sessionID))
-        rows.appendNull()
-        rows.append(header.timestampMillis)
-        for _ in 0..<11 { rows.appendNull() }  // direction ... status_bar_hidden
-        rows.append(f.screenWidth)
-        rows.append(f.screenHeight)
-        for _ in 0..<12 { rows.appendNull() }  // window_width ... restore_mismatch
-        appendText(text, header.extra)
-        rows.append(sourceID)
-        rows.append(Int64(line))
-        rows.append(runID)
-        rows.append(text: slice(text, f.deviceModel))
-        rows.append(text: slice(text, f.osName))
-        rows.append(text: slice(text, f.osVersion))
-        rows.append(Int64(f.osMajor))
-        rows.append(f.osMinor)
-        rows.append(f.osPatch)
-        rows.append(text: slice(text, f.appVersion))
-        rows.append(text: slice(text, f.appBuild))
-        appendText(text, f.playerVersion)
-        rows.append(f.screenScale)
-        rows.appendNull()
-        staged.starts += 1
+        sessionBodies.append(header.timestampMillis)
+        sessionBodies.append(text: slice(text, f.deviceModel))
+        sessionBodies.append(text: slice(text, f.osName))
+        sessionBodies.append(text: slice(text, f.osVersion))
+        sessionBodies.append(Int64(f.osMajor))
+        sessionBodies.append(f.osMinor)
+        sessionBodies.append(f.osPatch)
+        sessionBodies.append(text: slice(text, f.appVersion))
+        sessionBodies.append(text: slice(text, f.appBuild))
+        sessionBodies.append(text: f.playerVersion.map { slice(text, $0) })
+        sessionBodies.append(f.screenWidth)
+        sessionBodies.append(f.screenHeight)
+        sessionBodies.append(f.screenScale)
+        sessionBodies.append(text: header.extra.map { slice(text, $0) })
+        sessionBodies.append(sourceID)
+        sessionBodies.append(Int64(line))
     }
 
     /// Keeps what the transition adds to the rollups if it is stored (``move()``).

@@ -33,6 +33,12 @@ final class PostgresIngestBackend: IngestBackend {
     /// The columns of the batch's transitions (the first line of each key), one row each
     /// without its session: sent at the move into `transitions` or the staging table.
     var bodies = PostgresCopyBuffer()
+    /// The columns of the batch's first `session_start` (`started_at` ... `start_line` of
+    /// `fstel_stage_sessions`) and first `session_end` (`ended_at` ... `end_extra`) of each
+    /// session, one row each; their places by index in ``sessionIDs``.
+    var sessionBodies = PostgresCopyBuffer()
+    var sessionStarts: [Range<Int>?] = []
+    var sessionEnds: [Range<Int>?] = []
     /// The keys of ``bodies``' rows.
     var firstKeys = Set<KeyOfTransition>()
     /// What each of ``bodies``' rows adds to the rollups once stored, in the batch's order.
@@ -83,31 +89,36 @@ final class PostgresIngestBackend: IngestBackend {
     }
 
     static let stageColumns = """
-        ord, kind, session_id, seq, ts, direction, strategy, outcome, failure, duration_ms, trigger, from_orientation,
+        ord, session_id, seq, ts, direction, strategy, outcome, failure, duration_ms, trigger, from_orientation,
         to_orientation, app_state, status_bar_orientation, status_bar_hidden, screen_width, screen_height, window_width,
         window_height, bounds_swapped, restore_method, restore_container, restore_list, restore_section, restore_item,
-        restored_section, restored_item, cell_reused, restore_mismatch, extra, source_id, line, run_id, device_model,
-        os_name, os_version, os_major, os_minor, os_patch, app_version, app_build, player_version, screen_scale, end_reason
+        restored_section, restored_item, cell_reused, restore_mismatch, extra, source_id, line, run_id
         """
 
     static let rejectColumns =
         "ord, source_id, generation, run_id, line, byte_offset, reason, detail, raw, raw_length, raw_hash"
 
-    /// The staging tables: one row per event (kind 0 a transition, 1 a `session_start`,
-    /// 2 a `session_end`; a start keeps `started_at` in `ts` and `start_extra` in `extra`,
-    /// an end `ended_at` and `end_extra`), and one per rejected line. Emptied at each commit.
+    /// The staging tables: the transitions of sessions stored before their batch
+    /// (`fstel_stage`: the staging `ord` and `session_id`, then the columns of
+    /// `transitions` after `session_key`), the first `session_start` and `session_end` of
+    /// each session of the batch (`fstel_stage_sessions`, one row per session), and the
+    /// rejected lines. Emptied at each commit.
     private static let stagingSQL = """
         CREATE TEMP TABLE IF NOT EXISTS fstel_stage (
-            ord bigint NOT NULL, kind smallint NOT NULL, session_id text NOT NULL, seq bigint, ts bigint NOT NULL,
+            ord bigint NOT NULL, session_id text NOT NULL, seq bigint NOT NULL, ts bigint NOT NULL,
             direction text, strategy text, outcome text, failure text, duration_ms double precision, trigger text,
             from_orientation text, to_orientation text, app_state text, status_bar_orientation text,
             status_bar_hidden integer, screen_width double precision, screen_height double precision,
             window_width double precision, window_height double precision, bounds_swapped integer,
             restore_method text, restore_container text, restore_list text, restore_section bigint,
             restore_item bigint, restored_section bigint, restored_item bigint, cell_reused integer,
-            restore_mismatch integer, extra text, source_id bigint NOT NULL, line bigint NOT NULL, run_id bigint,
-            device_model text, os_name text, os_version text, os_major integer, os_minor integer, os_patch integer,
-            app_version text, app_build text, player_version text, screen_scale double precision, end_reason text
+            restore_mismatch integer, extra text, source_id bigint NOT NULL, line bigint NOT NULL, run_id bigint
+        ) ON COMMIT DELETE ROWS;
+        CREATE TEMP TABLE IF NOT EXISTS fstel_stage_sessions (
+            session_id text NOT NULL, started_at bigint, device_model text, os_name text, os_version text,
+            os_major integer, os_minor integer, os_patch integer, app_version text, app_build text, player_version text,
+            screen_width double precision, screen_height double precision, screen_scale double precision,
+            start_extra text, start_source_id bigint, start_line bigint, ended_at bigint, end_reason text, end_extra text
         ) ON COMMIT DELETE ROWS;
         CREATE TEMP TABLE IF NOT EXISTS fstel_stage_rejects (
             ord bigint NOT NULL, source_id bigint NOT NULL, generation bigint NOT NULL, run_id bigint NOT NULL,
@@ -153,6 +164,9 @@ final class PostgresIngestBackend: IngestBackend {
         transitions.removeAll()
         bodies.removeAll()
         firstKeys.removeAll()
+        sessionBodies.removeAll()
+        sessionStarts.removeAll()
+        sessionEnds.removeAll()
         sessionIDs = Interned()
         deltas.removeAll()
     }
