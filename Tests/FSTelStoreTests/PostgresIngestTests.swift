@@ -122,6 +122,28 @@ struct PostgresIngestNeedsServerTests {
         }
     }
 
+    @Test func batchesMovedInManyPartsStoreAndCountWhatOneMoveDoes() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.cleanUp() }
+        let files = try trickyLogs(dir)
+        let options = IngestOptions()
+        try withPostgresDatabase { database in
+            let postgres = try PostgresIngestFixture(database)
+            let sqlite = try Store(path: dir.file("s.sqlite"), access: .write)
+            let a = try Ingestor(store: sqlite, options: options).ingest(paths: files)
+            // A move every few transitions, inside one batch: sessions, stubs, in-batch
+            // duplicates and late starts fall on both sides of a move.
+            let ingestor = try PostgresIngestor(store: postgres.store, host: "host-a", options: options)
+            ingestor.engine.backend.holdBytes = 600
+            let b = try ingestor.ingest(paths: files)
+            #expect(fileTotals(a) == fileTotals(b))
+            #expect(a.duplicates >= 5 && a.stored > 300, "\(a.stored) stored")
+            #expect(try differences(sqlite.database, postgres.store.connection) == [])
+            #expect(try RollupComparison.postgresTables(postgres.store.connection) == RollupComparison.sqliteTables(sqlite.database))
+            #expect(try postgres.int("SELECT count(*) FROM transition_facts WHERE session_id = 'late' AND os_version = '16.7.2'") == 3)
+        }
+    }
+
     @Test func ingestingAgainStoresNothingNewAndCountsNothing() throws {
         let dir = try TemporaryDirectory()
         defer { dir.cleanUp() }

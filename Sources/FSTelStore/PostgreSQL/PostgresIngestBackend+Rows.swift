@@ -34,7 +34,7 @@ extension PostgresIngestBackend {
             bodies.append(runID)
             bodies.endRow()
             remember(header, t, session: session, body: start..<(bodies.byteCount - 1), text: text)
-            if bodies.byteCount >= Self.holdBytes { try move() }
+            if bodies.byteCount >= holdBytes { try move() }
         case .sessionStart(let header, let f):
             staged.starts += 1
             let session = sessionSlot(slice(text, header.sessionID))

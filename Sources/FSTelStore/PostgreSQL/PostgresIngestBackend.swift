@@ -59,9 +59,9 @@ final class PostgresIngestBackend: IngestBackend {
 
     /// Bytes of encoded rows held before they are sent to the staging table.
     static let sendBytes = 8 << 20
-    /// Bytes of transitions' columns held before they are moved (a batch of 500,000 lines
-    /// holds about 60 MB).
-    static let holdBytes = 96 << 20
+    /// Bytes of transitions' columns held before they are moved, in the batch's transaction
+    /// (a batch of 500,000 lines holds about 60 MB).
+    var holdBytes = 96 << 20
 
     /// The advisory lock (two-key form) that lets one batch at a time move its rows.
     static let moveLock = "pg_advisory_xact_lock(hashtext('fstel.ingest.move'), 0)"
