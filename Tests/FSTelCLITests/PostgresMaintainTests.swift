@@ -46,6 +46,17 @@ struct PostgresMaintainNeedsServerTests {
             #expect(runInProcess(["ingest", "--quiet", "--db", database.url] + files).status == 0)
             // The ingest needed no partition of its own.
             #expect(try PostgresMaintenance.existingPartitionDays(db).count == 4)
+            // Statistics reach the collector when the ingest's session ends, after the process
+            // exits: wait for the day's, or maintain's ANALYZE of the parent (which never
+            // had statistics) would analyze the partition first and forget its changes.
+            for _ in 0..<300 {
+                let pending = try db.scalar(sql: """
+                    SELECT coalesce(sum(n_mod_since_analyze), 0) FROM pg_catalog.pg_stat_user_tables
+                    WHERE relname = 'transitions_20261127'
+                    """).int64 ?? 0
+                if pending > 0 { break }
+                usleep(100_000)
+            }
             // Statistics reach the collector when the ingest's session ends; run until they did.
             var everAnalyzed: Set<String> = []
             var byTable: [String: [String: Any]] = [:]
