@@ -59,9 +59,20 @@ package struct CitusLayout: Sendable, Equatable {
     /// ordered by rule, table and object. Day partitions of a distributed table are checked
     /// through their parent (their keys and triggers come from it).
     package func violations(in connection: PostgresConnection) throws -> [Violation] {
+        let found = try distributionColumnViolations(connection)
+            + uniqueKeyAndTriggerViolations(connection)
+            + foreignKeyViolations(connection)
+        let order = Dictionary(uniqueKeysWithValues: Rule.allCases.enumerated().map { ($1, $0) })
+        return found.sorted { a, b in
+            (order[a.rule] ?? 0, a.table, a.object) < (order[b.rule] ?? 0, b.table, b.object)
+        }
+    }
+
+    /// Distributed tables whose distribution column is missing, may be NULL, or has a
+    /// type other than the co-located tables' (which co-location needs to be equal).
+    private func distributionColumnViolations(_ connection: PostgresConnection) throws -> [Violation] {
         var found: [Violation] = []
         let names = distributed.keys.sorted()
-        // The distribution column of each distributed table, and its type.
         var types: [String: String] = [:]
         for table in names {
             let column = distributed[table] ?? ""
@@ -86,9 +97,15 @@ package struct CitusLayout: Sendable, Equatable {
                     problem: "type \(types[table] ?? "") where the co-located tables use \(Set(types.values).sorted().joined(separator: ", "))"))
             }
         }
-        for table in names {
+        return found
+    }
+
+    /// Unique indexes (primary keys and unique constraints are backed by one) of
+    /// distributed tables without the distribution column, and their triggers.
+    private func uniqueKeyAndTriggerViolations(_ connection: PostgresConnection) throws -> [Violation] {
+        var found: [Violation] = []
+        for table in distributed.keys.sorted() {
             let column = distributed[table] ?? ""
-            // Unique indexes (primary keys and unique constraints are backed by one).
             for row in try connection.rows(sql: """
                 SELECT ic.relname::text,
                        coalesce(array_to_string(ARRAY(SELECT a.attname FROM unnest(i.indkey) AS k(n)
@@ -112,7 +129,14 @@ package struct CitusLayout: Sendable, Equatable {
                     problem: "a trigger on a distributed table"))
             }
         }
-        // Foreign keys whose table or target is in the layout.
+        return found
+    }
+
+    /// Foreign keys from a distributed table to anything but a reference table or a
+    /// co-located table on the distribution columns, and from a reference table to a
+    /// distributed one.
+    private func foreignKeyViolations(_ connection: PostgresConnection) throws -> [Violation] {
+        var found: [Violation] = []
         for row in try connection.rows(sql: """
             SELECT c.conname::text, src.relname::text, dst.relname::text,
                    ARRAY(SELECT a.attname::text FROM unnest(c.conkey) AS k(n) JOIN pg_catalog.pg_attribute AS a
@@ -129,12 +153,10 @@ package struct CitusLayout: Sendable, Equatable {
             let name = row[0].string ?? ""
             let from = row[1].string ?? ""
             let to = row[2].string ?? ""
-            let fromColumns = Self.textArray(row[3])
-            let toColumns = Self.textArray(row[4])
             if let column = distributed[from] {
                 if reference.contains(to) { continue }
                 if let targetColumn = distributed[to] {
-                    let paired = zip(fromColumns, toColumns).contains { $0 == column && $1 == targetColumn }
+                    let paired = zip(Self.textArray(row[3]), Self.textArray(row[4])).contains { $0 == column && $1 == targetColumn }
                     if !paired {
                         found.append(Violation(
                             rule: .foreignKeyFromDistributedTable, table: from, object: name,
@@ -150,10 +172,7 @@ package struct CitusLayout: Sendable, Equatable {
                     rule: .foreignKeyFromReferenceTable, table: from, object: name, problem: "references distributed \(to)"))
             }
         }
-        let order = Dictionary(uniqueKeysWithValues: Rule.allCases.enumerated().map { ($1, $0) })
-        return found.sorted { a, b in
-            (order[a.rule] ?? 0, a.table, a.object) < (order[b.rule] ?? 0, b.table, b.object)
-        }
+        return found
     }
 
     /// A `text[]` read back as text (`{a,b}`), as its elements.
