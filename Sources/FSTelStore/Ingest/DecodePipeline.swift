@@ -1,9 +1,10 @@
 import Dispatch
 import FSTelIO
 import FSTelModel
+import Synchronization
 
-/// Reads and decodes a file's lines on a second thread while the caller writes the lines
-/// before them.
+/// Reads and decodes a file's or a stream's lines on a second thread while the caller
+/// writes the lines before them.
 ///
 /// ``startReading(_:linesLeftInBatch:batchLines:)`` hands the pipeline a reader; from then
 /// on only the decoding thread touches it, reading blocks of lines and decoding each line
@@ -22,6 +23,11 @@ import FSTelModel
 ///
 /// Each block holds at most ``maxLines`` lines and about ``maxBytes`` bytes of decoded text
 /// (a longer line is one block of its own), so memory does not grow with the input.
+///
+/// A stream's blocks (read with ``StreamLimits``) also end when the input waits
+/// (``Block/waited``) and after ``StreamLimits/maxSeconds`` of reading, so the caller can
+/// commit on time however slowly lines arrive; at a stop request the decoding thread stops
+/// taking input, and the lines read already still come in the blocks (``Block/stopped``).
 final class DecodePipeline: @unchecked Sendable {
     static let maxLines = 256
     static let maxBytes = 1 << 20
@@ -86,6 +92,10 @@ final class DecodePipeline: @unchecked Sendable {
         @exclusivity(unchecked) var error: InputError?
         /// The unterminated rest at the end of the input (with ``ended``).
         @exclusivity(unchecked) var pendingBytes: Int64 = 0
+        /// A stream's input waited for data after the block's lines.
+        @exclusivity(unchecked) var waited = false
+        /// A stop was requested while the block was read: the stream takes no more input.
+        @exclusivity(unchecked) var stopped = false
 
         init() {
             entries.reserveCapacity(DecodePipeline.maxLines)
@@ -104,6 +114,8 @@ final class DecodePipeline: @unchecked Sendable {
             ended = false
             error = nil
             pendingBytes = 0
+            waited = false
+            stopped = false
         }
 
         /// True when nothing follows the block (the input ended, or reading failed).
@@ -131,8 +143,19 @@ final class DecodePipeline: @unchecked Sendable {
 
     }
 
+    /// How a stream's blocks end besides their size.
+    struct StreamLimits: Sendable {
+        /// A block ends after this long reading (its lines are then written and may commit).
+        var maxSeconds: Double
+        /// Asked between lines and while the input waits; true stops taking input.
+        var stopRequested: (@Sendable () -> Bool)?
+    }
+
     private let queue = DispatchQueue(label: "fstel.decode", qos: .userInitiated)
     private let codeBook: DictionaryCodeBook?
+    /// Set by ``stopReading()`` for a stream: requests not started yet read nothing, and a
+    /// block waiting for input ends, instead of each waiting for its own idle timeout.
+    private let cancelled = Atomic<Bool>(false)
 
     // The decoding thread's state: touched only by requests, which run one at a time on
     // `queue`, and by the caller while no request is in flight.
@@ -142,6 +165,9 @@ final class DecodePipeline: @unchecked Sendable {
     @exclusivity(unchecked) private var reader: LineReader?
     @exclusivity(unchecked) private var linesLeftInBatch = 0
     @exclusivity(unchecked) private var batchLines = 1
+    @exclusivity(unchecked) private var stream: StreamLimits?
+    /// The stream's stop request was seen (its reader returns what it holds, then ends).
+    @exclusivity(unchecked) private var streamStopped = false
 
     // The caller's state.
     /// The codes as the writer last handed them over (given to the next request when changed).
@@ -158,12 +184,15 @@ final class DecodePipeline: @unchecked Sendable {
 
     /// Starts reading `reader` on the decoding thread: the first batch ends after
     /// `linesLeftInBatch` more lines (0: the first block is empty and ends it), the next
-    /// ones every `batchLines` lines.
-    func startReading(_ reader: LineReader, linesLeftInBatch: Int, batchLines: Int) {
+    /// ones every `batchLines` lines. `stream` reads it as a stream (``StreamLimits``).
+    func startReading(_ reader: LineReader, linesLeftInBatch: Int, batchLines: Int, stream: StreamLimits? = nil) {
         precondition(inFlight.isEmpty && self.reader == nil)
         self.reader = reader
         self.batchLines = max(batchLines, 1)
         self.linesLeftInBatch = max(linesLeftInBatch, 0)
+        self.stream = stream
+        streamStopped = false
+        cancelled.store(false, ordering: .relaxed)
         lastReturned = false
         while inFlight.count < Self.depth { request() }
     }
@@ -185,6 +214,7 @@ final class DecodePipeline: @unchecked Sendable {
     /// Waits for every block in flight and drops them; the reader is the caller's again,
     /// positioned after the last line read (which may be beyond the last block returned).
     func stopReading() {
+        if stream != nil { cancelled.store(true, ordering: .relaxed) }
         for (block, done) in inFlight {
             done.wait()
             recycle(block)
@@ -223,14 +253,21 @@ final class DecodePipeline: @unchecked Sendable {
     /// Reads and decodes the lines of one block. Runs on the decoding thread.
     private func fill(_ block: Block) {
         guard let reader else { return }
+        if stream != nil && cancelled.load(ordering: .relaxed) { return }
         let lookUpCodes = codeBook != nil
         let limit = min(Self.maxLines, linesLeftInBatch)
+        let started = stream.map { _ in Stopwatch() }
         reading: while block.entries.count < limit && block.text.count + block.raw.count < Self.maxBytes {
+            if let started, endsStreamBlock(block, reader: reader, started: started) { break reading }
             let line: LineReader.Line
             do {
                 switch try reader.read() {
                 case .line(let next): line = next
-                case .idle: continue reading
+                case .idle:
+                    guard stream != nil else { continue reading }
+                    if stopStream(reader, block) { continue reading }
+                    block.waited = true
+                    break reading
                 case .end:
                     block.ended = true
                     block.pendingBytes = reader.pendingBytes
@@ -286,6 +323,25 @@ final class DecodePipeline: @unchecked Sendable {
         block.endOffset = reader.offset
         block.endLine = reader.lineNumber
         block.endPrefixHash = reader.prefixHash()
+    }
+
+    /// True when a stream's block should end before its next line: it has lines and has
+    /// been read for ``StreamLimits/maxSeconds``, or the reading was cancelled. Stops the
+    /// stream at a stop request (``stopStream(_:_:)``).
+    private func endsStreamBlock(_ block: Block, reader: LineReader, started: Stopwatch) -> Bool {
+        _ = stopStream(reader, block)
+        if cancelled.load(ordering: .relaxed) { return true }
+        return !block.entries.isEmpty && started.seconds >= stream!.maxSeconds
+    }
+
+    /// Stops taking a stream's input once a stop is requested: its reader returns the
+    /// complete lines it holds, then ends. True when it stopped it now.
+    private func stopStream(_ reader: LineReader, _ block: Block) -> Bool {
+        guard !streamStopped, stream?.stopRequested?() == true || cancelled.load(ordering: .relaxed) else { return false }
+        streamStopped = true
+        block.stopped = true
+        reader.stopReading()
+        return true
     }
 
     /// True for a line of spaces, tabs and carriage returns only.

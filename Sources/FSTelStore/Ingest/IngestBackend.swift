@@ -43,6 +43,10 @@ protocol IngestBackend: AnyObject {
     /// Where the decoding thread learns `dictionary` codes; nil (the default) when the
     /// backend stores no codes.
     var codeBook: DictionaryCodeBook? { get }
+    /// The distinct summary keys and session facts the open batch holds in memory until
+    /// its commit (0, the default, for a backend that holds none): the engine commits a
+    /// batch early once they reach ``IngestOptions/maxBatchSummaryKeys``.
+    var heldSummaryKeys: Int { get }
     /// Keeps a rejected line once per place in its source's content.
     func reject(
         _ rejection: Rejection, raw: UnsafeRawBufferPointer, rawLength: Int,
@@ -161,4 +165,5 @@ struct StoredReject {
 
 extension IngestBackend {
     var codeBook: DictionaryCodeBook? { nil }
+    var heldSummaryKeys: Int { 0 }
 }

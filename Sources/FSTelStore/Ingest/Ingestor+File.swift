@@ -188,7 +188,7 @@ extension IngestEngine {
                 }
                 let endsBatch = block.endsBatch
                 pipeline.recycle(block)
-                guard endsBatch || engine.stopRequested else { continue }
+                guard endsBatch || engine.stopRequested || engine.batchIsFull else { continue }
                 guard try commitAndBegin(run: &run) else { return }
                 // Another ingest of the file may have stored lines since: skip them.
                 guard let stored = try engine.backend.checkpoint(sourceID: source.id), stored.generation == source.generation else {
@@ -224,7 +224,7 @@ extension IngestEngine {
         /// Reads and decodes the file line by line on this thread.
         private mutating func readLineByLine(run: inout RunState) throws {
             readLoop: while true {
-                if batch.lines >= engine.options.batchLines || (batch.lines & 4095 == 0 && engine.stopRequested) {
+                if batch.lines >= engine.options.batchLines || (batch.lines & 255 == 0 && isFullOrStopped) {
                     guard try commitAndBegin(run: &run) else { return }
                     switch try engine.recheck(&source, reader: reader, relatives: &relatives, first: first, probe: probe) {
                     case .continue: break
@@ -251,6 +251,9 @@ extension IngestEngine {
             report.pendingBytes = reader.pendingBytes
             try commit(readToEnd: true, run: &run)
         }
+
+        /// The batch holds as many summary keys as it may, or a stop was requested.
+        private var isFullOrStopped: Bool { engine.batchIsFull || engine.stopRequested }
 
         private mutating func commit(readToEnd: Bool, run: inout RunState) throws {
             let at = position

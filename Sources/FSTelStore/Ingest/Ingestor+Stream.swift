@@ -22,6 +22,8 @@ extension IngestEngine {
     /// One stream read to its end: never checkpointed, committed at least every
     /// ``IngestOptions/commitIntervalSeconds`` and whenever it waits for input, so no write
     /// lock is held while it is idle. Its source is found when the first batch opens.
+    /// Its lines are read and decoded on the decoding thread (``readPipelined(_:run:)``)
+    /// like a file's, or line by line on this one (``readLines(run:)``).
     struct StreamIngest {
         let engine: IngestEngine
         let reader: LineReader
@@ -37,6 +39,8 @@ extension IngestEngine {
         var committed: FileIngestReport
         let clock = Stopwatch()
         var nextProgress: Int
+        /// The offset after the last line handled, while the decoding thread holds the reader.
+        var pipelinedOffset: Int64?
 
         init(
             engine: IngestEngine, reader: LineReader, name: String, first: FirstLine,
@@ -61,7 +65,11 @@ extension IngestEngine {
                 report.blank += first.blankBefore
                 if let line = first.line, let source { try engine.handle(line, source: source, runID: run.id, report: &report) }
                 batch.lines += 1
-                try readLines(run: &run)
+                if let pipeline = engine.pipeline {
+                    try readPipelined(pipeline, run: &run)
+                } else {
+                    try readLines(run: &run)
+                }
                 if !engine.backend.isInBatch && committed != report { try open(run: run) }
                 try commit(run: &run)
             } catch let error as Backend.StoreError {
@@ -87,8 +95,7 @@ extension IngestEngine {
                     report.interrupted = true
                     reader.stopReading()
                 }
-                if engine.backend.isInBatch
-                    && (batch.lines >= engine.options.batchLines || batch.started.seconds >= engine.options.commitIntervalSeconds) {
+                if engine.backend.isInBatch && (batch.lines >= engine.options.batchLines || isDue) {
                     try commit(run: &run)
                 }
                 let line: LineReader.Line
@@ -117,15 +124,76 @@ extension IngestEngine {
             }
         }
 
+        /// The open batch is as old as the commit interval, or holds as many summary keys as it may.
+        private var isDue: Bool {
+            batch.started.seconds >= engine.options.commitIntervalSeconds || engine.batchIsFull
+        }
+
+        /// Writes the blocks the decoding thread reads and decodes (``DecodePipeline``, with
+        /// ``DecodePipeline/StreamLimits``), committing where a block ends a batch, where the
+        /// input waited, and once the batch is as old as the commit interval. At a stop
+        /// request every line read so far is written, then committed.
+        private mutating func readPipelined(_ pipeline: DecodePipeline, run: inout RunState) throws {
+            let options = engine.options
+            let limits = DecodePipeline.StreamLimits(
+                maxSeconds: min(Double(Ingestor.idleMilliseconds) / 1000, options.commitIntervalSeconds / 4),
+                stopRequested: options.stopRequested)
+            pipelinedOffset = reader.offset
+            pipeline.startReading(
+                reader, linesLeftInBatch: options.batchLines - batch.lines, batchLines: options.batchLines, stream: limits)
+            defer {
+                pipeline.stopReading()
+                pipelinedOffset = nil
+            }
+            while true {
+                let block = pipeline.next()
+                defer { pipeline.recycle(block) }
+                if block.stopped { report.interrupted = true }
+                if !block.entries.isEmpty {
+                    if !engine.backend.isInBatch { try open(run: run) }
+                    try write(block, run: run)
+                }
+                pipelinedOffset = block.endOffset
+                if let error = block.error {
+                    try commit(run: &run)
+                    throw error
+                }
+                if block.ended {
+                    report.pendingBytes = block.pendingBytes
+                    report.pendingLines = block.pendingBytes > 0 ? 1 : 0
+                    return
+                }
+                if block.waited || block.endsBatch || isDue { try commit(run: &run) }
+            }
+        }
+
+        /// Writes a decoded block's lines, reporting progress every `progressEveryLines` lines.
+        private mutating func write(_ block: DecodePipeline.Block, run: RunState) throws {
+            guard let source else { return }
+            var index = 0
+            while index < block.entries.count {
+                let untilProgress = progress == nil ? block.entries.count : max(nextProgress - (report.lines + report.blank), 1)
+                let stop = min(block.entries.count, index + untilProgress)
+                try engine.write(block, from: index, to: stop, source: source, runID: run.id, report: &report)
+                batch.lines += stop - index
+                index = stop
+                if let progress, report.lines + report.blank >= nextProgress {
+                    nextProgress += engine.options.progressEveryLines
+                    let offset = index < block.entries.count ? block.entries[index].offset : block.endOffset
+                    progress(IngestProgress(path: name, lines: report.lines + report.blank, bytes: offset, seconds: clock.seconds))
+                }
+            }
+        }
+
         private mutating func commit(run: inout RunState) throws {
             guard engine.backend.isInBatch, let source else { return }
-            let reader = reader, base = base
+            let base = base, offset = pipelinedOffset ?? reader.offset, compressed = report.compressed
             try engine.backend.commitBatch { tally in
                 report.stored += tally.stored
                 report.duplicates += tally.duplicates
-                report.endOffset = reader.offset
-                report.bytes = reader.offset
-                try engine.backend.touchStream(sourceID: source.id, compressed: reader.isCompressed, now: Clocks.unixMilliseconds())
+                report.endOffset = offset
+                report.bytes = offset
+                try engine.backend.touchStream(sourceID: source.id, compressed: compressed, now: Clocks.unixMilliseconds())
                 try engine.recordFile(run: &run, base: base, sourceID: source.id, report: report)
             }
             committed = report

@@ -14,6 +14,11 @@ public struct IngestOptions: Sendable {
     /// (``cacheMegabytes``); a batch upserts each rollup key it touched once, so larger
     /// batches write fewer rollup rows per line.
     public var batchLines = 500_000
+    /// A batch commits early, where a block of lines ends, once it holds this many distinct
+    /// summary keys and session facts in memory (a batch of sessions with thousands of app
+    /// versions x device models, each with facts of its own), so that memory stays bounded
+    /// whatever the variety of the input. The stored rows and counts are the same.
+    public var maxBatchSummaryKeys = 65_536
     /// Lines longer than this (not counting their `\n`) are rejected as `line_too_long`;
     /// the format's limit (``FormatLimits/maxLineBytes``) unless set.
     public var maxLineBytes = FormatLimits.maxLineBytes
@@ -28,8 +33,8 @@ public struct IngestOptions: Sendable {
     /// Asked between lines and while a stream waits for input; `true` ends the run
     /// cleanly: what was read is committed, and ``IngestReport/interrupted`` is set.
     public var stopRequested: (@Sendable () -> Bool)? = nil
-    /// Read and decode regular files' lines on a second thread while the store writes
-    /// the lines before them (``DecodePipeline``). Streams are decoded on the writing thread.
+    /// Read and decode the lines of files and streams on a second thread while the store
+    /// writes the lines before them (``DecodePipeline``).
     public var decodeOnSecondThread = true
     /// SQLite's page cache for the ingest connection, in MiB. A batch's changed pages
     /// that do not fit are written to the log early and read again; the default holds
@@ -161,6 +166,9 @@ final class IngestEngine<Backend: IngestBackend> {
     }
 
     var stopRequested: Bool { options.stopRequested?() ?? false }
+
+    /// The open batch holds as many summary keys as a batch may (``IngestOptions/maxBatchSummaryKeys``).
+    var batchIsFull: Bool { backend.heldSummaryKeys >= options.maxBatchSummaryKeys }
 
     // MARK: State of a run and of one input
 

@@ -114,6 +114,8 @@ struct RollupDeltas {
     /// The index of a failure kind, interned on first sight.
     mutating func failure(_ bytes: UnsafeRawBufferPointer) -> Int32 { failures.intern(bytes) }
     private(set) var facts: [Facts] = []
+    /// How many of ``facts`` were kept when the counts were last forgotten.
+    private var factsKept = 0
     private var factsIndex: [Facts: Int32] = [:]
     /// ``facts`` found by a hash of their bytes (``intern(osName:osVersion:deviceModel:appVersion:osMajor:osMinor:)``):
     /// indexes in ``facts``, -1 for an empty slot; a power of two, at most half full.
@@ -150,6 +152,20 @@ struct RollupDeltas {
     }
 
     var isEmpty: Bool { counts.isEmpty }
+
+    /// The distinct keys gathered, and the session facts interned since the counts were
+    /// last forgotten (each weighs as ``factWeight`` keys: a set of facts holds four
+    /// strings, their bytes and their indexes): what grows with the variety of a batch's
+    /// sessions (thousands of app versions x device models bring facts of their own)
+    /// rather than with its lines. The facts kept across batches are at most
+    /// ``maxInterned``.
+    var heldKeys: Int {
+        counts.count + failureCounts.count + restoreCounts.count + Self.factWeight * (facts.count - factsKept)
+    }
+
+    /// What a set of session facts weighs in ``heldKeys``, in keys (about 550 bytes against
+    /// about 130 for a key with its counts).
+    static let factWeight = 4
 
     /// The index of a strategy identifier, interned on first sight.
     mutating func strategy(_ bytes: UnsafeRawBufferPointer) -> Int32 { strategies.intern(bytes) }
@@ -367,6 +383,7 @@ struct RollupDeltas {
             strategies = Interned()
             forgetCodes()
         }
+        factsKept = facts.count
     }
 }
 

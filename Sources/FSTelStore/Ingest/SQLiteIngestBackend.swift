@@ -63,6 +63,8 @@ final class SQLiteIngestBackend: IngestBackend {
 
     var codeBook: DictionaryCodeBook? { writer.codeBook }
 
+    var heldSummaryKeys: Int { writer.deltas.heldKeys }
+
     @inline(__always)
     func reject(
         _ rejection: Rejection, raw: UnsafeRawBufferPointer, rawLength: Int,
