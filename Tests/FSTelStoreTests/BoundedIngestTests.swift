@@ -163,6 +163,30 @@ private final class Flag: @unchecked Sendable {
         #expect(deltas.heldKeys == 2)
     }
 
+    @Test func theStoredSessionFilterKeepsItsMostBitsForAnyNumberOfSessionsAndMissesNoHash() {
+        // Sized for 40M sessions: it has its most bits, and takes a quarter as many hashes.
+        var large = StoredSessionFilter(capacity: 40_000_000)
+        #expect(large.bitCount == StoredSessionFilter.maxBits)
+        #expect(large.capacity == StoredSessionFilter.maxBits / 4)
+        var hash: UInt64 = 0x1234_5678
+        var inserted: [UInt64] = []
+        for _ in 0..<50_000 {
+            hash = hash &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            large.insert(hash)
+            inserted.append(hash)
+        }
+        #expect(inserted.allSatisfy { large.mayContain($0) })
+        #expect(!large.isOverfull)
+        // A small one takes what it was sized for, at eight bits each, and no more.
+        var small = StoredSessionFilter(capacity: 1000)
+        #expect(small.bitCount >= 8000)
+        for h in inserted.prefix(1000) { small.insert(h) }
+        #expect(!small.isOverfull)
+        small.insert(inserted[1000])
+        #expect(small.isOverfull)
+        #expect(inserted.prefix(1001).allSatisfy { small.mayContain($0) })
+    }
+
     // MARK: Streams decoded on the second thread
 
     @Test(arguments: ["plain", "bad lines", "late starts"])

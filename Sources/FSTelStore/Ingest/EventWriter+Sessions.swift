@@ -178,12 +178,17 @@ extension EventWriter {
         return nil
     }
 
-    /// Loads ``storedSessions`` once the batch's index searches have cost about as much as
-    /// reading every stored `id_hash` (a search ~3k instructions, a hash read ~100). Sized
-    /// for twice the stored sessions, so that it lasts while the ingest adds as many.
+    /// Loads ``storedSessions`` once the index searches since it was last dropped (in this
+    /// batch and the ones before) have cost about as much as reading every stored `id_hash`
+    /// (a search ~3k instructions, a hash read ~100). Sized for twice the stored sessions,
+    /// so that it lasts while the ingest adds as many, up to its most bits; not loaded
+    /// for more sessions than it takes.
     func loadStoredSessionsIfWorthIt() throws {
-        guard storedSessions == nil, sessionMisses >= 256, Int64(sessionMisses) * 32 >= nextSessionKey else { return }
-        var filter = StoredSessionFilter(capacity: Int(min(nextSessionKey, 1 << 22)) * 2 + 65_536)
+        guard storedSessions == nil, sessionMisses >= 256, Int64(sessionMisses) * 32 >= nextSessionKey,
+            nextSessionKey < Int64(StoredSessionFilter.maxCapacity)
+        else { return }
+        sessionMisses = 0
+        var filter = StoredSessionFilter(capacity: Int(nextSessionKey) * 2 + 65_536)
         let s = storedSessionHashes
         defer { s.reset() }
         while try s.step() { filter.insert(UInt64(bitPattern: s.int64(0))) }

@@ -44,7 +44,7 @@ final class EventWriter {
     /// sessions have cost enough, and kept for the next batches while no other connection
     /// commits (``beginBatch()``); nil until then.
     @exclusivity(unchecked) var storedSessions: StoredSessionFilter?
-    /// Index searches for a session in this batch.
+    /// Index searches for a session since ``storedSessions`` was last loaded.
     @exclusivity(unchecked) var sessionMisses = 0
     /// `PRAGMA data_version` when the batch began, and when ``storedSessions`` was loaded.
     @exclusivity(unchecked) var batchDataVersion: Int64 = -1
@@ -188,7 +188,6 @@ final class EventWriter {
         cache.removeAll()
         batchDataVersion = try readDataVersion()
         if batchDataVersion != filterDataVersion || storedSessions?.isOverfull == true { storedSessions = nil }
-        sessionMisses = 0
         defer { firstFreeSessionKey.reset() }
         nextSessionKey = try firstFreeSessionKey.step() ? firstFreeSessionKey.int64(0) : 1
     }

@@ -4,26 +4,38 @@
 /// find nothing). A hash it holds may still be new (about one in nine at the size chosen);
 /// the index answers then.
 ///
+/// Its bits are at most ``maxBits`` (8 MiB), so memory does not grow with the stored
+/// sessions: past eight bits per hash it answers "maybe" more often (about one in five at
+/// ``maxBits``/4 hashes, where it is full).
+///
 /// It is right only while nobody else writes `sessions`: the writer loads it inside its
 /// write transaction, adds every session it inserts, and keeps it for its next batches only
 /// while no other connection has committed since (SQLite's `data_version`).
 struct StoredSessionFilter {
     private var bits: [UInt64]
     private let shift: UInt64
-    /// The hashes it was sized for, and those inserted.
+    /// The hashes it takes before it answers "maybe" too often to keep, and those inserted.
     let capacity: Int
     private(set) var count = 0
 
-    /// Room for `capacity` hashes at eight bits each.
+    /// The most bits a filter has.
+    static let maxBits = 1 << 26
+    /// The most hashes a filter of ``maxBits`` takes.
+    static let maxCapacity = maxBits / 4
+
+    /// Room for `capacity` hashes at eight bits each, or for ``maxCapacity`` at fewer.
     init(capacity: Int) {
         var log2 = 16
-        while (1 << log2) < capacity * 8 { log2 += 1 }
+        while (1 << log2) < capacity * 8 && (1 << log2) < Self.maxBits { log2 += 1 }
         bits = Array(repeating: 0, count: (1 << log2) / 64)
         shift = UInt64(64 - log2)
-        self.capacity = capacity
+        self.capacity = (1 << log2) >= capacity * 8 ? capacity : Self.maxCapacity
     }
 
-    /// More hashes than it was sized for: it answers "maybe" too often to keep.
+    /// The bits it has.
+    var bitCount: Int { bits.count * 64 }
+
+    /// More hashes than it takes: it answers "maybe" too often to keep.
     var isOverfull: Bool { count > capacity }
 
     @inline(__always)
