@@ -1,12 +1,15 @@
 #!/usr/bin/env bash
-# The measurements of BENCHMARKS.md, "Streamed ingest, shapes, prune in bounded space, load":
-# 1M and 10M lines streamed from `fstel generate --stdout` into `fstel ingest -`, a
-# high-cardinality stream, the reports and nightly on the 10M store, prune in chunks and in
-# one chunk on copies of it, a 1M ingest with a busy loop beside it (--threads 2 and 1),
-# DuckDB at 1M, and the shapes of collection at 1M. Every command is printed with its
-# /usr/bin/time -v figures. Needs a release build, sqlite3, and ~10 GB under WORK.
+# The measurements of docs/scale.md: 1M and 10M lines streamed from `fstel generate --stdout`
+# into `fstel ingest -` (1M also from the file, and through `cat` with --threads 2 and 1), a
+# high-cardinality stream and file, the reports and nightly on the 10M store, prune in chunks
+# and in one chunk on copies of it, a 1M ingest with `yes > /dev/null` beside it (--threads 2
+# and 1), DuckDB at 1M, the shapes of collection streamed at 1M and 10M, and with HUNDRED=1
+# 100M lines streamed, the reports, nightly and a prune of one day on that store (~9 GB,
+# deleted after). Every command is printed with its /usr/bin/time -v figures and the load
+# average. Needs a release build, sqlite3, and ~10 GB under WORK (~20 GB with HUNDRED=1).
 #
 #   Benchmarks/scale.sh                    # .build/release/fstel, WORK=/tmp/fstel-scale
+#   HUNDRED=1 Benchmarks/scale.sh          # and 100M lines streamed (about 15 minutes more)
 #   FSTEL=BIN WORK=DIR SCALE=100 Benchmarks/scale.sh   # another binary; 1/100 of the sizes
 set -uo pipefail
 HERE=$(cd "$(dirname "$0")" && pwd)
@@ -37,15 +40,15 @@ F1=$W/f1m/fstel-0001.ndjson
 echo "1M file: $(wc -l < "$F1") lines, $(stat -c %s "$F1") bytes"
 
 tv "1M file ingest (threads 2)" "$FSTEL" ingest --db "$W/file1m.sqlite" "$F1"; size "$W/file1m.sqlite"
+tv "1M through cat, --threads 2" sh -c "cat \"$F1\" | \"$FSTEL\" ingest --db $W/c2.sqlite -"; rm -f "$W/c2.sqlite"*
+tv "1M through cat, --threads 1" sh -c "cat \"$F1\" | \"$FSTEL\" ingest --db $W/c1.sqlite --threads 1 -"; rm -f "$W/c1.sqlite"*
 tv "1M streamed: generate --stdout | ingest -  (time of the ingest)" sh -c "\"$FSTEL\" generate --sessions $((112321 / SC)) $G --stdout 2>/dev/null | /usr/bin/time -v -o $W/ingest-time.txt \"$FSTEL\" ingest --db $W/s1m.sqlite -"
 grep -E "Elapsed|User time|System time|Percent of CPU|Maximum resident" "$W/ingest-time.txt" | sed 's/^/  ingest: /'; size "$W/s1m.sqlite"
 tv "1M streamed high-cardinality (--app-versions 2000 --device-models 3000)" sh -c "\"$FSTEL\" generate --sessions $((112321 / SC)) $G --app-versions 2000 --device-models 3000 --stdout 2>/dev/null | /usr/bin/time -v -o $W/ingest-time.txt \"$FSTEL\" ingest --db $W/hc1m.sqlite -"
 grep -E "Elapsed|User time|System time|Percent of CPU|Maximum resident" "$W/ingest-time.txt" | sed 's/^/  ingest: /'; size "$W/hc1m.sqlite"
 "$FSTEL" generate --sessions $((112321 / SC)) $G --app-versions 2000 --device-models 3000 --out "$W/hcf" -q
-for b in 500000 100000; do
-    tv "1M high-cardinality file, --batch-lines $b" "$FSTEL" ingest --db "$W/hcf.sqlite" --batch-lines $b "$W/hcf/fstel-0001.ndjson"
-    rm -f "$W/hcf.sqlite"*
-done
+tv "1M high-cardinality file" "$FSTEL" ingest --db "$W/hcf.sqlite" "$W/hcf/fstel-0001.ndjson"
+rm -f "$W/hcf.sqlite"*
 rm -rf "$W/hcf"
 tv "10M streamed: generate --stdout | ingest -" sh -c "\"$FSTEL\" generate --sessions $((1123212 / SC)) $G --stdout 2>/dev/null | /usr/bin/time -v -o $W/ingest-time.txt \"$FSTEL\" ingest --db $W/s10m.sqlite -"
 grep -E "Elapsed|User time|System time|Percent of CPU|Maximum resident" "$W/ingest-time.txt" | sed 's/^/  ingest: /'; size "$W/s10m.sqlite"
@@ -72,7 +75,7 @@ rm -f "$W/p2.sqlite"*
 
 # Load: a CPU-bound process beside the ingest.
 tv "1M file ingest, quiet, --threads 1" "$FSTEL" ingest --db "$W/t1.sqlite" --threads 1 "$F1"; rm -f "$W/t1.sqlite"*
-sh -c 'while :; do :; done' & BUSY=$!
+yes > /dev/null & BUSY=$!
 tv "1M file ingest, busy loop beside it, --threads 2" "$FSTEL" ingest --db "$W/b2.sqlite" "$F1"; rm -f "$W/b2.sqlite"*
 tv "1M file ingest, busy loop beside it, --threads 1" "$FSTEL" ingest --db "$W/b1.sqlite" --threads 1 "$F1"; rm -f "$W/b1.sqlite"*
 kill "$BUSY"; wait "$BUSY" 2>/dev/null
@@ -90,12 +93,26 @@ else
     echo "duckdb could not be installed: skipped"
 fi
 
-# Shapes at 1M lines (files, one run each).
-for shape in per-device-upload time-merged long-sessions many-short; do
-    case $shape in long-sessions) S=$((4953 / SC)) ;; many-short) S=$((295858 / SC)) ;; *) S=$((112321 / SC)) ;; esac
-    "$FSTEL" generate --sessions $S $G --shape $shape --out "$W/shape-$shape" -q
-    SF=$W/shape-$shape/fstel-0001.ndjson; echo "$shape: $(wc -l < "$SF") lines"
-    tv "1M shape $shape" "$FSTEL" ingest --db "$W/shape.sqlite" "$SF"; size "$W/shape.sqlite"
-    rm -rf "$W/shape.sqlite"* "$W/shape-$shape"
+# Shapes streamed at 1M and 10M lines (one run each).
+for M in 1 10; do
+    for shape in standard per-device-upload time-merged long-sessions many-short high-cardinality; do
+        case $shape in long-sessions) S=4953 ;; many-short) S=295858 ;; *) S=112321 ;; esac
+        case $shape in standard) A="" ;; high-cardinality) A="--app-versions 2000 --device-models 3000" ;; *) A="--shape $shape" ;; esac
+        tv "${M}M shape $shape, streamed" sh -c "\"$FSTEL\" generate --sessions $((S * M / SC)) $G $A --stdout 2>/dev/null | /usr/bin/time -v -o $W/ingest-time.txt \"$FSTEL\" ingest --db $W/shape.sqlite -"
+        grep -E "Elapsed|User time|System time|Percent of CPU|Maximum resident" "$W/ingest-time.txt" | sed 's/^/  ingest: /'; size "$W/shape.sqlite"
+        rm -f "$W/shape.sqlite"*
+    done
 done
+
+# 100M lines streamed, then the reports, nightly and a prune of one day on that store.
+if [ "${HUNDRED:-0}" = 1 ]; then
+    tv "100M streamed: generate --stdout | ingest -" sh -c "\"$FSTEL\" generate --sessions $((11232120 / SC)) $G --stdout 2>/dev/null | /usr/bin/time -v -o $W/ingest-time.txt \"$FSTEL\" ingest --db $W/s100m.sqlite -"
+    grep -E "Elapsed|User time|System time|Percent of CPU|Maximum resident" "$W/ingest-time.txt" | sed 's/^/  ingest: /'; size "$W/s100m.sqlite"
+    for r in "report failure-rates --by strategy,os_major" "report failures" "report restore" "report durations" "report best-strategy" "nightly --date 2026-11-27"; do
+        "$FSTEL" $r --db "$W/s100m.sqlite" --format json > /dev/null 2>&1
+        tv "100M: $r" "$FSTEL" $r --db "$W/s100m.sqlite" --format json
+    done
+    tv "100M: prune one day (keep 8 of 9), chunked" "$FSTEL" prune --db "$W/s100m.sqlite" --keep-days 8 --as-of 2026-11-28 --format json --show-chunks
+    rm -f "$W/s100m.sqlite"*
+fi
 echo "end $(date -u +%T)"

@@ -229,6 +229,48 @@ private final class Flag: @unchecked Sendable {
         #expect(tables[0] == tables[1])
     }
 
+    @Test(arguments: ["file", "stream"])
+    func blocksTheDecodingThreadHasNotStartedAreDecodedByTheWriterWithTheSameRows(input: String) throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.cleanUp() }
+        let log = try dir.write("mixed.ndjson", lateStartAndBadLines() + String(repeating: lateStartAndBadLines(), count: 3))
+        let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: log)))
+        var options = IngestOptions()
+        options.maxLineBytes = 2000
+        options.batchLines = 300
+        options.decodeOnSecondThread = false
+        let (_, reference) = try ingestStream(bytes, into: dir.file("reference.sqlite"), options: options)
+        options.decodeOnSecondThread = true
+        let store = try Store(path: dir.file("s.sqlite"), access: .write)
+        let ingestor = try Ingestor(store: store, options: options)
+        let pipeline = try #require(ingestor.engine.pipeline)
+        // The decoding thread never gets to run: every block is read by the writer.
+        pipeline.suspendDecodingThread()
+        let report: IngestReport
+        if input == "file" {
+            report = try ingestor.ingest(paths: [log])
+        } else {
+            var fds: [Int32] = [0, 0]
+            #expect(pipe(&fds) == 0)
+            let writeEnd = fds[1]
+            let writer = Thread { feed(writeEnd, bytes) }
+            writer.start()
+            defer { close(fds[0]) }
+            report = try ingestor.ingest(paths: ["/dev/fd/\(fds[0])"])
+        }
+        pipeline.resumeDecodingThread()
+        #expect(report.lines + report.blank == bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).count - 1)
+        #expect(report.rejected > 0)
+        var stored = try everyTable(store.database), expected = try everyTable(reference.database)
+        // A file keeps a checkpoint; the stream read for the reference does not.
+        stored["sources"] = nil
+        expected["sources"] = nil
+        stored["ingest_files"] = nil
+        expected["ingest_files"] = nil
+        #expect(stored == expected)
+        #expect(try store.database.int("SELECT sum(lines) FROM ingest_files") == report.lines)
+    }
+
     @Test(.timeLimit(.minutes(2)), arguments: [true, false])
     func aStopWhileAStreamWaitsStoresEveryLineReadAfterCommittingThemOnTheWait(pipelined: Bool) throws {
         let dir = try TemporaryDirectory()

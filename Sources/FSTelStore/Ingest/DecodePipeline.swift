@@ -21,6 +21,11 @@ import Synchronization
 /// learned (``Block/codes``), which the writer hands over with each request for a block;
 /// a value it does not know yet gets 0 and the writer looks it up.
 ///
+/// A block the decoding thread has not started on when the caller asks for it is read and
+/// decoded by the caller itself (the request finds it taken), so an ingest whose decoding
+/// thread waits for a core (another process busy on it) goes on at the pace of one thread
+/// instead of waiting to be scheduled block after block.
+///
 /// Each block holds at most ``maxLines`` lines and about ``maxBytes`` bytes of decoded text
 /// (a longer line is one block of its own), so memory does not grow with the input.
 ///
@@ -96,6 +101,14 @@ final class DecodePipeline: @unchecked Sendable {
         @exclusivity(unchecked) var waited = false
         /// A stop was requested while the block was read: the stream takes no more input.
         @exclusivity(unchecked) var stopped = false
+        /// Claimed for filling, by its request on the decoding thread or by the caller
+        /// (``DecodePipeline/fillLock`` held): whoever claims it first fills it, once.
+        let claimed = Atomic<Bool>(false)
+        /// Claimed by the caller: its request may still run (and find it claimed), so the
+        /// block is not filled again.
+        @exclusivity(unchecked) var claimedByCaller = false
+        /// The writer's codes handed over with the block's request (nil: unchanged).
+        @exclusivity(unchecked) var codeUpdate: DictionaryCodes?
 
         init() {
             entries.reserveCapacity(DecodePipeline.maxLines)
@@ -116,6 +129,7 @@ final class DecodePipeline: @unchecked Sendable {
             pendingBytes = 0
             waited = false
             stopped = false
+            codeUpdate = nil
         }
 
         /// True when nothing follows the block (the input ended, or reading failed).
@@ -152,13 +166,16 @@ final class DecodePipeline: @unchecked Sendable {
     }
 
     private let queue = DispatchQueue(label: "fstel.decode", qos: .userInitiated)
+    /// Held while a block is claimed and filled, on either thread: blocks are filled one at
+    /// a time, in the order requested.
+    private let fillLock = Mutex(())
     private let codeBook: DictionaryCodeBook?
     /// Set by ``stopReading()`` for a stream: requests not started yet read nothing, and a
     /// block waiting for input ends, instead of each waiting for its own idle timeout.
     private let cancelled = Atomic<Bool>(false)
 
-    // The decoding thread's state: touched only by requests, which run one at a time on
-    // `queue`, and by the caller while no request is in flight.
+    // The decoding thread's state: touched only with `fillLock` held (by a request on `queue`,
+    // or by the caller filling a block itself), and by the caller while no request is in flight.
     @exclusivity(unchecked) private var decoder = LineDecoder()
     /// The decoding thread's copy of the writer's codes (nil: codes are not looked up).
     @exclusivity(unchecked) private var codes = DictionaryCodes()
@@ -202,7 +219,14 @@ final class DecodePipeline: @unchecked Sendable {
     func next() -> Block {
         precondition(!inFlight.isEmpty, "next() after the last block or before startReading")
         let (block, done) = inFlight.removeFirst()
-        done.wait()
+        if done.wait(timeout: .now()) == .timedOut {
+            // Not filled yet: fill it here unless the decoding thread has started on it.
+            if fillLock.withLock({ _ in fillIfUnclaimed(block) }) {
+                block.claimedByCaller = true
+            } else {
+                done.wait()
+            }
+        }
         if block.isLast {
             lastReturned = true
         } else {
@@ -216,29 +240,54 @@ final class DecodePipeline: @unchecked Sendable {
     func stopReading() {
         if stream != nil { cancelled.store(true, ordering: .relaxed) }
         for (block, done) in inFlight {
-            done.wait()
+            // A block the decoding thread has not started on is claimed here, unfilled.
+            let unstarted = fillLock.withLock { _ in block.claimed.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing).exchanged }
+            if unstarted {
+                block.claimedByCaller = true
+            } else {
+                done.wait()
+            }
             recycle(block)
         }
         inFlight.removeAll()
         reader = nil
     }
 
+    /// Holds the decoding thread's requests until ``resumeDecodingThread()``, as when it gets
+    /// no core: the caller fills every block (tests).
+    func suspendDecodingThread() { queue.suspend() }
+
+    func resumeDecodingThread() { queue.resume() }
+
     /// Gives a block back once its lines are written, to be filled again.
     func recycle(_ block: Block) {
+        // A block the caller claimed may still be in its request: it is not used again.
+        guard !block.claimedByCaller else { return }
         block.removeAll()
+        block.claimed.store(false, ordering: .relaxed)
         if spares.count < Self.depth + 1 { spares.append(block) }
     }
 
     private func request() {
         guard reader != nil, !lastReturned else { return }
         let block = spares.popLast() ?? Block()
-        let update = takeCodeUpdate()
+        block.codeUpdate = takeCodeUpdate()
         let done = DispatchGroup()
         queue.async(group: done) { [self] in
-            if let update { codes = update }
-            fill(block)
+            fillLock.withLock { _ in _ = fillIfUnclaimed(block) }
         }
         inFlight.append((block, done))
+    }
+
+    /// Fills `block` (with the codes handed over with it) unless it was claimed already;
+    /// true when it filled it. Called with ``fillLock`` held.
+    private func fillIfUnclaimed(_ block: Block) -> Bool {
+        guard block.claimed.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing).exchanged else {
+            return false
+        }
+        if let update = block.codeUpdate { codes = update }
+        fill(block)
+        return true
     }
 
     /// The writer's codes when they changed since the last request, else nil.
