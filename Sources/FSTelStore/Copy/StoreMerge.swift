@@ -212,14 +212,7 @@ struct StoreMerge {
 
     private func upsertFile(_ file: [DatabaseValue], runID: Int64, sourceID: Int64) throws {
         try connection.execute(
-            sql: """
-                INSERT INTO ingest_files (run_id, source_id, start_offset, end_offset, lines, stored, duplicates, rejected, blank, bytes, error)
-                VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
-                ON CONFLICT (run_id, source_id) DO UPDATE SET
-                    start_offset = excluded.start_offset, end_offset = excluded.end_offset, lines = excluded.lines,
-                    stored = excluded.stored, duplicates = excluded.duplicates, rejected = excluded.rejected,
-                    blank = excluded.blank, bytes = excluded.bytes, error = excluded.error
-                """, arguments: [runID, sourceID] + Array(file.dropFirst(2)))
+            sql: PostgresIngestBackend.recordFileSQL, arguments: [runID, sourceID] + Array(file.dropFirst(2)))
     }
 }
 

@@ -20,13 +20,7 @@ enum StoredEventLines {
 
     /// The columns read from `transitions` (SQLite's view), in order: the key, the
     /// values a line carries (`seq` ... `extra`, indexes 1 to 28), then where it was read.
-    static let transitionColumns = """
-        session_key, seq, ts, direction, strategy, outcome, failure, duration_ms, trigger, from_orientation,
-        to_orientation, app_state, status_bar_orientation, status_bar_hidden, screen_width, screen_height,
-        window_width, window_height, bounds_swapped, restore_method, restore_container, restore_list,
-        restore_section, restore_item, restored_section, restored_item, cell_reused, restore_mismatch, extra,
-        source_id, line, run_id
-        """
+    static let transitionColumns = TransitionColumns.list
 
     /// Indexes of a session row's start values (`started_at`, device, OS, app, screen, `start_extra`).
     static let startValues = [2, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17]

@@ -232,13 +232,7 @@ extension PostgresIngestBackend {
 
     /// The columns of `transitions` an ingest writes, in the order of a row of ``bodies``
     /// after its `session_key`.
-    static let transitionColumns = """
-        session_key, seq, ts, direction, strategy, outcome, failure, duration_ms, trigger, from_orientation,
-        to_orientation, app_state, status_bar_orientation, status_bar_hidden, screen_width, screen_height,
-        window_width, window_height, bounds_swapped, restore_method, restore_container, restore_list,
-        restore_section, restore_item, restored_section, restored_item, cell_reused, restore_mismatch, extra,
-        source_id, line, run_id
-        """
+    static let transitionColumns = TransitionColumns.list
 
     /// Stages the rows of the sessions stored before this batch and inserts those whose key
     /// is new (the first line of a key wins, as on SQLite); adds what each stored row counts

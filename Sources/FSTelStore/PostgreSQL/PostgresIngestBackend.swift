@@ -212,16 +212,20 @@ final class PostgresIngestBackend: IngestBackend {
             sql: "UPDATE ingest_runs SET finished_at = $1 WHERE run_id = $2", arguments: [Clocks.unixMilliseconds(), runID])
     }
 
+    /// Adds or replaces a run's `ingest_files` row for a source: `$1` the run, `$2` the
+    /// source, then `start_offset` ... `error` in the table's order.
+    static let recordFileSQL = """
+        INSERT INTO ingest_files (run_id, source_id, start_offset, end_offset, lines, stored, duplicates, rejected, blank, bytes, error)
+        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+        ON CONFLICT (run_id, source_id) DO UPDATE SET
+            start_offset = excluded.start_offset, end_offset = excluded.end_offset, lines = excluded.lines,
+            stored = excluded.stored, duplicates = excluded.duplicates, rejected = excluded.rejected,
+            blank = excluded.blank, bytes = excluded.bytes, error = excluded.error
+        """
+
     func recordFile(runID: Int64, sourceID: Int64, report: FileIngestReport) throws {
         try connection.execute(
-            sql: """
-                INSERT INTO ingest_files (run_id, source_id, start_offset, end_offset, lines, stored, duplicates, rejected, blank, bytes, error)
-                VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
-                ON CONFLICT (run_id, source_id) DO UPDATE SET
-                    start_offset = excluded.start_offset, end_offset = excluded.end_offset, lines = excluded.lines,
-                    stored = excluded.stored, duplicates = excluded.duplicates, rejected = excluded.rejected,
-                    blank = excluded.blank, bytes = excluded.bytes, error = excluded.error
-                """,
+            sql: Self.recordFileSQL,
             arguments: [
                 runID, sourceID, report.startOffset, report.endOffset, report.lines, report.stored,
                 report.duplicates, report.rejected, report.blank, report.bytes, report.error,
