@@ -271,7 +271,7 @@ private final class Flag: @unchecked Sendable {
         #expect(try store.database.int("SELECT sum(lines) FROM ingest_files") == report.lines)
     }
 
-    @Test(.timeLimit(.minutes(2)), arguments: [true, false])
+    @Test(.timeLimit(.minutes(10)), arguments: [true, false])
     func aStopWhileAStreamWaitsStoresEveryLineReadAfterCommittingThemOnTheWait(pipelined: Bool) throws {
         let dir = try TemporaryDirectory()
         defer { dir.cleanUp() }
@@ -316,7 +316,7 @@ private final class Flag: @unchecked Sendable {
         #expect(try StoreContent(Store(path: path, access: .read)) == StoreContent(clean.1))
     }
 
-    @Test(.timeLimit(.minutes(2)), arguments: [true, false])
+    @Test(.timeLimit(.minutes(10)), arguments: [true, false])
     func aStreamWhoseLinesTrickleInCommitsWithinTheCommitInterval(pipelined: Bool) throws {
         let dir = try TemporaryDirectory()
         defer { dir.cleanUp() }
