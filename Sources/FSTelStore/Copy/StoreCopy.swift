@@ -51,7 +51,7 @@ package final class StoreCopy {
 
     /// SQLite tables that are not copied as such: bookkeeping, and the narrow rows and their
     /// dictionary, which are read decoded through the `transitions` view.
-    static let sqliteOnlyTables: Set<String> = ["schema_migrations", "dictionary", "transition_rows", "transition_overflow", "sqlite_sequence", "sqlite_stat1", "sqlite_stat4"]
+    static let sqliteOnlyTables: Set<String> = ["schema_migrations", "dictionary", "transition_rows", "transition_overflow", "session_ids", "recent_session_ids", "sqlite_sequence", "sqlite_stat1", "sqlite_stat4"]
 
     /// SQLite columns that PostgreSQL need not keep: derived from other columns.
     static let derivedSQLiteColumns: [String: Set<String>] = ["sessions": ["id_hash"]]

@@ -223,6 +223,7 @@ extension EventWriter {
                         extendedCode: 2, message: "session key \(waiting[start].key) is taken: the batch is rolled back")
                 }
                 for index in start..<end { storedSessions?.insert(waiting[index].hash) }
+                sessionsInserted += end - start
                 start = end
             }
         }

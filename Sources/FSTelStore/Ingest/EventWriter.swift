@@ -19,7 +19,8 @@ struct WriteTally: Equatable {
 /// ``rollbackBatch()`` abandons it. The caller (``Ingestor``) owns the checkpoint.
 ///
 /// Enum-like text is stored as `dictionary` codes (``DictionaryCodes`` remembers them)
-/// and sessions are found by `id_hash` (migration 0008).
+/// and sessions are found by `id_hash` in `recent_session_ids` and `session_ids`
+/// (``SessionIDLevels``, migration 0015).
 ///
 /// Transitions are written in groups of ``groupSize`` rows per `INSERT` (one statement
 /// for many rows measured about 15% fewer instructions per row in SQLite); their text
@@ -50,6 +51,10 @@ final class EventWriter {
     @exclusivity(unchecked) var batchDataVersion: Int64 = -1
     @exclusivity(unchecked) var filterDataVersion: Int64 = -2
     let dataVersion: Statement
+    /// Where new sessions' hashes go, and when they move to the large table.
+    let sessionIDs: SessionIDLevels
+    /// Sessions this batch inserted.
+    @exclusivity(unchecked) var sessionsInserted = 0
     let insertSessionGroup: Statement
     private let firstFreeSessionKey: Statement
     private let insertTransitionGroup: Statement
@@ -112,14 +117,22 @@ final class EventWriter {
     /// Events resolved (written or found duplicate) since the last ``takeTally()``.
     @exclusivity(unchecked) var tally = WriteTally()
 
-    init(database: Database) throws {
+    init(database: Database, recentSessionIDLimit: Int = SessionIDLevels.defaultLimit) throws {
         db = database
+        let sessionColumns = """
+            s.session_key, s.session_id, s.started_at IS NOT NULL, coalesce(s.os_name, ''), coalesce(s.os_version, ''),
+            coalesce(s.device_model, ''), coalesce(s.app_version, ''), s.os_major, s.os_minor
+            """
         findSession = try db.makeStatement(sql: """
-            SELECT session_key, session_id, started_at IS NOT NULL, coalesce(os_name, ''), coalesce(os_version, ''),
-                   coalesce(device_model, ''), coalesce(app_version, ''), os_major, os_minor
-            FROM sessions WHERE id_hash = ?
+            SELECT \(sessionColumns) FROM recent_session_ids AS r JOIN sessions AS s ON s.session_key = r.session_key
+            WHERE r.id_hash = ?1
+            UNION ALL
+            SELECT \(sessionColumns) FROM session_ids AS r JOIN sessions AS s ON s.session_key = r.session_key
+            WHERE r.id_hash = ?1
             """)
-        storedSessionHashes = try db.makeStatement(sql: "SELECT id_hash FROM sessions WHERE id_hash IS NOT NULL")
+        storedSessionHashes = try db.makeStatement(
+            sql: "SELECT id_hash FROM session_ids UNION ALL SELECT id_hash FROM recent_session_ids")
+        sessionIDs = try SessionIDLevels(database: database, limit: recentSessionIDLimit)
         dataVersion = try db.makeStatement(sql: "PRAGMA data_version")
         insertSessionGroup = try db.makeStatement(sql: PendingSessions.insertSQL)
         firstFreeSessionKey = try db.makeStatement(sql: "SELECT coalesce(max(session_key), 0) + 1 FROM sessions")
@@ -187,6 +200,8 @@ final class EventWriter {
         try begin.execute()
         cache.removeAll()
         batchDataVersion = try readDataVersion()
+        sessionIDs.batchBegan(dataVersion: batchDataVersion)
+        sessionsInserted = 0
         if batchDataVersion != filterDataVersion || storedSessions?.isOverfull == true { storedSessions = nil }
         defer { firstFreeSessionKey.reset() }
         nextSessionKey = try firstFreeSessionKey.step() ? firstFreeSessionKey.int64(0) : 1
@@ -198,6 +213,7 @@ final class EventWriter {
     @discardableResult
     func commitBatch(_ finish: (WriteTally) throws -> Void) throws -> WriteTally {
         try writeWaitingSessions()
+        try sessionIDs.moveIfDue(inserted: sessionsInserted, db: db, dataVersion: batchDataVersion)
         try writeRollups()
         let written = try flushTally()
         try finish(written)
@@ -211,6 +227,7 @@ final class EventWriter {
         db.rollback()
         cache.removeAll()
         storedSessions = nil
+        sessionIDs.batchRolledBack()
         codes.removeAll()
         codeBook.forgetAll()
         deltas.forgetCodes()

@@ -41,6 +41,10 @@ public struct IngestOptions: Sendable {
     /// a default batch's and keeps peak memory of the process under 128 MB.
     public var cacheMegabytes = 64
 
+    /// The most entries `recent_session_ids` keeps after a batch before its slices move
+    /// to `session_ids` (``SessionIDLevels``); tests make it small.
+    package var recentSessionIDLimit = SessionIDLevels.defaultLimit
+
     /// Called after a batch of a regular file commits, before the next one begins (while
     /// no lock is held): tests run another ingest of the same file there.
     var batchCommitted: (@Sendable () -> Void)? = nil
@@ -76,7 +80,9 @@ public final class Ingestor {
     /// An ingestor writing into `store` (opened with `.write`).
     public init(store: Store, options: IngestOptions = IngestOptions()) throws {
         engine = IngestEngine(
-            backend: try SQLiteIngestBackend(database: store.database, cacheMegabytes: options.cacheMegabytes), options: options)
+            backend: try SQLiteIngestBackend(
+                database: store.database, cacheMegabytes: options.cacheMegabytes,
+                recentSessionIDLimit: options.recentSessionIDLimit), options: options)
     }
 
     /// Ingests every path in order (`-` is standard input). A file that cannot be read

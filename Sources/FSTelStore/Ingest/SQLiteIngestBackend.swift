@@ -10,7 +10,7 @@ final class SQLiteIngestBackend: IngestBackend {
     let db: Database
     let writer: EventWriter
 
-    init(database: Database, cacheMegabytes: Int) throws {
+    init(database: Database, cacheMegabytes: Int, recentSessionIDLimit: Int = SessionIDLevels.defaultLimit) throws {
         db = database
         // The ingest only writes references it has just read under the write lock (a
         // session's start source, a rejected line's source and run; nothing deletes
@@ -21,7 +21,7 @@ final class SQLiteIngestBackend: IngestBackend {
         // for the same reason; a failed statement rolls back its whole batch anyway.
         try db.execute(sql: "PRAGMA foreign_keys = OFF")
         do {
-            writer = try EventWriter(database: database)
+            writer = try EventWriter(database: database, recentSessionIDLimit: recentSessionIDLimit)
         } catch {
             try? db.execute(sql: "PRAGMA foreign_keys = ON")
             throw error
