@@ -3,7 +3,7 @@
 # into `fstel ingest -` (1M also from the file, and through `cat` with --threads 2 and 1), a
 # high-cardinality stream and file, the reports and nightly on the 10M store, prune in chunks
 # and in one chunk on copies of it, a 1M ingest with `yes > /dev/null` beside it (--threads 2
-# and 1), DuckDB at 1M, the shapes of collection streamed at 1M and 10M, and with HUNDRED=1
+# and 1), DuckDB at 1M and 10M (alternated with fstel's ingest of the same file), the shapes of collection streamed at 1M and 10M, and with HUNDRED=1
 # 100M lines streamed, the reports, nightly and a prune of one day on that store (~9 GB,
 # deleted after). Every command is printed with its /usr/bin/time -v figures and the load
 # average. Needs a release build, sqlite3, and ~10 GB under WORK (~20 GB with HUNDRED=1).
@@ -89,6 +89,22 @@ tv "1M: DuckDB question over its table" "$PY" "$DUCKREF" query-table "$W/d1m.duc
 "$FSTEL" report failure-rates --db "$W/file1m.sqlite" --by strategy,os_major --format csv | cut -d, -f1-4 > "$W/q-fstel.csv"
 "$PY" "$DUCKREF" query-table "$W/d1m.duckdb" > "$W/q-duck.csv"
 cmp "$W/q-fstel.csv" "$W/q-duck.csv" && echo "check: DuckDB's counts equal fstel's"
+# DuckDB at 10M: its load and fstel's ingest of the same file, alternated, twice.
+"$FSTEL" generate --sessions $((1123212 / SC)) $G --out "$W/f10m" -q
+F10=$W/f10m/fstel-0001.ndjson
+for run in 1 2; do
+    tv "10M file: fstel ingest, run $run" "$FSTEL" ingest --db "$W/f10m-$run.sqlite" "$F10"
+    tv "10M file: DuckDB load into a table, run $run" "$PY" "$DUCKREF" load "$W/d10m-$run.duckdb" "$F10"
+done
+for run in 1 2; do
+    tv "10M: fstel report failure-rates --by strategy,os_major, run $run" "$FSTEL" report failure-rates --db "$W/f10m-1.sqlite" --by strategy,os_major --format csv
+    tv "10M: DuckDB question over its table, run $run" "$PY" "$DUCKREF" query-table "$W/d10m-1.duckdb"
+    tv "10M: DuckDB question over the raw NDJSON, run $run" "$PY" "$DUCKREF" query-raw "$F10"
+done
+"$FSTEL" report failure-rates --db "$W/f10m-1.sqlite" --by strategy,os_major --format csv | cut -d, -f1-4 > "$W/q-fstel.csv"
+"$PY" "$DUCKREF" query-table "$W/d10m-1.duckdb" > "$W/q-duck.csv"
+cmp "$W/q-fstel.csv" "$W/q-duck.csv" && echo "check: DuckDB's counts equal fstel's at 10M"
+rm -rf "$W/f10m" "$W/f10m-"*.sqlite* "$W/d10m-"*.duckdb
 else
     echo "duckdb could not be installed: skipped"
 fi
@@ -112,7 +128,11 @@ if [ "${HUNDRED:-0}" = 1 ]; then
         "$FSTEL" $r --db "$W/s100m.sqlite" --format json > /dev/null 2>&1
         tv "100M: $r" "$FSTEL" $r --db "$W/s100m.sqlite" --format json
     done
-    tv "100M: prune one day (keep 8 of 9), chunked" "$FSTEL" prune --db "$W/s100m.sqlite" --keep-days 8 --as-of 2026-11-28 --format json --show-chunks
+    # One day at a time, the log's bound alternating between the default and 256 MiB.
+    for k in "8 64" "7 256" "6 64" "5 256"; do
+        set -- $k
+        tv "100M: prune one day (keep $1 of 9), chunked, --max-wal-mb $2" "$FSTEL" prune --db "$W/s100m.sqlite" --keep-days "$1" --as-of 2026-11-28 --max-wal-mb "$2" --format json --show-chunks
+    done
     rm -f "$W/s100m.sqlite"*
 fi
 echo "end $(date -u +%T)"
