@@ -143,12 +143,11 @@ extension Store {
 extension Retention {
     /// ``prune(_:keepFrom:sessionGraceDays:dryRun:now:)`` on PostgreSQL, with the same rules
     /// and counts, in one transaction: the cut is recorded first; every day partition of
-    /// `transitions` that lies wholly before the cut (all of them, since partitions are UTC
-    /// days and the cut is a UTC midnight) gives up its rows' keys in `transition_keys` and
-    /// is dropped whole, which fires no trigger (the rollups keep the rows' counts); rows
-    /// before the cut left in a partition that straddles it are deleted one by one (the
-    /// delete triggers see they are older than the cut and leave the counts); then the
-    /// sessions left without transitions beyond the grace period are deleted.
+    /// `transitions` (by session day) whose session day and rows all lie before the cut is
+    /// dropped whole; rows before the cut left in other partitions are deleted; then the
+    /// sessions left without transitions beyond the grace period are deleted. The rollups
+    /// keep the counts of every row removed (all older than the cut), so nothing else
+    /// changes.
     ///
     /// Dropping a partition takes an `ACCESS EXCLUSIVE` lock on `transitions` until the
     /// transaction ends: readers and writers of transitions wait for the prune.
@@ -181,16 +180,14 @@ extension Retention {
                     arguments: [now, cut, keepFrom.description, transitions, sessions, firstDay?.description])
                 for partition in try wholePartitions(db, before: cut) {
                     let name = "\"" + partition.split(separator: "\"", omittingEmptySubsequences: false).joined(separator: "\"\"") + "\""
-                    // Rows of sessions still waiting for their start stay: deleted row by row.
-                    let waiting = try db.scalar(sql: """
+                    // Rows of sessions still waiting for their start stay, and so do rows at
+                    // or after the cut (a session that went on past it): such a partition is
+                    // pruned row by row.
+                    let kept = try db.scalar(sql: """
                         SELECT count(*) FROM \(name) AS p JOIN sessions AS s ON s.session_key = p.session_key
-                        WHERE s.started_at IS NULL
-                        """).int64 ?? 0
-                    if waiting > 0 { continue }
-                    try db.execute(sql: """
-                        DELETE FROM transition_keys AS k USING \(name) AS p
-                        WHERE k.session_key = p.session_key AND k.seq = p.seq
-                        """, arguments: [])
+                        WHERE s.started_at IS NULL OR p.ts >= $1
+                        """, arguments: [cut]).int64 ?? 0
+                    if kept > 0 { continue }
                     try db.execute(sql: "DROP TABLE \(name)")
                     dropped.append(partition)
                 }
@@ -205,8 +202,8 @@ extension Retention {
         return dryRun ? try work() : try db.inTransaction { try work() }
     }
 
-    /// The partitions of `transitions` whose range ends at or before `cut` (epoch ms), oldest
-    /// first, read from their bounds (`FOR VALUES FROM (a) TO (b)`).
+    /// The day partitions of `transitions` whose session days end at or before `cut` (epoch
+    /// ms), oldest first, read from their bounds (`FOR VALUES FROM (day) TO (day + 1)`).
     static func wholePartitions(_ db: PostgresConnection, before cut: Int64) throws -> [String] {
         let rows = try db.rows(sql: """
             SELECT c.relname::text, pg_get_expr(c.relpartbound, c.oid)
@@ -219,7 +216,8 @@ extension Retention {
             let parts = bound.split(separator: "TO (", maxSplits: 1)
             guard parts.count == 2 else { continue }
             let digits = parts[1].prefix { $0 == "-" || $0.isNumber || $0 == "'" }.filter { $0 != "'" }
-            guard let end = Int64(digits), end <= cut else { continue }
+            guard let endDay = Int64(digits), endDay * 86_400_000 <= cut else { continue }
+            let end = endDay * 86_400_000
             found.append((end, name))
         }
         return found.sorted { $0.end < $1.end }.map(\.name)

@@ -108,7 +108,7 @@ struct CopyCommandNeedsServerTests {
             let maxRun = try sqlite.scalar(sql: "SELECT max(run_id) FROM ingest_runs").int64!
             #expect(try postgres.scalar(sql: "INSERT INTO ingest_runs (started_at, command) VALUES (0, 'ingest') RETURNING run_id") == .integer(maxRun + 1))
             let maxSession = try sqlite.scalar(sql: "SELECT max(session_key) FROM sessions").int64!
-            #expect(try postgres.scalar(sql: "INSERT INTO sessions (session_id) VALUES ('new') RETURNING session_key") == .integer(maxSession + 1))
+            #expect(try postgres.scalar(sql: "INSERT INTO sessions (session_id, session_hash, session_day) VALUES ('new', session_hash('new'), 0) RETURNING session_key") == .integer(maxSession + 1))
             let maxSource = try sqlite.scalar(sql: "SELECT max(source_id) FROM sources").int64!
             #expect(try postgres.scalar(sql: "INSERT INTO sources (path, first_ingested_at, last_ingested_at) VALUES ('x', 0, 0) RETURNING source_id") == .integer(maxSource + 1))
         }
@@ -254,7 +254,7 @@ struct CopyCommandNeedsServerTests {
             #expect(runInProcess(["migrate", "--db", database.url]).status == 0)
             let postgres = try PostgresConnection(url: database.url)
             try postgres.execute(sql: "INSERT INTO sources (path, first_ingested_at, last_ingested_at) VALUES ('/var/log/app.log', 1, 1)")
-            try postgres.execute(sql: "INSERT INTO sessions (session_id) VALUES ('someone-elses')")
+            try postgres.execute(sql: "INSERT INTO sessions (session_id, session_hash, session_day) VALUES ('someone-elses', session_hash('someone-elses'), 0)")
             let before = try CopyComparison.snapshot(postgres)
             let result = runInProcess(["copy", "--from", source, "--to", database.url])
             #expect(result.status == 78, "\(result.stderr)")
@@ -296,7 +296,7 @@ struct CopyCommandNeedsServerTests {
             }
             try #require(partial, "no kill left a partial copy")
             let postgres = try PostgresConnection(url: database.url)
-            try postgres.execute(sql: "INSERT INTO sessions (session_key, session_id) VALUES (999999999, 'written-meanwhile')")
+            try postgres.execute(sql: "INSERT INTO sessions (session_key, session_id, session_hash, session_day) VALUES (999999999, 'written-meanwhile', session_hash('written-meanwhile'), 0)")
             let before = try CopyComparison.snapshot(postgres)
             let result = runInProcess(["copy", "--from", source, "--to", database.url])
             #expect(result.status == 78, "\(result.stderr)")
@@ -544,8 +544,13 @@ enum CopyComparison {
         {
             differing.append(view)
         }
-        let keys = try postgres.rows(sql: "SELECT session_key, seq FROM transition_keys").map(render).sorted()
-        if keys != (try sqlite.rows(sql: "SELECT session_key, seq FROM transitions").map(render).sorted()) { differing.append("transition_keys") }
+        // Each transition in its session's day partition, with its session's hash.
+        if try postgres.scalar(sql: """
+            SELECT count(*) FROM transitions AS t JOIN sessions AS s ON s.session_key = t.session_key
+            WHERE t.session_hash <> s.session_hash OR t.session_day <> s.session_day OR s.session_hash <> session_hash(s.session_id)
+            """) != .integer(0) {
+            differing.append("session_hash/session_day")
+        }
         if try sketchBuckets(sqlite) != postgres.rows(
             sql: """
                 SELECT day, strategy, direction, started, os_version, app_version, os_major, os_minor, bucket, durations

@@ -110,7 +110,9 @@ struct PostgresCommandNeedsServerTests {
             let transitionFacts = rows.filter { $0[0] == "transition_facts" }.map { $0[2] }
             #expect(transitionFacts.prefix(4) == ["session_id", "seq", "ts", "day"])
             #expect(rows.contains(["transitions", "table", "session_key", "bigint", "1", "1"]))
-            #expect(rows.contains(["transitions", "table", "ts", "bigint", "1", "3"]))
+            #expect(rows.contains(["transitions", "table", "session_day", "integer", "1", "3"]))
+            #expect(rows.contains(["transitions", "table", "ts", "bigint", "1", "0"]))
+            #expect(!objects.contains("transitions_default"))
             #expect(rows.contains(["sessions", "table", "session_id", "text", "1", "0"]))
         }
     }

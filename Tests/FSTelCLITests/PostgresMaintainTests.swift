@@ -66,10 +66,10 @@ struct PostgresMaintainNeedsServerTests {
                 let rows = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]] ?? []
                 byTable = Dictionary(rows.compactMap { row in (row["table"] as? String).map { ($0, row) } }, uniquingKeysWith: { a, _ in a })
                 everAnalyzed.formUnion(rows.filter { ($0["analyzed"] as? Int) == 1 }.compactMap { $0["table"] as? String })
-                if everAnalyzed.isSuperset(of: ["sessions", "transitions", "transition_keys", "transitions_20261127"]) { break }
+                if everAnalyzed.isSuperset(of: ["sessions", "transitions", "transitions_20261127"]) { break }
                 usleep(100_000)
             }
-            #expect(everAnalyzed.isSuperset(of: ["sessions", "transitions", "transition_keys", "transitions_20261127"]), "\(everAnalyzed)")
+            #expect(everAnalyzed.isSuperset(of: ["sessions", "transitions", "transitions_20261127"]), "\(everAnalyzed)")
             #expect(byTable["sessions"]?["live_rows"] as? Int == 120, "\(byTable["sessions"] ?? [:])")
             #expect((byTable["transitions_20261127"]?["bytes"] as? Int ?? 0) > 0)
             #expect(try db.scalar(sql: "SELECT count(*) > 0 FROM pg_stats WHERE tablename = 'transitions'") == .integer(1))
@@ -94,11 +94,24 @@ struct PostgresMaintainNeedsServerTests {
         #expect(sqlite.status == 64 && sqlite.stderr.contains("PostgreSQL store"))
     }
 
-    @Test func theCitusCheckNamesWhatTodaysSchemaBreaks() throws {
+    @Test func theStoresSchemaKeepsEveryCitusRuleAndThePreviousOneBrokeTwo() throws {
         try withDatabase { database in
             #expect(runInProcess(["migrate", "--db", database.url]).status == 0)
-            let violations = try CitusLayout.store.violations(in: try PostgresConnection(url: database.url))
-            #expect(violations.map { "\($0.rule.rawValue) \($0.table).\($0.object)" } == [
+            let connection = try PostgresConnection(url: database.url)
+            #expect(try CitusLayout.store.violations(in: connection) == [])
+            let printed = runInProcess(["maintain", "--check-citus", "--db", database.url, "--format", "csv"])
+            #expect(printed.status == 0)
+            #expect(printed.stdout == "rule,table,object,problem\r\n" || printed.stdout == "rule,table,object,problem\n", "\(printed.stdout)")
+            #expect(printed.stderr.contains("keeps every rule"), "\(printed.stderr)")
+            // The same check on the schema before: the unique session id without the
+            // distribution column, and the five triggers.
+            let old = try TestPostgres.makeDatabase()
+            defer { old.drop() }
+            let before = try PostgresConnection(url: old.url)
+            _ = try PostgresMigrator(migrations: Migration.embeddedPostgreSQL.filter { $0.version <= 10 }).migrate(before)
+            let layout = CitusLayout(distributed: ["sessions": "session_key", "transitions": "session_key", "transition_keys": "session_key"],
+                                     reference: CitusLayout.store.reference)
+            #expect(try layout.violations(in: before).map { "\($0.rule.rawValue) \($0.table).\($0.object)" } == [
                 "unique-key-holds-distribution-column sessions.sessions_session_id_key",
                 "no-trigger-on-distributed-table sessions.sessions_after_facts_update",
                 "no-trigger-on-distributed-table sessions.summaries_after_session_update",
@@ -106,10 +119,16 @@ struct PostgresMaintainNeedsServerTests {
                 "no-trigger-on-distributed-table transitions.transitions_after_delete",
                 "no-trigger-on-distributed-table transitions.transitions_after_insert",
             ])
-            let printed = runInProcess(["maintain", "--check-citus", "--db", database.url, "--format", "csv"])
-            #expect(printed.status == 0)
-            #expect(printed.stdout.contains("unique-key-holds-distribution-column,sessions,sessions_session_id_key,unique on (session_id) without session_key"))
-            #expect(printed.stderr.contains("6 objects break 2 of the 5 rules"), "\(printed.stderr)")
+            // Under the store's layout, each distributed table's keys hold session_hash.
+            let keys = try connection.rows(sql: """
+                SELECT conrelid::regclass::text, pg_get_constraintdef(oid) FROM pg_constraint
+                WHERE conrelid IN ('sessions'::regclass, 'transitions'::regclass) AND contype IN ('p', 'u') ORDER BY 1, 2
+                """).map { "\($0[0].string ?? ""): \($0[1].string ?? "")" }
+            #expect(keys == [
+                "sessions: PRIMARY KEY (session_key, session_hash)",
+                "sessions: UNIQUE (session_id, session_hash)",
+                "transitions: PRIMARY KEY (session_key, seq, session_day, session_hash)",
+            ])
             // The check changes nothing: no partition made.
             #expect(try PostgresMaintenance.existingPartitionDays(try PostgresConnection(url: database.url)).isEmpty)
         }

@@ -19,9 +19,10 @@ struct PostgresMigratorNeedsServerTests {
             #expect(rows.map { $0[2].string } == Migration.embeddedPostgreSQL.map(\.checksum))
             let tables = try db.rows(sql: """
                 SELECT relname::text FROM pg_class WHERE relnamespace = current_schema()::regnamespace
-                AND relkind IN ('r', 'p', 'v') AND NOT relispartition ORDER BY 1
+                AND relkind IN ('r', 'p', 'v') AND (NOT relispartition OR relname = 'transitions_default') ORDER BY 1
                 """).compactMap { $0[0].string }
-            for name in ["sessions", "transitions", "transition_keys", "sources", "ingest_runs", "ingest_files", "rejected_lines",
+            #expect(!tables.contains("transition_keys"), "the primary key of transitions keeps each key once")
+            for name in ["sessions", "transitions", "transitions_default", "sources", "ingest_runs", "ingest_files", "rejected_lines",
                          "device_names", "transition_rollup", "failure_rollup", "daily_durations", "daily_rollup_days",
                          "pruned_ranges", "restore_rollup", "duration_sketch", "transition_facts", "session_facts", "daily_rollups", "daily_rollup_failures"] {
                 #expect(tables.contains(name), "\(name) missing")
@@ -202,7 +203,12 @@ struct PostgresMigratorNeedsServerTests {
                 ]
                 let columns = "session_id, started_at, ended_at, device_model, os_name, os_version, os_major, os_minor, app_version"
                 try sqlite.execute(sql: "INSERT INTO sessions (\(columns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)", arguments: arguments)
-                try db.execute(sql: "INSERT INTO sessions (\(columns)) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)", arguments: arguments)
+                try db.execute(
+                    sql: """
+                        INSERT INTO sessions (\(columns), session_hash, session_day)
+                        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, session_hash($1), \(time / 86_400_000))
+                        """,
+                    arguments: arguments)
                 let key = try db.scalar(sql: "SELECT session_key FROM sessions WHERE session_id = $1", arguments: ["s\(index)"])
                 _ = try db.scalar(sql: "SELECT transitions_partition(utc_day_number($1))", arguments: [time])
                 // Transition 1 has every column of transition_facts; the others leave some NULL.
@@ -219,8 +225,9 @@ struct PostgresMigratorNeedsServerTests {
                     VALUES (?, 0, ?, 'enter', 'window_transform', ?, ?, ?, ?, ?, ?, ?, ?, 1, 1, 12.5)
                     """, arguments: row)
                 try db.execute(sql: """
-                    INSERT INTO transitions (\(transitionColumns))
-                    VALUES ($1, 0, $2, 'enter', 'window_transform', $3, $4, $5, $6, $7, $8, $9, $10, 1, 1, 12.5)
+                    INSERT INTO transitions (\(transitionColumns), session_hash, session_day)
+                    SELECT $1, 0, $2, 'enter', 'window_transform', $3, $4, $5, $6, $7, $8, $9, $10, 1, 1, 12.5, session_hash, session_day
+                    FROM sessions WHERE session_key = $1
                     """, arguments: row)
             }
             for query in ["SELECT * FROM transition_facts ORDER BY session_id", "SELECT * FROM session_facts ORDER BY session_id"] {
@@ -232,55 +239,92 @@ struct PostgresMigratorNeedsServerTests {
         }
     }
 
-    @Test func eachDayGetsOnePartitionAndAKeyIsStoredOnceWhateverItsDay() throws {
+    @Test func eachSessionDayGetsOnePartitionAndAKeyIsStoredOnceWhateverItsTime() throws {
         try withPostgresDatabase { database in
             let db = try PostgresStore(url: database.url, access: .write).connection
             let day = 20_420
             #expect(try db.scalar(sql: "SELECT transitions_partition($1)", arguments: [day]) == .text("transitions_20251128"))
             #expect(try db.scalar(sql: "SELECT transitions_partition($1)", arguments: [day]) == .text("transitions_20251128"))
-            #expect(try db.scalar(sql: "SELECT count(*) FROM pg_inherits WHERE inhparent = 'transitions'::regclass") == .integer(1))
-            try db.execute(sql: "INSERT INTO transition_keys VALUES (1, 0)")
-            #expect(throws: PostgresError.self) { try db.execute(sql: "INSERT INTO transition_keys VALUES (1, 0)") }
-            #expect(try db.execute(sql: "INSERT INTO transition_keys VALUES (1, 0) ON CONFLICT DO NOTHING", arguments: []) == 0)
-            // A row outside every partition has nowhere to go.
-            try db.execute(sql: "INSERT INTO sources (path, first_ingested_at, last_ingested_at) VALUES ('a', 0, 0)")
-            try db.execute(sql: "INSERT INTO sessions (session_id) VALUES ('s')")
+            #expect(try db.scalar(sql: "SELECT count(*) FROM pg_inherits WHERE inhparent = 'transitions'::regclass") == .integer(2))
+            try db.execute(sql: """
+                INSERT INTO sources (path, first_ingested_at, last_ingested_at) VALUES ('a', 0, 0);
+                INSERT INTO sessions (session_id, session_hash, session_day) VALUES ('s', session_hash('s'), \(day));
+                INSERT INTO sessions (session_id, session_hash, session_day) VALUES ('t', session_hash('t'), \(day + 1))
+                """)
+            let insert = """
+                INSERT INTO transitions (session_key, seq, ts, direction, strategy, outcome, source_id, line, session_hash, session_day)
+                SELECT session_key, 0, $2, 'enter', 'x', 'ok', 1, 1, session_hash, session_day FROM sessions WHERE session_id = $1
+                """
+            // A session's rows all go to its day's partition, whatever their time: a key
+            // sent again with another time is the same key.
+            #expect(try db.execute(sql: insert, arguments: ["s", Int64(day) * 86_400_000 + 5]) == 1)
+            #expect(throws: PostgresError.self) { try db.execute(sql: insert, arguments: ["s", Int64(day + 3) * 86_400_000]) }
+            #expect(try db.execute(sql: insert + " ON CONFLICT DO NOTHING", arguments: ["s", Int64(day + 3) * 86_400_000]) == 0)
+            #expect(try db.scalar(sql: "SELECT tableoid::regclass::text FROM transitions WHERE session_key = 1") == .text("transitions_20251128"))
+            // A day without its partition: the row waits in the default partition, and moves
+            // into the day's partition when it is made.
+            #expect(try db.execute(sql: insert, arguments: ["t", Int64(day + 1) * 86_400_000]) == 1)
+            #expect(try db.scalar(sql: "SELECT count(*) FROM transitions_default") == .integer(1))
+            #expect(try db.scalar(sql: "SELECT transitions_partition($1)", arguments: [day + 1]) == .text("transitions_20251129"))
+            #expect(try db.scalar(sql: "SELECT count(*) FROM transitions_default") == .integer(0))
+            #expect(try db.scalar(sql: "SELECT count(*) FROM transitions_20251129") == .integer(1))
+            #expect(try db.execute(sql: insert + " ON CONFLICT DO NOTHING", arguments: ["t", 0]) == 0)
+            // A session's hash is its id's.
             do {
-                try db.execute(sql: "INSERT INTO transitions (session_key, seq, ts, direction, strategy, outcome, source_id, line) VALUES (1, 0, 0, 'enter', 'x', 'ok', 1, 1)")
-                Issue.record("a row without its day's partition was stored")
+                try db.execute(sql: "INSERT INTO sessions (session_id, session_hash, session_day) VALUES ('u', 1, 0)")
+                Issue.record("a session with another id's hash was stored")
             } catch let error as PostgresError {
                 #expect(error.sqlState == "23514")
             }
         }
     }
 
-    @Test func lateSessionFactsAndDeletesKeepTheRollupsEqualToARecount() throws {
+    @Test func noTriggerKeepsTheRollupsAndTheWriterMovesLateSessionFactsToARecount() throws {
         try withPostgresDatabase { database in
             let db = try PostgresStore(url: database.url, access: .write).connection
             let ts: Int64 = 1_764_320_297_987
+            #expect(try db.scalar(sql: """
+                SELECT count(*) FROM pg_trigger WHERE NOT tgisinternal AND tgrelid IN ('sessions'::regclass, 'transitions'::regclass)
+                """) == .integer(0))
+            let writer = PostgresRollupWriter(connection: db)
+            try writer.prepare()
             try db.execute(sql: """
                 INSERT INTO sources (path, first_ingested_at, last_ingested_at) VALUES ('a', 0, 0);
-                INSERT INTO sessions (session_id) VALUES ('s1');
-                SELECT transitions_partition(utc_day_number(\(ts)));
-                INSERT INTO transitions (session_key, seq, ts, direction, strategy, outcome, failure, source_id, line, restore_mismatch, duration_ms)
-                VALUES (1, 0, \(ts), 'enter', 'window_transform', 'failed', 'window_flash', 1, 1, 1, 10),
-                       (1, 1, \(ts + 1), 'exit', 'window_transform', 'ok', NULL, 1, 2, NULL, NULL),
-                       (1, 2, \(ts + 2), 'enter', 'window_transform', 'cancelled', NULL, 1, 3, 0, 5);
-                INSERT INTO transition_keys VALUES (1, 0), (1, 1), (1, 2);
+                INSERT INTO sessions (session_id, session_hash, session_day) VALUES ('s1', session_hash('s1'), utc_day_number(\(ts)));
+                INSERT INTO transitions (session_key, seq, ts, direction, strategy, outcome, failure, source_id, line, restore_mismatch,
+                    duration_ms, session_hash, session_day)
+                SELECT 1, seq, \(ts) + seq, direction, 'window_transform', outcome, failure, 1, seq + 1, mismatch, duration,
+                       session_hash, session_day
+                FROM sessions CROSS JOIN (VALUES (0, 'exit', 'failed', 'window_flash', 1, 10.0), (1, 'enter', 'ok', NULL, NULL, NULL),
+                                                 (2, 'exit', 'cancelled', NULL, 0, 5.0)) AS v(seq, direction, outcome, failure, mismatch, duration)
                 """)
-            // The insert trigger (migration 0002) counted the rows stored.
+            // Plain SQL counts nothing by itself.
+            #expect(try db.scalar(sql: "SELECT count(*) FROM transition_rollup") == .integer(0))
+            try db.inTransaction {
+                try writer.addCountsOfStoredTransitions("SELECT session_key, session_day, seq FROM transitions")
+            }
             try #require(try Self.rollupsEqualRecount(db))
 
-            try db.execute(sql: """
-                UPDATE sessions SET started_at = \(ts - 10), os_name = 'iOS', os_version = '17.4.1', os_major = 17, os_minor = 4,
-                    device_model = 'iPhone12,1', app_version = '2.0' WHERE session_key = 1
-                """)
+            // The session_start arrives after its transitions: its counts move to its facts.
+            try db.inTransaction {
+                try db.execute(sql: """
+                    UPDATE sessions SET started_at = \(ts - 10), os_name = 'iOS', os_version = '17.4.1', os_major = 17, os_minor = 4,
+                        device_model = 'iPhone12,1', app_version = '2.0' WHERE session_key = 1
+                    """)
+                try writer.moveCountsToStartedFacts(sessions: "SELECT session_key, session_day FROM sessions WHERE session_key = 1")
+            }
             #expect(try Self.rollupsEqualRecount(db))
-            try db.execute(sql: "UPDATE sessions SET app_version = '2.1' WHERE session_key = 1")
-            #expect(try Self.rollupsEqualRecount(db))
+            #expect(try db.scalar(sql: "SELECT sum(ok + failed + cancelled + ignored) FROM transition_rollup WHERE started = 0") == .integer(0))
+            #expect(try db.scalar(sql: "SELECT sum(ok + failed + cancelled + ignored) FROM transition_rollup WHERE started = 1") == .integer(3))
+            #expect(try db.scalar(sql: "SELECT sum(restores) FROM restore_rollup WHERE started = 1 AND os_version = '17.4.1'") == .integer(2))
+            #expect(try db.scalar(sql: "SELECT count(*) FROM duration_sketch WHERE started = 1 AND os_major = 17") == .integer(2))
+            #expect(try db.scalar(sql: "SELECT count(*) FROM duration_sketch WHERE started = 0") == .integer(0))
+
+            // A plain delete (a prune removes only rows older than its cut, which stay
+            // counted) changes no rollup.
+            let before = try db.rows(sql: "SELECT * FROM transition_rollup ORDER BY 1, 2, 3, 4, 5, 6, 7, 8")
             try db.execute(sql: "DELETE FROM transitions WHERE seq = 0")
-            #expect(try Self.rollupsEqualRecount(db))
-            #expect(try db.rows(sql: "SELECT seq FROM transition_keys ORDER BY seq") == [[.integer(1)], [.integer(2)]])
+            #expect(try db.rows(sql: "SELECT * FROM transition_rollup ORDER BY 1, 2, 3, 4, 5, 6, 7, 8") == before)
         }
     }
 

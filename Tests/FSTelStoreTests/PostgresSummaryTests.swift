@@ -5,8 +5,8 @@ import Testing
 @testable import FSTelStore
 import FSTelTestSupport
 
-/// The rollups and summaries PostgreSQL keeps by triggers (migration 0002) against what
-/// SQLite's ingest writer keeps for the same rows.
+/// The rollups and summaries PostgreSQL's writers keep (no trigger since migration 0011)
+/// against what SQLite's ingest writer keeps for the same rows.
 @Suite(.enabled(if: TestPostgres.isAvailable, Comment(rawValue: TestPostgres.unavailableReason)))
 struct PostgresSummaryNeedsServerTests {
     /// Generated logs with bad lines, duplicates, sessions spread over several files (so
@@ -60,27 +60,20 @@ struct PostgresSummaryNeedsServerTests {
         }
     }
 
-    @Test func deletesAndChangedSessionFactsMoveTheSummariesAsOnSQLite() throws {
+    @Test func plainSQLDeletesAndFactChangesLeaveTheRollupsAsTheyWere() throws {
         let dir = try TemporaryDirectory()
         defer { dir.cleanUp() }
         let store = try Self.ingestedSQLiteStore(dir, sessions: 150, seed: 21)
-        let sqlite = store.database
         try withPostgresDatabase { database in
             let db = try PostgresStore(url: database.url, access: .write).connection
-            try PostgresRowCopy.copy(from: sqlite, to: db)
-            // Every fifth session's transitions deleted; another's app version changed;
-            // one session's facts removed (started again later).
-            try sqlite.execute(sql: "DELETE FROM transition_rows WHERE session_key % 5 = 0")
+            try PostgresRowCopy.copy(from: store.database, to: db)
+            try Self.expectSameTables(store.database, db)
+            // No trigger runs on the fact tables: what fstel's writers do not change, the
+            // rollups keep.
+            let before = try RollupComparison.postgresTables(db)
             try db.execute(sql: "DELETE FROM transitions WHERE session_key % 5 = 0")
-            for sql in [
-                "UPDATE sessions SET app_version = 'changed' WHERE session_key % 7 = 1",
-                "UPDATE sessions SET os_version = '99.1', os_major = 99, os_minor = 1 WHERE session_key % 11 = 2",
-            ] {
-                try sqlite.execute(sql: sql)
-                try db.execute(sql: sql)
-            }
-            try Self.expectSameTables(sqlite, db)
-            #expect(try db.scalar(sql: "SELECT count(*) FROM transition_keys") == db.scalar(sql: "SELECT count(*) FROM transitions"))
+            try db.execute(sql: "UPDATE sessions SET app_version = 'changed' WHERE session_key % 7 = 1")
+            #expect(try RollupComparison.postgresTables(db) == before)
         }
     }
 
@@ -98,7 +91,7 @@ struct PostgresSummaryNeedsServerTests {
                 """)
             try db.execute(sql: "DELETE FROM transitions")
             #expect(try RollupComparison.postgresTables(db) == before)
-            #expect(try db.scalar(sql: "SELECT count(*) FROM transition_keys") == .integer(0))
+            #expect(try db.scalar(sql: "SELECT count(*) FROM transitions") == .integer(0))
         }
     }
 
@@ -223,7 +216,7 @@ struct PostgresConcurrentSummaryNeedsServerTests {
         ]
     }
 
-    /// The same four tables as kept by the triggers.
+    /// The same four tables as kept by the writers.
     static func kept(_ db: PostgresConnection) throws -> [[[DatabaseValue]]] {
         [
             try db.rows(sql: """
@@ -252,30 +245,46 @@ struct PostgresConcurrentSummaryNeedsServerTests {
             let day: Int64 = 20_785
             try db.execute(sql: """
                 INSERT INTO sources (path, first_ingested_at, last_ingested_at) VALUES ('a', 0, 0);
-                INSERT INTO sessions (session_id, started_at, os_name, os_version, os_major, os_minor, device_model, app_version)
-                SELECT 's' || i, CASE WHEN i % 4 <> 0 THEN 1 END, 'iOS', '17.' || (i % 3), 17, i % 3, 'iPhone12,1', '2.' || (i % 2)
+                INSERT INTO sessions (session_id, session_hash, session_day, started_at, os_name, os_version, os_major, os_minor,
+                    device_model, app_version)
+                SELECT 's' || i, session_hash('s' || i), \(day) + i % 2, CASE WHEN i % 4 <> 0 THEN 1 END, 'iOS', '17.' || (i % 3), 17,
+                       i % 3, 'iPhone12,1', '2.' || (i % 2)
                 FROM generate_series(1, 200) AS i;
                 SELECT transitions_partition(\(day)), transitions_partition(\(day + 1));
                 """)
             // Each writer sends the same rows (a key stored by one is a duplicate for the
-            // other) in its own order, in many statements, each its own transaction.
+            // other) in its own order, in many statements, each in its own transaction with
+            // the counts of the rows it stored.
             let failures = Mutex<[String]>([])
             DispatchQueue.concurrentPerform(iterations: 2) { writer in
                 do {
                     let connection = try PostgresConnection(url: database.url)
+                    let rollups = PostgresRollupWriter(connection: connection)
+                    try rollups.prepare()
+                    try connection.execute(sql: "CREATE TEMP TABLE stored (session_key bigint, session_day integer, seq bigint) ON COMMIT DELETE ROWS")
                     for batch in 0..<25 {
                         let b = writer == 0 ? batch : 24 - batch
+                        try connection.inTransaction {
                         try connection.execute(sql: """
+                            WITH added AS (
                             INSERT INTO transitions (session_key, seq, ts, direction, strategy, outcome, failure, duration_ms,
-                                restore_method, restore_container, restore_mismatch, cell_reused, source_id, line)
+                                restore_method, restore_container, restore_mismatch, cell_reused, source_id, line, session_hash, session_day)
                             SELECT 1 + j % 200, j / 200, \(day * 86_400_000) + j * 997 % 172800000,
                                    CASE WHEN j % 2 = 0 THEN 'enter' ELSE 'exit' END, 's' || (j % 3),
                                    CASE WHEN j % 7 = 0 THEN 'failed' WHEN j % 11 = 0 THEN 'cancelled' ELSE 'ok' END,
                                    CASE WHEN j % 7 = 0 THEN 'k' || (j % 2) END, CASE WHEN j % 5 <> 0 THEN j % 300 END,
-                                   'index_path', 'table_view', CASE WHEN j % 2 = 1 THEN (j % 3 = 0)::integer END, j % 2, 1, j
+                                   'index_path', 'table_view', CASE WHEN j % 2 = 1 THEN (j % 3 = 0)::integer END, j % 2, 1, j,
+                                   s.session_hash, s.session_day
                             FROM generate_series($1::bigint * 400, $1::bigint * 400 + 399) AS j
+                            JOIN sessions AS s ON s.session_key = 1 + j % 200
+                            ORDER BY j
                             ON CONFLICT DO NOTHING
+                            RETURNING session_key, session_day, seq
+                            )
+                            INSERT INTO stored SELECT * FROM added
                             """, arguments: [b])
+                        try rollups.addCountsOfStoredTransitions("SELECT session_key, session_day, seq FROM stored")
+                        }
                     }
                 } catch {
                     failures.withLock { $0.append("writer \(writer): \(error)") }

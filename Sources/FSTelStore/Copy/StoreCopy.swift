@@ -42,8 +42,8 @@ package final class StoreCopy {
     ]
 
     /// The tables whose contents the last transaction replaces with the SQLite store's:
-    /// rollups and summaries (kept by triggers on PostgreSQL while the raw rows arrive, but
-    /// SQLite's also count pruned days), the nightly tables and the small ones.
+    /// rollups and summaries (SQLite's count the rows copied, and pruned days too), the
+    /// nightly tables and the small ones.
     static let replacedTables = [
         "device_names", "pruned_ranges", "daily_durations", "daily_rollup_days",
         "transition_rollup", "failure_rollup", "restore_rollup", "duration_sketch", "duration_sketch_changes",
@@ -57,7 +57,7 @@ package final class StoreCopy {
     static let derivedSQLiteColumns: [String: Set<String>] = ["sessions": ["id_hash"]]
 
     /// PostgreSQL tables whose rows mean the target is not empty, besides the copied ones.
-    static let otherTargetTables = ["transition_keys"]
+    static let otherTargetTables: [String] = []
 
     /// How one table fared.
     package struct TableCount: Sendable, Equatable {
@@ -287,8 +287,8 @@ enum TargetState: Equatable {
     /// Rows no copy wrote, in these tables.
     case otherData([String])
 
-    /// The chunked tables (and `transition_keys`) whose rows are not exactly those the
-    /// copy's progress rows say it committed.
+    /// The chunked tables whose rows are not exactly those the copy's progress rows say it
+    /// committed.
     static func tablesWithOtherRows(_ connection: PostgresConnection, fingerprint: String) throws -> [String] {
         var copied: [String: Int64] = [:]
         for row in try connection.rows(
@@ -300,9 +300,6 @@ enum TargetState: Equatable {
         for (table, _) in StoreCopy.chunkedTables
         where try connection.scalar(sql: "SELECT count(*) FROM \(quoted(table))") != .integer(copied[table] ?? 0) {
             tables.append(table)
-        }
-        if try connection.scalar(sql: "SELECT count(*) FROM transition_keys") != .integer(copied["transitions"] ?? 0) {
-            tables.append("transition_keys")
         }
         return tables
     }
@@ -439,10 +436,27 @@ struct Copier {
     }
 
     /// Copies `table`'s rows after `lastKey`, chunk by chunk; returns how many.
+    ///
+    /// Sessions and transitions go through a temporary table, from which one `INSERT`
+    /// adds what PostgreSQL keeps besides SQLite's columns: a session's `session_hash` (of
+    /// its id) and `session_day` (the UTC day of its earliest stored line), which its
+    /// transitions carry too.
     private func copyChunks(_ table: String, key: [String], after lastKey: [Int64]?, alreadyCopied: Int) throws -> Int {
         let names = columns[table] ?? []
         let keyIndexes = key.map { names.firstIndex(of: $0)! }
-        var sql = "SELECT \(names.map(quoted).joined(separator: ", ")) FROM \(quoted(table))"
+        let isSessions = table == "sessions", isTransitions = table == "transitions"
+        var selected = names.map(quoted)
+        if isSessions {
+            // The earliest of the session's start, end and transitions (the largest integer
+            // when it has none of them), as a UTC day.
+            let none = "9223372036854775807"
+            let first = """
+                min(coalesce(started_at, \(none)), coalesce(ended_at, \(none)),
+                    coalesce((SELECT min(t.ts) FROM transitions AS t WHERE t.session_key = sessions.session_key), \(none)))
+                """
+            selected.append("CASE WHEN \(first) = \(none) THEN 0 WHEN \(first) >= 0 THEN \(first) / 86400000 ELSE (\(first) - 86399999) / 86400000 END")
+        }
+        var sql = "SELECT \(selected.joined(separator: ", ")) FROM \(quoted(table))"
         if let lastKey, lastKey.count == key.count {
             sql += " WHERE (\(key.joined(separator: ", "))) > (\(key.map { _ in "?" }.joined(separator: ", ")))"
         }
@@ -450,17 +464,36 @@ struct Copier {
         let statement = try source.makeStatement(sql: sql)
         if let lastKey, lastKey.count == key.count { try statement.bind(lastKey.map { $0 as any DatabaseValueConvertible }) }
         let added = constants[table] ?? []
-        let copySQL = "COPY \(quoted(table)) (\((names + added.map(\.name)).map(quoted).joined(separator: ", "))) FROM STDIN"
-        let isTransitions = table == "transitions"
+        let columnList = (names + added.map(\.name)).map(quoted).joined(separator: ", ")
+        var copySQL = "COPY \(quoted(table)) (\(columnList)) FROM STDIN"
+        var insertSQL: String?
+        if isSessions || isTransitions {
+            let stage = "fstel_copy_" + table
+            try target.execute(sql: """
+                CREATE TEMP TABLE IF NOT EXISTS \(stage) ON COMMIT DELETE ROWS AS SELECT \(columnList)\(isSessions ? ", session_day" : "")
+                FROM \(quoted(table)) WITH NO DATA
+                """)
+            copySQL = "COPY \(stage) (\(columnList)\(isSessions ? ", session_day" : "")) FROM STDIN"
+            insertSQL = isSessions
+                ? """
+                    INSERT INTO sessions (\(columnList), session_hash, session_day)
+                    SELECT \(columnList), session_hash(session_id), session_day FROM \(stage)
+                    """
+                : """
+                    INSERT INTO transitions (\(columnList), session_hash, session_day)
+                    SELECT \((names + added.map(\.name)).map { "r." + quoted($0) }.joined(separator: ", ")), s.session_hash, s.session_day
+                    FROM \(stage) AS r JOIN sessions AS s ON s.session_key = r.session_key
+                    """
+        }
         if isTransitions { try makePartitions() }
+        let width = selected.count
         var copied = 0
         var exhausted = false
         while !exhausted {
-            // Rows stream from SQLite into the COPY; only the keys are kept (for
-            // transition_keys and the progress row).
+            // Rows stream from SQLite into the COPY; only the last key is kept (for the
+            // progress row).
             var count = 0
             var lastRowKey: [Int64] = []
-            var keys: [Int64] = []
             try target.inTransaction {
                 _ = try target.copy(copySQL) { writer in
                     while count < chunkRows {
@@ -470,21 +503,18 @@ struct Copier {
                         }
                         for index in 0..<names.count { writer.append(statement.value(index)) }
                         for constant in added { writer.append(constant.value) }
+                        for index in names.count..<width { writer.append(statement.value(index)) }
                         writer.endRow()
                         lastRowKey = keyIndexes.map { statement.int64($0) }
-                        if isTransitions { keys += lastRowKey }
                         count += 1
                     }
                 }
-                if isTransitions && !keys.isEmpty {
-                    _ = try target.copy("COPY transition_keys (session_key, seq) FROM STDIN") { writer in
-                        var index = 0
-                        while index + 1 < keys.count {
-                            writer.append(keys[index])
-                            writer.append(keys[index + 1])
-                            writer.endRow()
-                            index += 2
-                        }
+                if let insertSQL, count > 0 {
+                    let inserted = try target.execute(sql: insertSQL, arguments: [])
+                    guard inserted == count else {
+                        throw StoreCopyError(
+                            .countMismatch,
+                            "\(count) rows of \(table) were read but \(inserted) stored: a session of a transition is missing; the copy was not finished")
                     }
                 }
                 try target.execute(
@@ -630,7 +660,7 @@ struct Copier {
         }
     }
 
-    /// Every copied table holds exactly the source's rows, and each transition has its key.
+    /// Every copied table holds exactly the source's rows.
     private func checkCounts() throws {
         for (table, _) in StoreCopy.chunkedTables {
             let count = Int(try target.scalar(sql: "SELECT count(*) FROM \(quoted(table))").int64 ?? -1)
@@ -639,12 +669,6 @@ struct Copier {
                     .countMismatch,
                     "after copying, the PostgreSQL store's \(table) holds \(count) rows but the SQLite store's holds \(snapshot.counts[table] ?? 0): something else wrote to it during the copy; the copy was not finished")
             }
-        }
-        let keys = Int(try target.scalar(sql: "SELECT count(*) FROM transition_keys").int64 ?? -1)
-        if keys != snapshot.counts["transitions"] {
-            throw StoreCopyError(
-                .countMismatch,
-                "after copying, the PostgreSQL store's transition_keys holds \(keys) keys for \(snapshot.counts["transitions"] ?? 0) transitions; the copy was not finished")
         }
     }
 

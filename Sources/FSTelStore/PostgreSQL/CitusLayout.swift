@@ -7,12 +7,12 @@ package struct CitusLayout: Sendable, Equatable {
     /// Reference tables (a copy on every node).
     package var reference: Set<String>
 
-    /// The layout docs/scale-out.md gives: `sessions`, `transitions` (with its day
-    /// partitions) and `transition_keys` distributed by `session_key`; `sources`,
+    /// The layout docs/scale-out.md gives: `sessions` and `transitions` (with its day
+    /// partitions) distributed by `session_hash`, co-located; `sources`,
     /// `ingest_runs`, `ingest_files` and `device_names` as reference tables; every other
     /// table local to the coordinator.
     package static let store = CitusLayout(
-        distributed: ["sessions": "session_key", "transitions": "session_key", "transition_keys": "session_key"],
+        distributed: ["sessions": "session_hash", "transitions": "session_hash"],
         reference: ["sources", "ingest_runs", "ingest_files", "device_names"])
 
     /// A layout of `distributed` tables (by their distribution column) and `reference` tables.

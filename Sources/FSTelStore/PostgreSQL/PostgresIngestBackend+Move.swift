@@ -18,25 +18,34 @@ extension PostgresIngestBackend {
         var extras: RollupDeltas.Extras
     }
 
-    /// Moves the batch's rows into the store and counts them, under the move lock: the day
-    /// partitions the rows need, new sessions and completed stubs, the transitions (those of
-    /// the sessions this batch inserted straight into `transitions`, the others through the
-    /// staging table, new keys only), the rollup counts of the rows stored, the rejected lines.
+    /// A session this batch inserted: its keys, which its transitions carry.
+    struct NewSession {
+        var key: Int64
+        var hash: Int64
+        var day: Int64
+    }
+
+    /// Moves the batch's rows into the store and counts them, under the move lock: new
+    /// sessions and completed stubs (whose stored transitions' counts move to their facts),
+    /// the transitions (those of the sessions this batch inserted straight into
+    /// `transitions`, the others through the staging table, new keys only), the rollup
+    /// counts of the rows stored, the rejected lines. No day partition is made here: rows
+    /// of a session day without one wait in `transitions_default` until `fstel maintain`
+    /// makes it.
     func move() throws {
         try send()
         try stageSessions()
         try connection.execute(sql: "SELECT \(Self.moveLock)")
-        if !days.isEmpty { try makeMissingPartitions() }
         let events = staged.transitions + staged.starts + staged.ends
         var stored = 0
         if events > 0 {
             var facts = [Int32](repeating: RollupDeltas.unknownFacts, count: sessionIDs.values.count)
-            let (sessionsStored, newKeys) = try moveSessions(facts: &facts)
+            let (sessionsStored, newSessions) = try moveSessions(facts: &facts)
             stored += sessionsStored
             if !transitions.isEmpty {
-                try readFactsOfStoredSessions(newKeys: newKeys, into: &facts)
-                stored += try copyTransitionsOfNewSessions(keys: newKeys, facts: facts)
-                stored += try moveTransitions(keys: newKeys, facts: facts)
+                try readFactsOfStoredSessions(newSessions: newSessions, into: &facts)
+                stored += try copyTransitionsOfNewSessions(newSessions, facts: facts)
+                stored += try moveTransitions(newSessions: newSessions, facts: facts)
                 try rollupWriter.write(&deltas)
             }
         }
@@ -53,19 +62,20 @@ extension PostgresIngestBackend {
         tally.stored += stored
         tally.duplicates += events - stored
         staged = Staged()
-        days.removeAll()
         transitions.removeAll(keepingCapacity: true)
         bodies.removeAll()
         firstKeys.removeAll(keepingCapacity: true)
         sessionBodies.removeAll()
         sessionStarts.removeAll(keepingCapacity: true)
         sessionEnds.removeAll(keepingCapacity: true)
+        sessionDays.removeAll(keepingCapacity: true)
         sessionIDs = Interned()
-        try connection.execute(sql: "TRUNCATE fstel_stage, fstel_stage_sessions, fstel_stage_rejects")
+        try connection.execute(sql: "TRUNCATE fstel_stage, fstel_stage_sessions, fstel_stage_started, fstel_stage_rejects")
     }
 
     /// One row per session of the batch into `fstel_stage_sessions`: its id, its first
-    /// `session_start`'s columns and its first `session_end`'s (NULL where it had none).
+    /// `session_start`'s columns and its first `session_end`'s (NULL where it had none),
+    /// and the day of its earliest line.
     private func stageSessions() throws {
         guard !sessionStarts.isEmpty else { return }
         var rows = PostgresCopyBuffer()
@@ -81,66 +91,52 @@ extension PostgresIngestBackend {
             } else {
                 for _ in 0..<3 { rows.appendNull() }
             }
+            rows.append(sessionDays[session])
             rows.endRow()
         }
         try connection.copy("COPY fstel_stage_sessions FROM STDIN", encoded: rows)
     }
 
-    /// Makes the day partitions of the staged transitions that do not exist yet (`fstel
-    /// maintain` makes them ahead: a role may then ingest without the right to make them).
-    private func makeMissingPartitions() throws {
-        do {
-            let missing = try connection.rows(
-                sql: """
-                    SELECT d FROM unnest($1::bigint[]) AS d
-                    WHERE to_regclass(quote_ident('transitions_' || to_char(date '1970-01-01' + d::integer, 'YYYYMMDD'))) IS NULL
-                    ORDER BY d
-                    """,
-                arguments: ["{" + days.sorted().map(String.init).joined(separator: ",") + "}"]
-            ).compactMap { $0[0].int64 }
-            if !missing.isEmpty {
-                try connection.execute(
-                    sql: "SELECT transitions_partition(d::integer) FROM unnest($1::bigint[]) AS d ORDER BY d",
-                    arguments: ["{" + missing.map(String.init).joined(separator: ",") + "}"])
-            }
-        } catch {
-            throw Self.explainingPartitionRights(error, role: role)
-        }
-    }
-
     /// Inserts new sessions, with their first start and first end of the batch, and gives
-    /// stubs and unended sessions the batch's first start and end; returns the session
-    /// events stored, and the `session_key` of each session of ``sessionIDs`` this batch
-    /// inserted (-1 for the others), whose rollup facts it sets in `facts`.
-    private func moveSessions(facts: inout [Int32]) throws -> (stored: Int, newKeys: [Int64]) {
-        var newKeys = [Int64](repeating: -1, count: sessionIDs.values.count)
+    /// stubs and unended sessions the batch's first start and end (moving the counts of a
+    /// stub's stored transitions to its facts, in this transaction); returns the session
+    /// events stored, and the keys of each session of ``sessionIDs`` this batch inserted
+    /// (`nil` for the others), whose rollup facts it sets in `facts`.
+    private func moveSessions(facts: inout [Int32]) throws -> (stored: Int, newSessions: [NewSession?]) {
+        var newSessions = [NewSession?](repeating: nil, count: sessionIDs.values.count)
         var startedNew = 0, endedNew = 0
         for row in try connection.rows(sql: Self.newSessionsSQL) {
             if row[3].int64 == 1 { endedNew += 1 }
             let session = Int(sessionIDs.intern(row[0].string ?? ""))
-            guard row[2].int64 == 1 else {
-                if session < newKeys.count { newKeys[session] = row[1].int64 ?? -1 }
-                continue
-            }
-            startedNew += 1
-            if session < newKeys.count {
-                newKeys[session] = row[1].int64 ?? -1
+            guard session < newSessions.count else { continue }
+            newSessions[session] = NewSession(key: row[1].int64 ?? -1, hash: row[10].int64 ?? 0, day: row[11].int64 ?? 0)
+            if row[2].int64 == 1 {
+                startedNew += 1
                 facts[session] = internFacts(row, from: 4)
             }
         }
         var stored = startedNew + endedNew
         let startSessions = sessionStarts.count { $0 != nil }, endSessions = sessionEnds.count { $0 != nil }
         if startSessions > startedNew {
-            // Stubs (sessions first seen through their transitions) get their facts.
-            stored += try connection.execute(sql: """
-                UPDATE sessions AS s SET started_at = st.started_at, device_model = st.device_model, os_name = st.os_name,
-                    os_version = st.os_version, os_major = st.os_major, os_minor = st.os_minor, os_patch = st.os_patch,
-                    app_version = st.app_version, app_build = st.app_build, player_version = st.player_version,
-                    screen_width = st.screen_width, screen_height = st.screen_height, screen_scale = st.screen_scale,
-                    start_extra = st.start_extra, start_source_id = st.start_source_id, start_line = st.start_line
-                FROM fstel_stage_sessions AS st
-                WHERE st.started_at IS NOT NULL AND s.session_id = st.session_id AND s.started_at IS NULL
+            // Stubs (sessions first seen through their transitions) get their facts, and the
+            // counts of their stored transitions move from unknown facts to these.
+            let completed = try connection.execute(sql: """
+                WITH completed AS (
+                    UPDATE sessions AS s SET started_at = st.started_at, device_model = st.device_model, os_name = st.os_name,
+                        os_version = st.os_version, os_major = st.os_major, os_minor = st.os_minor, os_patch = st.os_patch,
+                        app_version = st.app_version, app_build = st.app_build, player_version = st.player_version,
+                        screen_width = st.screen_width, screen_height = st.screen_height, screen_scale = st.screen_scale,
+                        start_extra = st.start_extra, start_source_id = st.start_source_id, start_line = st.start_line
+                    FROM fstel_stage_sessions AS st
+                    WHERE st.started_at IS NOT NULL AND s.session_id = st.session_id AND s.started_at IS NULL
+                    RETURNING s.session_key, s.session_day
+                )
+                INSERT INTO fstel_stage_started (session_key, session_day) SELECT session_key, session_day FROM completed
                 """, arguments: [])
+            if completed > 0 {
+                try rollupWriter.moveCountsToStartedFacts(sessions: "SELECT session_key, session_day FROM fstel_stage_started")
+            }
+            stored += completed
         }
         if endSessions > endedNew {
             stored += try connection.execute(sql: """
@@ -149,26 +145,28 @@ extension PostgresIngestBackend {
                 WHERE st.ended_at IS NOT NULL AND s.session_id = st.session_id AND s.ended_at IS NULL
                 """, arguments: [])
         }
-        return (stored, newKeys)
+        return (stored, newSessions)
     }
 
-    /// New sessions (the batch's first `session_start` and `session_end` of each): their id,
-    /// key, whether they were stored started and ended, and their rollup facts.
+    /// New sessions (the batch's first `session_start` and `session_end` of each, the hash
+    /// of their id and the day of their earliest line): their id, key, whether they were
+    /// stored started and ended, their rollup facts, their hash and day.
     private static let newSessionsSQL = """
         WITH inserted AS (
-            INSERT INTO sessions (session_id, started_at, ended_at, end_reason, device_model, os_name, os_version,
-                os_major, os_minor, os_patch, app_version, app_build, player_version, screen_width, screen_height,
-                screen_scale, start_extra, end_extra, start_source_id, start_line)
-            SELECT f.session_id, f.started_at, f.ended_at, f.end_reason, f.device_model, f.os_name, f.os_version,
-                f.os_major, f.os_minor, f.os_patch, f.app_version, f.app_build, f.player_version, f.screen_width,
-                f.screen_height, f.screen_scale, f.start_extra, f.end_extra, f.start_source_id, f.start_line
+            INSERT INTO sessions (session_id, session_hash, session_day, started_at, ended_at, end_reason, device_model,
+                os_name, os_version, os_major, os_minor, os_patch, app_version, app_build, player_version, screen_width,
+                screen_height, screen_scale, start_extra, end_extra, start_source_id, start_line)
+            SELECT f.session_id, session_hash(f.session_id), f.session_day, f.started_at, f.ended_at, f.end_reason,
+                f.device_model, f.os_name, f.os_version, f.os_major, f.os_minor, f.os_patch, f.app_version, f.app_build,
+                f.player_version, f.screen_width, f.screen_height, f.screen_scale, f.start_extra, f.end_extra,
+                f.start_source_id, f.start_line
             FROM fstel_stage_sessions AS f
             WHERE NOT EXISTS (SELECT 1 FROM sessions AS s WHERE s.session_id = f.session_id)
             ORDER BY f.session_id
-            ON CONFLICT (session_id) DO NOTHING
+            ON CONFLICT (session_id, session_hash) DO NOTHING
             RETURNING session_id, session_key, (started_at IS NOT NULL)::integer, (ended_at IS NOT NULL)::integer,
                 coalesce(os_name, ''), coalesce(os_version, ''), coalesce(device_model, ''), coalesce(app_version, ''),
-                os_major, os_minor
+                os_major, os_minor, session_hash, session_day
         )
         SELECT * FROM inserted
         """
@@ -177,8 +175,8 @@ extension PostgresIngestBackend {
     /// it (the others' came back from ``moveSessions(facts:)``), as stored now (after the
     /// stubs' updates, under the move lock): an index in ``deltas``'s facts, left
     /// ``RollupDeltas/unknownFacts`` while a session's `session_start` is not stored.
-    private func readFactsOfStoredSessions(newKeys: [Int64], into facts: inout [Int32]) throws {
-        let stored = newKeys.indices.filter { newKeys[$0] < 0 }.map { sessionIDs.values[$0] }
+    private func readFactsOfStoredSessions(newSessions: [NewSession?], into facts: inout [Int32]) throws {
+        let stored = newSessions.indices.filter { newSessions[$0] == nil }.map { sessionIDs.values[$0] }
         guard !stored.isEmpty else { return }
         let rows = try connection.rows(
             sql: """
@@ -201,45 +199,44 @@ extension PostgresIngestBackend {
             appVersion: row[first + 3].string ?? "", osMajor: row[first + 4].int64, osMinor: row[first + 5].int64))
     }
 
-    /// Sends the rows of the sessions this batch inserted (`keys`) straight into
-    /// `transitions` and their keys into `transition_keys`, by `COPY`, in key order: no key
-    /// of a session stored just now can be stored yet. Adds their counts to ``deltas`` under
-    /// their session's `facts`; returns how many rows were stored.
-    private func copyTransitionsOfNewSessions(keys: [Int64], facts: [Int32]) throws -> Int {
+    /// Sends the rows of the sessions this batch inserted (`newSessions`) straight into
+    /// `transitions` by `COPY`, in key order: no key of a session stored just now can be
+    /// stored yet. Adds their counts to ``deltas`` under their session's `facts`; returns
+    /// how many rows were stored.
+    private func copyTransitionsOfNewSessions(_ newSessions: [NewSession?], facts: [Int32]) throws -> Int {
         var order: [(key: Int64, seq: Int64, index: Int)] = []
         order.reserveCapacity(transitions.count)
-        for (index, t) in transitions.enumerated() where keys[Int(t.session)] >= 0 {
-            order.append((keys[Int(t.session)], t.seq, index))
+        for (index, t) in transitions.enumerated() {
+            if let session = newSessions[Int(t.session)] { order.append((session.key, t.seq, index)) }
         }
         guard !order.isEmpty else { return 0 }
         order.sort { $0.key != $1.key ? $0.key < $1.key : $0.seq < $1.seq }
-        var rows = PostgresCopyBuffer(), keyRows = PostgresCopyBuffer()
+        var rows = PostgresCopyBuffer()
         for entry in order {
             let t = transitions[entry.index]
+            let session = newSessions[Int(t.session)]!
             rows.append(entry.key)
             rows.append(encoded: bodies.bytes[t.body])
+            rows.append(session.hash)
+            rows.append(session.day)
             rows.endRow()
-            keyRows.append(entry.key)
-            keyRows.append(t.seq)
-            keyRows.endRow()
             deltas.add(
                 RollupDeltas.Key(facts: facts[Int(t.session)], day: t.day, enter: t.enter, strategy: t.strategy),
                 outcome: t.outcome, extras: t.extras)
         }
-        try connection.copy("COPY transition_keys (session_key, seq) FROM STDIN", encoded: keyRows)
         return try connection.copy("COPY transitions (\(Self.transitionColumns)) FROM STDIN", encoded: rows)
     }
 
-    /// The columns of `transitions` an ingest writes, in the order of a row of ``bodies``
-    /// after its `session_key`.
-    static let transitionColumns = TransitionColumns.list
+    /// The columns of `transitions` an ingest writes: those of a row of ``bodies`` after
+    /// its `session_key`, then its session's hash and day.
+    static let transitionColumns = TransitionColumns.list + ", session_hash, session_day"
 
     /// Stages the rows of the sessions stored before this batch and inserts those whose key
     /// is new (the first line of a key wins, as on SQLite); adds what each stored row counts
     /// to ``deltas`` under its session's `facts`, and returns how many were stored.
-    private func moveTransitions(keys: [Int64], facts: [Int32]) throws -> Int {
+    private func moveTransitions(newSessions: [NewSession?], facts: [Int32]) throws -> Int {
         var staging = 0
-        for t in transitions where keys[Int(t.session)] < 0 {
+        for t in transitions where newSessions[Int(t.session)] == nil {
             rows.append(t.ord)
             rows.append(text: sessionIDs.text(t.session))
             rows.append(encoded: bodies.bytes[t.body])
@@ -253,7 +250,7 @@ extension PostgresIngestBackend {
         let stored = Int(row[0].int64 ?? 0)
         let notStored = Set(Self.int64Array(row[1].string ?? "{}"))
         var counted = 0
-        for t in transitions where keys[Int(t.session)] < 0 && !notStored.contains(t.ord) {
+        for t in transitions where newSessions[Int(t.session)] == nil && !notStored.contains(t.ord) {
             deltas.add(
                 RollupDeltas.Key(facts: facts[Int(t.session)], day: t.day, enter: t.enter, strategy: t.strategy),
                 outcome: t.outcome, extras: t.extras)
@@ -273,38 +270,34 @@ extension PostgresIngestBackend {
         var seq: Int64
     }
 
-    /// The rows of the new keys into `transition_keys` and `transitions` (the rows' columns
-    /// carried in `firsts`, so that they are not looked up again in the staging table);
-    /// returns how many rows were stored and the staging `ord` of the first lines of keys
-    /// that were not (stored before).
+    /// The staged rows into `transitions`, with their session's key, hash and day; a key
+    /// stored before (by the table's primary key, whatever the row's `ts`) is skipped.
+    /// Returns how many rows were stored and the staging `ord` of those that were not.
+    /// (A move stages one row per key: the first line of each in the batch.)
     private static let newTransitionsSQL = """
         WITH firsts AS MATERIALIZED (
-            SELECT DISTINCT ON (s.session_key, t.seq) t.ord, s.session_key, t.seq, t.ts, t.direction, t.strategy,
-                t.outcome, t.failure, t.duration_ms, t.trigger, t.from_orientation, t.to_orientation,
-                t.app_state, t.status_bar_orientation, t.status_bar_hidden, t.screen_width, t.screen_height,
-                t.window_width, t.window_height, t.bounds_swapped, t.restore_method, t.restore_container,
-                t.restore_list, t.restore_section, t.restore_item, t.restored_section, t.restored_item,
-                t.cell_reused, t.restore_mismatch, t.extra, t.source_id, t.line, t.run_id
+            SELECT t.ord, s.session_key, t.seq, t.ts, t.direction, t.strategy, t.outcome, t.failure, t.duration_ms,
+                t.trigger, t.from_orientation, t.to_orientation, t.app_state, t.status_bar_orientation,
+                t.status_bar_hidden, t.screen_width, t.screen_height, t.window_width, t.window_height,
+                t.bounds_swapped, t.restore_method, t.restore_container, t.restore_list, t.restore_section,
+                t.restore_item, t.restored_section, t.restored_item, t.cell_reused, t.restore_mismatch, t.extra,
+                t.source_id, t.line, t.run_id, s.session_hash, s.session_day
             FROM fstel_stage AS t JOIN sessions AS s ON s.session_id = t.session_id
-            ORDER BY s.session_key, t.seq, t.ord
-        ), keys AS (
-            INSERT INTO transition_keys (session_key, seq)
-            SELECT session_key, seq FROM firsts
-            ON CONFLICT DO NOTHING
-            RETURNING session_key, seq
         ), stored AS (
             INSERT INTO transitions (session_key, seq, ts, direction, strategy, outcome, failure, duration_ms,
                 trigger, from_orientation, to_orientation, app_state, status_bar_orientation, status_bar_hidden,
                 screen_width, screen_height, window_width, window_height, bounds_swapped, restore_method,
                 restore_container, restore_list, restore_section, restore_item, restored_section, restored_item,
-                cell_reused, restore_mismatch, extra, source_id, line, run_id)
+                cell_reused, restore_mismatch, extra, source_id, line, run_id, session_hash, session_day)
             SELECT f.session_key, f.seq, f.ts, f.direction, f.strategy, f.outcome, f.failure, f.duration_ms,
                 f.trigger, f.from_orientation, f.to_orientation, f.app_state, f.status_bar_orientation,
                 f.status_bar_hidden, f.screen_width, f.screen_height, f.window_width, f.window_height,
                 f.bounds_swapped, f.restore_method, f.restore_container, f.restore_list, f.restore_section,
                 f.restore_item, f.restored_section, f.restored_item, f.cell_reused, f.restore_mismatch, f.extra,
-                f.source_id, f.line, f.run_id
-            FROM firsts AS f JOIN keys AS k ON k.session_key = f.session_key AND k.seq = f.seq
+                f.source_id, f.line, f.run_id, f.session_hash, f.session_day
+            FROM firsts AS f
+            ORDER BY f.session_key, f.seq
+            ON CONFLICT DO NOTHING
             RETURNING session_key, seq
         )
         SELECT (SELECT count(*) FROM stored),

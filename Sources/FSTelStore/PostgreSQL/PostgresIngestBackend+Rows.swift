@@ -25,7 +25,7 @@ extension PostgresIngestBackend {
         switch event {
         case .transition(let header, let t):
             staged.transitions += 1
-            let session = Int32(sessionSlot(slice(text, header.sessionID)))
+            let session = Int32(sessionSlot(slice(text, header.sessionID), at: header.timestampMillis))
             guard firstKeys.insert(KeyOfTransition(session: session, seq: t.seq)).inserted else { return }
             let start = bodies.byteCount
             encodeBody(header, t, text: text)
@@ -37,7 +37,7 @@ extension PostgresIngestBackend {
             if bodies.byteCount >= holdBytes { try move() }
         case .sessionStart(let header, let f):
             staged.starts += 1
-            let session = sessionSlot(slice(text, header.sessionID))
+            let session = sessionSlot(slice(text, header.sessionID), at: header.timestampMillis)
             guard sessionStarts[session] == nil else { return }
             let start = sessionBodies.byteCount
             encodeStart(header, f, text: text, sourceID: sourceID, line: line)
@@ -45,7 +45,7 @@ extension PostgresIngestBackend {
             sessionStarts[session] = start..<(sessionBodies.byteCount - 1)
         case .sessionEnd(let header, let f):
             staged.ends += 1
-            let session = sessionSlot(slice(text, header.sessionID))
+            let session = sessionSlot(slice(text, header.sessionID), at: header.timestampMillis)
             guard sessionEnds[session] == nil else { return }
             let start = sessionBodies.byteCount
             sessionBodies.append(header.timestampMillis)
@@ -56,15 +56,24 @@ extension PostgresIngestBackend {
         }
     }
 
-    /// The index in ``sessionIDs`` of a session, with its slots in ``sessionStarts`` and
-    /// ``sessionEnds``.
-    private func sessionSlot(_ id: UnsafeRawBufferPointer) -> Int {
+    /// The index in ``sessionIDs`` of a session, with its slots in ``sessionStarts``,
+    /// ``sessionEnds`` and ``sessionDays`` (the earliest UTC day of its lines, `ts` one).
+    private func sessionSlot(_ id: UnsafeRawBufferPointer, at ts: Int64) -> Int {
         let session = Int(sessionIDs.intern(id))
+        let day = Self.utcDay(ts)
         while sessionStarts.count <= session {
             sessionStarts.append(nil)
             sessionEnds.append(nil)
+            sessionDays.append(day)
         }
+        if day < sessionDays[session] { sessionDays[session] = day }
         return session
+    }
+
+    /// The UTC day number of epoch milliseconds `ts`: floor(ts / 86400000).
+    @inline(__always)
+    static func utcDay(_ ts: Int64) -> Int64 {
+        ts >= 0 ? ts / 86_400_000 : (ts - 86_399_999) / 86_400_000
     }
 
     /// A transition's columns `seq` ... `extra` (those of `transitions` after `session_key`,
@@ -142,8 +151,7 @@ extension PostgresIngestBackend {
         _ header: EventHeader, _ t: TransitionFields, session: Int32, body: Range<Int>, text: UnsafeRawBufferPointer
     ) {
         let ts = header.timestampMillis
-        let day = ts >= 0 ? ts / 86_400_000 : (ts - 86_399_999) / 86_400_000
-        days.insert(day)
+        let day = Self.utcDay(ts)
         let r = t.restore
         let outcome: UInt8
         switch t.outcome {

@@ -27,8 +27,6 @@ final class PostgresIngestBackend: IngestBackend {
     /// Rows staged since the last move, by kind.
     var staged = Staged()
     var ord: Int64 = 0
-    /// UTC days of the staged transitions.
-    var days: Set<Int64> = []
     var tally = WriteTally()
     /// The columns of the batch's transitions (the first line of each key), one row each
     /// without its session: sent at the move into `transitions` or the staging table.
@@ -39,6 +37,9 @@ final class PostgresIngestBackend: IngestBackend {
     var sessionBodies = PostgresCopyBuffer()
     var sessionStarts: [Range<Int>?] = []
     var sessionEnds: [Range<Int>?] = []
+    /// The UTC day of each session's earliest line in the batch: its `session_day` if the
+    /// batch inserts it.
+    var sessionDays: [Int64] = []
     /// The keys of ``bodies``' rows.
     var firstKeys = Set<KeyOfTransition>()
     /// What each of ``bodies``' rows adds to the rollups once stored, in the batch's order.
@@ -66,8 +67,6 @@ final class PostgresIngestBackend: IngestBackend {
     /// The advisory lock (two-key form) that lets one batch at a time move its rows.
     static let moveLock = "pg_advisory_xact_lock(hashtext('fstel.ingest.move'), 0)"
 
-    /// The role the ingest runs as (`current_user`), for messages.
-    var role = "?"
 
     init(store: PostgresStore, host: String) throws {
         connection = store.connection
@@ -83,9 +82,8 @@ final class PostgresIngestBackend: IngestBackend {
         // ingesters' advisory locks.
         try connection.execute(sql: "SET work_mem = '256MB'; SET jit = off")
         try connection.execute(sql: "SET statement_timeout = 0; SET lock_timeout = 0; SET idle_in_transaction_session_timeout = 0")
-        role = try connection.scalar(sql: "SELECT current_user::text").string ?? "?"
         try connection.execute(sql: Self.stagingSQL)
-        try connection.execute(sql: PostgresRollupWriter.deltaTablesSQL)
+        try rollupWriter.prepare()
     }
 
     static let stageColumns = """
@@ -118,7 +116,11 @@ final class PostgresIngestBackend: IngestBackend {
             session_id text NOT NULL, started_at bigint, device_model text, os_name text, os_version text,
             os_major integer, os_minor integer, os_patch integer, app_version text, app_build text, player_version text,
             screen_width double precision, screen_height double precision, screen_scale double precision,
-            start_extra text, start_source_id bigint, start_line bigint, ended_at bigint, end_reason text, end_extra text
+            start_extra text, start_source_id bigint, start_line bigint, ended_at bigint, end_reason text, end_extra text,
+            session_day integer NOT NULL
+        ) ON COMMIT DELETE ROWS;
+        CREATE TEMP TABLE IF NOT EXISTS fstel_stage_started (
+            session_key bigint NOT NULL, session_day integer NOT NULL
         ) ON COMMIT DELETE ROWS;
         CREATE TEMP TABLE IF NOT EXISTS fstel_stage_rejects (
             ord bigint NOT NULL, source_id bigint NOT NULL, generation bigint NOT NULL, run_id bigint NOT NULL,
@@ -132,9 +134,6 @@ final class PostgresIngestBackend: IngestBackend {
     func beginBatch(lock: UInt64?) throws {
         try connection.execute(sql: "BEGIN")
         do {
-            // The rollups get this batch's counts from ``rollupWriter``, not from the insert
-            // trigger of `transitions` (PostgreSQL migration 0010).
-            try connection.execute(sql: "SET LOCAL fstel.rollups_added_by_writer = 'on'")
             if let lock {
                 var key = hostHash ^ (lock &* 0x9E37_79B9_7F4A_7C15)
                 key ^= key >> 29
@@ -159,7 +158,6 @@ final class PostgresIngestBackend: IngestBackend {
         rows.removeAll()
         rejects.removeAll()
         staged = Staged()
-        days.removeAll()
         tally = WriteTally()
         transitions.removeAll()
         bodies.removeAll()
@@ -167,6 +165,7 @@ final class PostgresIngestBackend: IngestBackend {
         sessionBodies.removeAll()
         sessionStarts.removeAll()
         sessionEnds.removeAll()
+        sessionDays.removeAll()
         sessionIDs = Interned()
         deltas.removeAll()
     }
@@ -187,15 +186,6 @@ final class PostgresIngestBackend: IngestBackend {
             try connection.copy("COPY fstel_stage_rejects (\(Self.rejectColumns)) FROM STDIN", encoded: rejects)
             rejects.removeAll()
         }
-    }
-
-    /// `error` with what to do about it when the role may not make day partitions.
-    static func explainingPartitionRights(_ error: PostgresError, role: String) -> PostgresError {
-        guard error.isInsufficientPrivilege else { return error }
-        var explained = error
-        let advice = "have the store's owner make them ahead (fstel maintain), or grant the role EXECUTE on transitions_partition (fstel setup-roles does, for its ingest role); nothing of this batch was stored"
-        explained.message = "role " + role + " may not make the day partitions of transitions that this batch needs (" + error.message + "): " + advice
-        return explained
     }
 
     // MARK: Runs and accounting

@@ -11,7 +11,8 @@ import Darwin
 ///
 /// Several hosts may ingest into one database at once: a source's identity includes the
 /// host it was read on (``host``), so each host keeps its own checkpoints, and rows meet
-/// in `transition_keys` and `sessions`, which let each key and session in once. The same
+/// in the primary key of `transitions` and the unique session id of `sessions`, which let
+/// each key and session in once. The same
 /// file read on two hosts is two sources (its lines are counted by each, stored once).
 public final class PostgresIngestor {
     let engine: IngestEngine<PostgresIngestBackend>

@@ -23,9 +23,10 @@ package enum PostgresMaintenance {
 
     /// The UTC day numbers that have a partition of `transitions`.
     package static func existingPartitionDays(_ connection: PostgresConnection) throws -> Set<Int> {
-        // A partition's bound reads `FOR VALUES FROM ('1764201600000') TO (...)`: its first ms.
+        // A partition's bound reads `FOR VALUES FROM (20419) TO (20420)`: its session day
+        // (the default partition's, `DEFAULT`, has none).
         let rows = try connection.rows(sql: """
-            SELECT (regexp_match(pg_get_expr(c.relpartbound, c.oid), 'FROM \\(''?(-?[0-9]+)''?\\)'))[1]::bigint / 86400000
+            SELECT (regexp_match(pg_get_expr(c.relpartbound, c.oid), 'FROM \\(''?(-?[0-9]+)''?\\)'))[1]::bigint
             FROM pg_catalog.pg_inherits AS i JOIN pg_catalog.pg_class AS c ON c.oid = i.inhrelid
             WHERE i.inhparent = 'transitions'::regclass
             """)

@@ -6,11 +6,24 @@
 /// adds them, grouped by the table's primary key and in its order (so that concurrent
 /// writers lock rollup rows in the same order), taking the largest `os_major` and
 /// `os_minor` of a key and merging sketches as `duration_sketch_merge` does (written out in
-/// the statement: a call of that function per row costs 2.4 times as much): what the insert
-/// trigger of `transitions` computes from a statement's rows, so a store gets the same
-/// rollups whichever adds them.
-struct PostgresRollupWriter {
+/// the statement: a call of that function per row costs 2.4 times as much).
+///
+/// No trigger keeps the rollups (PostgreSQL migration 0011): whatever changes stored rows
+/// in a way the rollups see adds its counts here, in its own transaction. Besides a batch's
+/// counts, ``moveCountsToStartedFacts(sessions:)`` moves the counts of a session's stored
+/// transitions when its `session_start` arrives after them, and
+/// ``addCountsOfStoredTransitions(_:)`` counts rows stored by plain SQL.
+package struct PostgresRollupWriter {
     let connection: PostgresConnection
+
+    package init(connection: PostgresConnection) {
+        self.connection = connection
+    }
+
+    /// Makes the temporary tables the counts go through (once per connection).
+    package func prepare() throws {
+        try connection.execute(sql: Self.deltaTablesSQL)
+    }
 
     /// The temporary tables the counts are copied into (emptied at each commit).
     static let deltaTablesSQL = """
@@ -41,9 +54,84 @@ struct PostgresRollupWriter {
         try copyFailures(deltas)
         try copyRestores(deltas)
         try copySketches(sketches, deltas)
-        try connection.execute(sql: Self.upsertsSQL)
-        try connection.execute(sql: "TRUNCATE fstel_rollup_delta, fstel_failure_delta, fstel_restore_delta, fstel_duration_delta")
+        try connection.execute(sql: Self.upsertsSQL(updatingFacts: false))
+        try connection.execute(sql: Self.emptySQL)
         deltas.removeAll()
+    }
+
+    /// Moves the counts of the stored transitions of the sessions `sessionsSQL` selects
+    /// (a query giving `session_key` and `session_day`), whose `session_start` has just
+    /// been stored after them: from the unknown facts they were counted under (`started`
+    /// 0, '' and NULL) to the session's facts as stored now. The rollup rows of the new
+    /// facts take their `os_major` and `os_minor`.
+    package func moveCountsToStartedFacts(sessions sessionsSQL: String) throws {
+        try fill(
+            from: """
+                (\(sessionsSQL)) AS m JOIN sessions AS s ON s.session_key = m.session_key
+                JOIN transitions AS t ON t.session_key = m.session_key AND t.session_day = m.session_day
+                """,
+            sides: [Self.storedFacts, "(-1, 0, '', '', '', '', NULL::integer, NULL::integer)"])
+        try connection.execute(sql: Self.upsertsSQL(updatingFacts: true))
+        try connection.execute(sql: Self.emptySQL)
+    }
+
+    /// Adds the counts of stored transitions, those `rowsSQL` selects (a query giving
+    /// `session_key`, `session_day` and `seq`), under their sessions' facts as stored now:
+    /// for rows written by plain SQL.
+    package func addCountsOfStoredTransitions(_ rowsSQL: String) throws {
+        try fill(
+            from: """
+                (\(rowsSQL)) AS m JOIN sessions AS s ON s.session_key = m.session_key
+                JOIN transitions AS t ON t.session_key = m.session_key AND t.session_day = m.session_day AND t.seq = m.seq
+                """,
+            sides: [Self.storedFacts])
+        try connection.execute(sql: Self.upsertsSQL(updatingFacts: false))
+        try connection.execute(sql: Self.emptySQL)
+    }
+
+    private static let emptySQL = "TRUNCATE fstel_rollup_delta, fstel_failure_delta, fstel_restore_delta, fstel_duration_delta"
+
+    /// The side of a session's facts as stored (sessions `s`), counted once.
+    private static let storedFacts = """
+        (1, (s.started_at IS NOT NULL)::integer, coalesce(s.os_name, ''), coalesce(s.os_version, ''), \
+        coalesce(s.device_model, ''), coalesce(s.app_version, ''), s.os_major, s.os_minor)
+        """
+
+    /// Fills the delta tables with one row per transition of `source` (which names it `t`)
+    /// and side: a side is `(sign, started, os_name, os_version, device_model, app_version,
+    /// os_major, os_minor)`.
+    private func fill(from source: String, sides: [String]) throws {
+        let from = source + " CROSS JOIN LATERAL (VALUES " + sides.joined(separator: ", ")
+            + ") AS f(sign, started, os_name, os_version, device_model, app_version, os_major, os_minor)"
+        try connection.execute(sql: """
+            INSERT INTO fstel_rollup_delta (day, strategy, direction, started, os_name, os_version, device_model,
+                app_version, os_major, os_minor, ok, failed, cancelled, ignored, restores, mismatches, durations)
+            SELECT utc_day_number(t.ts), t.strategy, t.direction, f.started, f.os_name, f.os_version, f.device_model,
+                   f.app_version, f.os_major, f.os_minor, f.sign * (t.outcome = 'ok')::integer,
+                   f.sign * (t.outcome = 'failed')::integer, f.sign * (t.outcome = 'cancelled')::integer,
+                   f.sign * (t.outcome = 'ignored')::integer, f.sign * (t.restore_mismatch IS NOT NULL)::integer,
+                   f.sign * (t.restore_mismatch IS NOT DISTINCT FROM 1)::integer, f.sign * (t.duration_ms IS NOT NULL)::integer
+            FROM \(from);
+            INSERT INTO fstel_failure_delta (day, strategy, direction, started, os_version, app_version, failure,
+                os_major, os_minor, failures)
+            SELECT utc_day_number(t.ts), t.strategy, t.direction, f.started, f.os_version, f.app_version,
+                   coalesce(t.failure, ''), f.os_major, f.os_minor, f.sign
+            FROM \(from)
+            WHERE t.outcome = 'failed';
+            INSERT INTO fstel_restore_delta (day, strategy, started, os_version, app_version, method, container,
+                os_major, os_minor, restores, mismatches, cell_reused)
+            SELECT utc_day_number(t.ts), t.strategy, f.started, f.os_version, f.app_version, coalesce(t.restore_method, ''),
+                   coalesce(t.restore_container, ''), f.os_major, f.os_minor, f.sign,
+                   f.sign * (t.restore_mismatch = 1)::integer, f.sign * (t.cell_reused IS NOT DISTINCT FROM 1)::integer
+            FROM \(from)
+            WHERE t.direction = 'exit' AND t.restore_mismatch IS NOT NULL;
+            INSERT INTO fstel_duration_delta (day, strategy, direction, started, os_version, app_version, os_major,
+                os_minor, buckets, counts)
+            SELECT utc_day_number(t.ts), t.strategy, t.direction, f.started, f.os_version, f.app_version, f.os_major,
+                   f.os_minor, ARRAY[duration_bucket(t.duration_ms)], ARRAY[f.sign::bigint]
+            FROM \(from)
+            WHERE t.duration_ms IS NOT NULL
+            """)
     }
 
     // MARK: Copies
@@ -166,8 +254,16 @@ struct PostgresRollupWriter {
 
     // MARK: Upserts
 
-    /// The four upserts, each grouped by its table's primary key, in that key's order.
-    private static let upsertsSQL = """
+    /// The four upserts, each grouped by its table's primary key, in that key's order;
+    /// `updatingFacts`: a row of started facts takes the delta's `os_major` and `os_minor`.
+    private static func upsertsSQL(updatingFacts: Bool) -> String {
+        let facts = { (r: String) in
+            updatingFacts
+                ? ", os_major = CASE WHEN excluded.started = 1 THEN excluded.os_major ELSE \(r).os_major END, "
+                    + "os_minor = CASE WHEN excluded.started = 1 THEN excluded.os_minor ELSE \(r).os_minor END"
+                : ""
+        }
+        return """
         INSERT INTO transition_rollup AS r (day, strategy, direction, started, os_name, os_version, device_model,
             app_version, os_major, os_minor, ok, failed, cancelled, ignored, restores, mismatches, durations)
         SELECT day, strategy, direction, started, os_name, os_version, device_model, app_version,
@@ -180,7 +276,7 @@ struct PostgresRollupWriter {
         SET ok = r.ok + excluded.ok, failed = r.failed + excluded.failed,
             cancelled = r.cancelled + excluded.cancelled, ignored = r.ignored + excluded.ignored,
             restores = r.restores + excluded.restores, mismatches = r.mismatches + excluded.mismatches,
-            durations = r.durations + excluded.durations;
+            durations = r.durations + excluded.durations\(facts("r"));
         INSERT INTO failure_rollup AS f (day, strategy, direction, started, os_version, app_version, failure,
             os_major, os_minor, failures)
         SELECT day, strategy, direction, started, os_version, app_version, failure, max(os_major), max(os_minor),
@@ -189,7 +285,7 @@ struct PostgresRollupWriter {
         GROUP BY 1, 2, 3, 4, 5, 6, 7
         ORDER BY 1, 2, 3, 4, 5, 6, 7
         ON CONFLICT (day, strategy, direction, started, os_version, app_version, failure) DO UPDATE
-        SET failures = f.failures + excluded.failures;
+        SET failures = f.failures + excluded.failures\(facts("f"));
         INSERT INTO restore_rollup AS r (day, strategy, started, os_version, app_version, method, container,
             os_major, os_minor, restores, mismatches, cell_reused)
         SELECT day, strategy, started, os_version, app_version, method, container, max(os_major), max(os_minor),
@@ -199,7 +295,7 @@ struct PostgresRollupWriter {
         ORDER BY 1, 2, 3, 4, 5, 6, 7
         ON CONFLICT (day, strategy, started, os_version, app_version, method, container) DO UPDATE
         SET restores = r.restores + excluded.restores, mismatches = r.mismatches + excluded.mismatches,
-            cell_reused = r.cell_reused + excluded.cell_reused;
+            cell_reused = r.cell_reused + excluded.cell_reused\(facts("r"));
         INSERT INTO duration_sketches AS d (day, strategy, direction, started, os_version, app_version, os_major,
             os_minor, buckets, counts)
         SELECT day, strategy, direction, started, os_version, app_version, max(os_major), max(os_minor),
@@ -215,6 +311,7 @@ struct PostgresRollupWriter {
             SELECT coalesce(array_agg(m.bucket ORDER BY m.bucket), '{}'), coalesce(array_agg(m.n ORDER BY m.bucket), '{}')
             FROM (SELECT u.bucket, sum(u.n)::bigint AS n
                   FROM unnest(d.buckets || excluded.buckets, d.counts || excluded.counts) AS u(bucket, n)
-                  GROUP BY u.bucket HAVING sum(u.n) <> 0) AS m)
+                  GROUP BY u.bucket HAVING sum(u.n) <> 0) AS m)\(facts("d"))
         """
+    }
 }
