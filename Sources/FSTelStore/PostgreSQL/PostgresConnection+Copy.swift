@@ -36,6 +36,17 @@ extension PostgresConnection {
         return try endCopy(sql, failure: failure)
     }
 
+    /// Runs `COPY ... FROM STDIN (FORMAT binary)` and sends `rows` (header included) and
+    /// the format's trailer; returns the number of rows the server stored. Failures as
+    /// ``copy(_:encoded:)``.
+    @discardableResult
+    func copy(_ sql: String, binary rows: PostgresBinaryRows) throws -> Int {
+        try beginCopy(sql)
+        var failure = putCopyData(rows.bytes, sql: sql)
+        if failure == nil { failure = putCopyData([0xFF, 0xFF], sql: sql) }
+        return try endCopy(sql, failure: failure)
+    }
+
     /// Starts `COPY ... FROM STDIN`; throws the server's error, or when `sql` is not such a COPY.
     private func beginCopy(_ sql: String) throws(PostgresError) {
         let start = PQexec(handle, sql)

@@ -211,25 +211,30 @@ extension PostgresIngestBackend {
         }
         guard !order.isEmpty else { return 0 }
         order.sort { $0.key != $1.key ? $0.key < $1.key : $0.seq < $1.seq }
-        var rows = PostgresCopyBuffer()
+        var rows = PostgresBinaryRows()
         for entry in order {
             let t = transitions[entry.index]
             let session = newSessions[Int(t.session)]!
+            rows.beginRow(fields: Self.transitionFields)
             rows.append(entry.key)
             rows.append(encoded: bodies.bytes[t.body])
             rows.append(session.hash)
-            rows.append(session.day)
+            rows.append(int32: Int32(truncatingIfNeeded: session.day))
             rows.endRow()
             deltas.add(
                 RollupDeltas.Key(facts: facts[Int(t.session)], day: t.day, enter: t.enter, strategy: t.strategy),
                 outcome: t.outcome, extras: t.extras)
         }
-        return try connection.copy("COPY transitions (\(Self.transitionColumns)) FROM STDIN", encoded: rows)
+        return try connection.copy("COPY transitions (\(Self.transitionColumns)) FROM STDIN (FORMAT binary)", binary: rows)
     }
 
     /// The columns of `transitions` an ingest writes: those of a row of ``bodies`` after
     /// its `session_key`, then its session's hash and day.
     static let transitionColumns = TransitionColumns.list + ", session_hash, session_day"
+    /// Fields per row: `session_key`, a body's 31, `session_hash`, `session_day`.
+    static let transitionFields = 34
+    /// Fields per staged row (``stageColumns``): `ord`, `session_id`, a body's 31.
+    static let stageFields = 33
 
     /// Stages the rows of the sessions stored before this batch and inserts those whose key
     /// is new (the first line of a key wins, as on SQLite); adds what each stored row counts
@@ -237,6 +242,7 @@ extension PostgresIngestBackend {
     private func moveTransitions(newSessions: [NewSession?], facts: [Int32]) throws -> Int {
         var staging = 0
         for t in transitions where newSessions[Int(t.session)] == nil {
+            rows.beginRow(fields: Self.stageFields)
             rows.append(t.ord)
             rows.append(text: sessionIDs.text(t.session))
             rows.append(encoded: bodies.bytes[t.body])

@@ -33,7 +33,7 @@ extension PostgresIngestBackend {
             bodies.append(Int64(line))
             bodies.append(runID)
             bodies.endRow()
-            remember(header, t, session: session, body: start..<(bodies.byteCount - 1), text: text)
+            remember(header, t, session: session, body: start..<bodies.byteCount, text: text)
             if bodies.byteCount >= holdBytes { try move() }
         case .sessionStart(let header, let f):
             staged.starts += 1

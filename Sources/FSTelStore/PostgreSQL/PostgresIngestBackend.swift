@@ -22,7 +22,8 @@ final class PostgresIngestBackend: IngestBackend {
     let host: String
     private let hostHash: UInt64
 
-    var rows = PostgresCopyBuffer()
+    /// Staged transitions (``stageColumns``), in COPY's binary format.
+    var rows = PostgresBinaryRows()
     var rejects = PostgresCopyBuffer()
     /// Rows staged since the last move, by kind.
     var staged = Staged()
@@ -30,7 +31,7 @@ final class PostgresIngestBackend: IngestBackend {
     var tally = WriteTally()
     /// The columns of the batch's transitions (the first line of each key), one row each
     /// without its session: sent at the move into `transitions` or the staging table.
-    var bodies = PostgresCopyBuffer()
+    var bodies = PostgresBinaryRows()
     /// The columns of the batch's first `session_start` (`started_at` ... `start_line` of
     /// `fstel_stage_sessions`) and first `session_end` (`ended_at` ... `end_extra`) of each
     /// session, one row each; their places by index in ``sessionIDs``.
@@ -179,7 +180,7 @@ final class PostgresIngestBackend: IngestBackend {
     /// Sends the encoded rows to the staging tables.
     func send() throws {
         if !rows.isEmpty {
-            try connection.copy("COPY fstel_stage (\(Self.stageColumns)) FROM STDIN", encoded: rows)
+            try connection.copy("COPY fstel_stage (\(Self.stageColumns)) FROM STDIN (FORMAT binary)", binary: rows)
             rows.removeAll()
         }
         if !rejects.isEmpty {

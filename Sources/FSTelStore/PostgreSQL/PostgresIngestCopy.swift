@@ -154,3 +154,118 @@ struct PostgresCopyBuffer {
         rowCount += 1
     }
 }
+
+/// Rows in COPY's binary format (`COPY ... FROM STDIN (FORMAT binary)`), written straight
+/// from the decoder's values: each field its length (big-endian 32 bits, -1 for NULL) and
+/// its bytes (`bigint` and `double precision` 8 bytes big-endian, `integer` 4, text its
+/// UTF-8 bytes). The server reads a field without parsing text: loading 786,230
+/// transitions rows from binary took 1.25 to 1.39 s of server CPU, from text 1.57 s.
+///
+/// Used as a field buffer too (``PostgresIngestBackend``'s bodies): ``append(encoded:)``
+/// adds fields already encoded, so a row's columns are encoded once whichever table they
+/// go to. A row starts with ``beginRow(fields:)``; ``bytes`` begins with the format's
+/// header, and ``PostgresConnection/copy(_:binary:)`` adds the trailer.
+struct PostgresBinaryRows {
+    /// `PGCOPY\n\377\r\n\0`, no flags, no header extension.
+    static let header: [UInt8] = [0x50, 0x47, 0x43, 0x4F, 0x50, 0x59, 0x0A, 0xFF, 0x0D, 0x0A, 0x00, 0, 0, 0, 0, 0, 0, 0, 0]
+
+    private(set) var bytes: [UInt8] = PostgresBinaryRows.header
+    private(set) var rowCount = 0
+
+    var isEmpty: Bool { rowCount == 0 }
+    var byteCount: Int { bytes.count }
+
+    mutating func removeAll() {
+        bytes.removeAll(keepingCapacity: true)
+        bytes.append(contentsOf: Self.header)
+        rowCount = 0
+    }
+
+    @inline(__always)
+    private mutating func append32(_ value: UInt32) {
+        bytes.append(UInt8(truncatingIfNeeded: value >> 24))
+        bytes.append(UInt8(truncatingIfNeeded: value >> 16))
+        bytes.append(UInt8(truncatingIfNeeded: value >> 8))
+        bytes.append(UInt8(truncatingIfNeeded: value))
+    }
+
+    @inline(__always)
+    private mutating func append64(_ value: UInt64) {
+        append32(UInt32(truncatingIfNeeded: value >> 32))
+        append32(UInt32(truncatingIfNeeded: value))
+    }
+
+    /// A row of `fields` fields follows.
+    mutating func beginRow(fields: Int) {
+        bytes.append(UInt8(truncatingIfNeeded: fields >> 8))
+        bytes.append(UInt8(truncatingIfNeeded: fields))
+    }
+
+    mutating func endRow() {
+        rowCount += 1
+    }
+
+    mutating func appendNull() {
+        append32(UInt32.max)
+    }
+
+    /// A `bigint`.
+    mutating func append(_ value: Int64) {
+        append32(8)
+        append64(UInt64(bitPattern: value))
+    }
+
+    mutating func append(_ value: Int64?) {
+        if let value { append(value) } else { appendNull() }
+    }
+
+    mutating func append(_ value: Int?) {
+        if let value { append(Int64(value)) } else { appendNull() }
+    }
+
+    /// An `integer`.
+    mutating func append(int32 value: Int32) {
+        append32(4)
+        append32(UInt32(bitPattern: value))
+    }
+
+    /// A `double precision`, bit for bit.
+    mutating func append(_ value: Double?) {
+        guard let value else { return appendNull() }
+        append32(8)
+        append64(value.bitPattern)
+    }
+
+    /// An `integer` 0 or 1, or NULL.
+    mutating func append(_ value: Bool?) {
+        guard let value else { return appendNull() }
+        append(int32: value ? 1 : 0)
+    }
+
+    /// Text from UTF-8 bytes; a NUL byte becomes U+FFFD, as in ``PostgresCopyBuffer``.
+    mutating func append(text: UnsafeRawBufferPointer) {
+        let nuls = text.reduce(0) { $0 + ($1 == 0 ? 1 : 0) }
+        append32(UInt32(text.count + 2 * nuls))
+        if nuls == 0 {
+            bytes.append(contentsOf: text)
+            return
+        }
+        for byte in text {
+            if byte == 0 { bytes.append(contentsOf: [0xEF, 0xBF, 0xBD]) } else { bytes.append(byte) }
+        }
+    }
+
+    mutating func append(text: UnsafeRawBufferPointer?) {
+        if let text { append(text: text) } else { appendNull() }
+    }
+
+    /// Text known to be plain (`enter`, `index_path`, ...).
+    mutating func append(_ value: StaticString) {
+        append(text: UnsafeRawBufferPointer(start: value.utf8Start, count: value.utf8CodeUnitCount))
+    }
+
+    /// Fields already encoded in this format.
+    mutating func append(encoded fields: ArraySlice<UInt8>) {
+        bytes.append(contentsOf: fields)
+    }
+}
