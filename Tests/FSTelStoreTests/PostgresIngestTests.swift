@@ -1,3 +1,4 @@
+import Synchronization
 import Foundation
 import FSTelGenerator
 import Testing
@@ -141,6 +142,48 @@ struct PostgresIngestNeedsServerTests {
             #expect(try differences(sqlite.database, postgres.store.connection) == [])
             #expect(try RollupComparison.postgresTables(postgres.store.connection) == RollupComparison.sqliteTables(sqlite.database))
             #expect(try postgres.int("SELECT count(*) FROM transition_facts WHERE session_id = 'late' AND os_version = '16.7.2'") == 3)
+        }
+    }
+
+    @Test func twoIngestersMovingInManyPartsAtOnceOnSharedSessionsStoreEachKeyOnceAndCountItOnce() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.cleanUp() }
+        // Three files whose sessions are spread over all of them (starts after their
+        // transitions, in other files): host a reads 0 and 1, host b 1 and 2, at once, each
+        // in small batches moved every few rows (earlier moves keep the move lock, the last
+        // gives it up before its COPY).
+        var generator = GeneratorOptions(sessions: 160, seed: 17, files: 3)
+        generator.days = 2
+        generator.dupRate = 0.05
+        let files = try generateLogs(generator, into: dir.file("logs")).files
+        var smallBatches = IngestOptions()
+        smallBatches.batchLines = 400
+        let options = smallBatches
+        try withPostgresDatabase { database in
+            let postgres = try PostgresIngestFixture(database)
+            let sqlite = try Store(path: dir.file("s.sqlite"), access: .write)
+            _ = try Ingestor(store: sqlite, options: options).ingest(paths: files)
+            let failures = Mutex<[String]>([])
+            DispatchQueue.concurrentPerform(iterations: 2) { host in
+                do {
+                    let store = try PostgresStore(url: database.url, access: .write)
+                    let ingestor = try PostgresIngestor(store: store, host: host == 0 ? "host-a" : "host-b", options: options)
+                    ingestor.engine.backend.holdBytes = 4_000
+                    _ = try ingestor.ingest(paths: host == 0 ? [files[0], files[1]] : [files[1], files[2]])
+                } catch {
+                    failures.withLock { $0.append("host \(host): \(error)") }
+                }
+            }
+            #expect(failures.withLock { $0 }.isEmpty, "\(failures.withLock { $0 })")
+            let db = postgres.store.connection
+            #expect(try db.scalar(sql: "SELECT count(*) FROM transitions") == sqlite.database.scalar(sql: "SELECT count(*) FROM transitions"))
+            #expect(try db.scalar(sql: "SELECT count(*) FROM sessions") == sqlite.database.scalar(sql: "SELECT count(*) FROM sessions"))
+            #expect(try RollupComparison.postgresTables(db) == RollupComparison.sqliteTables(sqlite.database))
+            // No move lock is left behind.
+            #expect(try db.scalar(sql: """
+                SELECT count(*) FROM pg_locks
+                WHERE locktype = 'advisory' AND database = (SELECT oid FROM pg_database WHERE datname = current_database())
+                """) == .integer(0))
         }
     }
 

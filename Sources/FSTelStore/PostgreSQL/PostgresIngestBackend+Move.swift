@@ -27,24 +27,29 @@ extension PostgresIngestBackend {
 
     /// Moves the batch's rows into the store and counts them, under the move lock: new
     /// sessions and completed stubs (whose stored transitions' counts move to their facts),
-    /// the transitions (those of the sessions this batch inserted straight into
-    /// `transitions`, the others through the staging table, new keys only), the rollup
-    /// counts of the rows stored, the rejected lines. No day partition is made here: rows
-    /// of a session day without one wait in `transitions_default` until `fstel maintain`
-    /// makes it.
-    func move() throws {
+    /// the transitions of the sessions stored before (through the staging table, new keys
+    /// only), the rollup counts of the rows stored (those of the new sessions' rows too,
+    /// all of which will be stored), the rejected lines; then the rows of the sessions
+    /// this batch inserted, straight into `transitions`. The batch's last move (`final`)
+    /// gives up the lock before it sends those rows, so that another ingester's move runs
+    /// while this one's biggest `COPY` does; earlier moves keep the lock until the commit
+    /// (a move that waited for the lock while holding rows of its own could deadlock).
+    /// No day partition is made here: rows of a session day without one wait in
+    /// `transitions_default` until `fstel maintain` makes it.
+    func move(final: Bool = false) throws {
         try send()
         try stageSessions()
-        try connection.execute(sql: "SELECT \(Self.moveLock)")
+        try takeMoveLock()
         let events = staged.transitions + staged.starts + staged.ends
         var stored = 0
+        var newRows = PostgresBinaryRows()
         if events > 0 {
             var facts = [Int32](repeating: RollupDeltas.unknownFacts, count: sessionIDs.values.count)
             let (sessionsStored, newSessions) = try moveSessions(facts: &facts)
             stored += sessionsStored
             if !transitions.isEmpty {
                 try readFactsOfStoredSessions(newSessions: newSessions, into: &facts)
-                stored += try copyTransitionsOfNewSessions(newSessions, facts: facts)
+                newRows = transitionsOfNewSessions(newSessions, facts: facts)
                 stored += try moveTransitions(newSessions: newSessions, facts: facts)
                 try rollupWriter.write(&deltas)
             }
@@ -59,6 +64,17 @@ extension PostgresIngestBackend {
                 ON CONFLICT (source_id, byte_offset, raw_hash) DO NOTHING
                 """, arguments: [])
         }
+        if final { try releaseMoveLock() }
+        if !newRows.isEmpty {
+            let copied = try connection.copy(
+                "COPY transitions (\(Self.transitionColumns)) FROM STDIN (FORMAT binary)", binary: newRows)
+            guard copied == newRows.rowCount else {
+                throw PostgresError(
+                    sqlState: nil,
+                    message: "the batch stored \(copied) transitions of its new sessions, but \(newRows.rowCount) were counted for the rollups; nothing of this batch was stored")
+            }
+            stored += copied
+        }
         tally.stored += stored
         tally.duplicates += events - stored
         staged = Staged()
@@ -70,7 +86,7 @@ extension PostgresIngestBackend {
         sessionEnds.removeAll(keepingCapacity: true)
         sessionDays.removeAll(keepingCapacity: true)
         sessionIDs = Interned()
-        try connection.execute(sql: "TRUNCATE fstel_stage, fstel_stage_sessions, fstel_stage_started, fstel_stage_rejects")
+        try connection.execute(sql: "TRUNCATE fstel_stage, fstel_stage_sessions, fstel_stage_rejects")
     }
 
     /// One row per session of the batch into `fstel_stage_sessions`: its id, its first
@@ -120,9 +136,8 @@ extension PostgresIngestBackend {
         if startSessions > startedNew {
             // Stubs (sessions first seen through their transitions) get their facts, and the
             // counts of their stored transitions move from unknown facts to these.
-            let completed = try connection.execute(sql: """
-                WITH completed AS (
-                    UPDATE sessions AS s SET started_at = st.started_at, device_model = st.device_model, os_name = st.os_name,
+            let completed = try connection.rows(sql: """
+                UPDATE sessions AS s SET started_at = st.started_at, device_model = st.device_model, os_name = st.os_name,
                         os_version = st.os_version, os_major = st.os_major, os_minor = st.os_minor, os_patch = st.os_patch,
                         app_version = st.app_version, app_build = st.app_build, player_version = st.player_version,
                         screen_width = st.screen_width, screen_height = st.screen_height, screen_scale = st.screen_scale,
@@ -130,13 +145,15 @@ extension PostgresIngestBackend {
                     FROM fstel_stage_sessions AS st
                     WHERE st.started_at IS NOT NULL AND s.session_id = st.session_id AND s.started_at IS NULL
                     RETURNING s.session_key, s.session_day
-                )
-                INSERT INTO fstel_stage_started (session_key, session_day) SELECT session_key, session_day FROM completed
-                """, arguments: [])
-            if completed > 0 {
-                try rollupWriter.moveCountsToStartedFacts(sessions: "SELECT session_key, session_day FROM fstel_stage_started")
+                """)
+            if !completed.isEmpty {
+                // The keys as array literals: the planner then expects few and looks each up.
+                let keys = completed.map { String($0[0].int64 ?? 0) }.joined(separator: ",")
+                let days = completed.map { String($0[1].int64 ?? 0) }.joined(separator: ",")
+                try rollupWriter.moveCountsToStartedFacts(
+                    sessions: "SELECT * FROM unnest('{\(keys)}'::bigint[], '{\(days)}'::integer[]) AS k(session_key, session_day)")
             }
-            stored += completed
+            stored += completed.count
         }
         if endSessions > endedNew {
             stored += try connection.execute(sql: """
@@ -199,17 +216,16 @@ extension PostgresIngestBackend {
             appVersion: row[first + 3].string ?? "", osMajor: row[first + 4].int64, osMinor: row[first + 5].int64))
     }
 
-    /// Sends the rows of the sessions this batch inserted (`newSessions`) straight into
-    /// `transitions` by `COPY`, in key order: no key of a session stored just now can be
-    /// stored yet. Adds their counts to ``deltas`` under their session's `facts`; returns
-    /// how many rows were stored.
-    private func copyTransitionsOfNewSessions(_ newSessions: [NewSession?], facts: [Int32]) throws -> Int {
+    /// The rows of the sessions this batch inserted (`newSessions`) for `transitions`, in
+    /// key order: no key of a session stored just now can be stored yet, so each will be.
+    /// Adds their counts to ``deltas`` under their session's `facts`.
+    private func transitionsOfNewSessions(_ newSessions: [NewSession?], facts: [Int32]) -> PostgresBinaryRows {
         var order: [(key: Int64, seq: Int64, index: Int)] = []
         order.reserveCapacity(transitions.count)
         for (index, t) in transitions.enumerated() {
             if let session = newSessions[Int(t.session)] { order.append((session.key, t.seq, index)) }
         }
-        guard !order.isEmpty else { return 0 }
+        guard !order.isEmpty else { return PostgresBinaryRows() }
         order.sort { $0.key != $1.key ? $0.key < $1.key : $0.seq < $1.seq }
         var rows = PostgresBinaryRows()
         for entry in order {
@@ -225,7 +241,7 @@ extension PostgresIngestBackend {
                 RollupDeltas.Key(facts: facts[Int(t.session)], day: t.day, enter: t.enter, strategy: t.strategy),
                 outcome: t.outcome, extras: t.extras)
         }
-        return try connection.copy("COPY transitions (\(Self.transitionColumns)) FROM STDIN (FORMAT binary)", binary: rows)
+        return rows
     }
 
     /// The columns of `transitions` an ingest writes: those of a row of ``bodies`` after

@@ -6,14 +6,15 @@ import FSTelModel
 /// A batch is one transaction that first takes a transaction-scoped advisory lock on its
 /// source (host and content fingerprint), so two ingests of one source wait for each
 /// other's batches and re-read the checkpoint under it, as SQLite's write lock makes them.
-/// Lines are encoded in COPY's text format as they come and sent by `COPY ... FROM STDIN`
-/// into a temporary staging table (every 8 MiB, and at the commit); what each transition
-/// adds to the rollups is kept in the client. At the commit, under a second advisory lock
-/// that lets one batch at a time move its rows (so that two ingesters never deadlock on the
-/// rows, keys and rollups they share), set-based statements move the rows
-/// (``move()``, in `PostgresIngestBackend+Move.swift`), the rollups get the counts of the
-/// rows actually stored (``PostgresRollupWriter``, the counts gathered in ``RollupDeltas``
-/// as on SQLite), then the caller's checkpoint and accounting, and `COMMIT`.
+/// Lines are encoded in COPY's binary format as they come; what each transition adds to
+/// the rollups is kept in the client. At the commit, under a second advisory lock that lets
+/// one batch at a time move its rows (so that two ingesters never deadlock on the rows,
+/// keys and rollups they share), set-based statements move the rows (``move(final:)``, in
+/// `PostgresIngestBackend+Move.swift`) and the rollups get the counts of the rows stored
+/// (``PostgresRollupWriter``, the counts gathered in ``RollupDeltas`` as on SQLite); the
+/// rows of the sessions the batch inserted then go by `COPY` straight into `transitions`
+/// after that lock is given up (no other batch can see or write those sessions before this
+/// one commits), then the caller's checkpoint and accounting, and `COMMIT`.
 final class PostgresIngestBackend: IngestBackend {
     typealias StoreError = PostgresError
 
@@ -62,11 +63,17 @@ final class PostgresIngestBackend: IngestBackend {
     /// Bytes of encoded rows held before they are sent to the staging table.
     static let sendBytes = 8 << 20
     /// Bytes of transitions' columns held before they are moved, in the batch's transaction
-    /// (a batch of 500,000 lines holds about 60 MB).
-    var holdBytes = 96 << 20
+    /// (a batch of 500,000 lines holds about 100 MB in COPY's binary format): each move
+    /// upserts the rollups again, so a batch is moved once unless it is larger.
+    var holdBytes = 160 << 20
 
-    /// The advisory lock (two-key form) that lets one batch at a time move its rows.
-    static let moveLock = "pg_advisory_xact_lock(hashtext('fstel.ingest.move'), 0)"
+    /// The advisory lock (two-key form, session level) that lets one batch at a time move
+    /// its rows: taken by a batch's first move and held until its commit, except that the
+    /// last move gives it up before it sends the rows of the sessions it inserted
+    /// (``move(final:)``).
+    static let moveLockKey = "hashtext('fstel.ingest.move'), 0"
+    /// Whether this connection holds the move lock.
+    var holdsMoveLock = false
 
 
     init(store: PostgresStore, host: String) throws {
@@ -120,9 +127,6 @@ final class PostgresIngestBackend: IngestBackend {
             start_extra text, start_source_id bigint, start_line bigint, ended_at bigint, end_reason text, end_extra text,
             session_day integer NOT NULL
         ) ON COMMIT DELETE ROWS;
-        CREATE TEMP TABLE IF NOT EXISTS fstel_stage_started (
-            session_key bigint NOT NULL, session_day integer NOT NULL
-        ) ON COMMIT DELETE ROWS;
         CREATE TEMP TABLE IF NOT EXISTS fstel_stage_rejects (
             ord bigint NOT NULL, source_id bigint NOT NULL, generation bigint NOT NULL, run_id bigint NOT NULL,
             line bigint NOT NULL, byte_offset bigint NOT NULL, reason text NOT NULL, detail text NOT NULL,
@@ -149,13 +153,15 @@ final class PostgresIngestBackend: IngestBackend {
     var isInBatch: Bool { connection.isInTransaction }
 
     func commitBatch(_ finish: (WriteTally) throws -> Void) throws {
-        let written = try flushTally()
+        let written = try flushTally(final: true)
         try finish(written)
         try connection.execute(sql: "COMMIT")
+        try releaseMoveLock()
     }
 
     func rollbackBatch() {
         if connection.isInTransaction { try? connection.execute(sql: "ROLLBACK") }
+        try? releaseMoveLock()
         rows.removeAll()
         rejects.removeAll()
         staged = Staged()
@@ -172,9 +178,26 @@ final class PostgresIngestBackend: IngestBackend {
     }
 
     func flushTally() throws -> WriteTally {
-        if !staged.isEmpty { try move() }
+        try flushTally(final: false)
+    }
+
+    /// Moves what is staged (`final`: the batch's last move, before its commit).
+    func flushTally(final: Bool) throws -> WriteTally {
+        if !staged.isEmpty { try move(final: final) }
         defer { tally = WriteTally() }
         return tally
+    }
+
+    func takeMoveLock() throws {
+        guard !holdsMoveLock else { return }
+        try connection.execute(sql: "SELECT pg_advisory_lock(\(Self.moveLockKey))")
+        holdsMoveLock = true
+    }
+
+    func releaseMoveLock() throws {
+        guard holdsMoveLock else { return }
+        holdsMoveLock = false
+        try connection.execute(sql: "SELECT pg_advisory_unlock(\(Self.moveLockKey))")
     }
 
     /// Sends the encoded rows to the staging tables.
