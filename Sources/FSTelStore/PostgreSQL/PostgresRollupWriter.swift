@@ -53,8 +53,8 @@ package struct PostgresRollupWriter {
         try copyCounts(deltas)
         try copyFailures(deltas)
         try copyRestores(deltas)
-        try copySketches(sketches, deltas)
-        try connection.execute(sql: Self.upsertsSQL(updatingFacts: false))
+        let oneRowPerKey = try copySketches(sketches, deltas)
+        try connection.execute(sql: Self.upsertsSQL(updatingFacts: false, sketchesOnePerKey: oneRowPerKey))
         try connection.execute(sql: Self.emptySQL)
         deltas.removeAll()
     }
@@ -189,10 +189,24 @@ package struct PostgresRollupWriter {
     }
 
     /// One row per coarse key: its buckets (the zero bucket, -2147483648, first) and counts.
-    private func copySketches(_ sketches: [(key: RollupDeltas.CoarseKey, sketch: [UInt8])], _ deltas: RollupDeltas) throws {
-        guard !sketches.isEmpty else { return }
+    /// Copies the sketches; true when each key of `duration_sketches` has one row at most
+    /// (its buckets ascending, each once), so the upsert need not regroup them.
+    @discardableResult
+    private func copySketches(_ sketches: [(key: RollupDeltas.CoarseKey, sketch: [UInt8])], _ deltas: RollupDeltas) throws -> Bool {
+        guard !sketches.isEmpty else { return true }
         var rows = PostgresCopyBuffer()
+        struct SketchKey: Hashable {
+            var day: Int64, strategy: Int32, enter: Bool, osVersion: String?, appVersion: String?
+        }
+        var keys = Set<SketchKey>()
+        var oneRowPerKey = true
         for (key, encoded) in sketches {
+            // A key of duration_sketches: coarse facts differing only by os_major/os_minor
+            // share one.
+            let facts = key.facts == RollupDeltas.unknownFacts ? nil : deltas.coarseFacts[Int(key.facts)]
+            let sketchKey = SketchKey(
+                day: key.day, strategy: key.strategy, enter: key.enter, osVersion: facts?.osVersion, appVersion: facts?.appVersion)
+            if !keys.insert(sketchKey).inserted { oneRowPerKey = false }
             var sketch = DurationSketch()
             try sketch.merge(encoded: encoded)
             var buckets: [(index: Int32, count: Int)] = sketch.zeroCount != 0 ? [(RollupDeltas.zeroBucket, sketch.zeroCount)] : []
@@ -204,6 +218,7 @@ package struct PostgresRollupWriter {
             rows.endRow()
         }
         _ = try connection.copy("COPY fstel_duration_delta FROM STDIN", encoded: rows)
+        return oneRowPerKey
     }
 
     /// started, os_name, os_version, device_model, app_version, os_major, os_minor of a
@@ -256,7 +271,9 @@ package struct PostgresRollupWriter {
 
     /// The four upserts, each grouped by its table's primary key, in that key's order;
     /// `updatingFacts`: a row of started facts takes the delta's `os_major` and `os_minor`.
-    private static func upsertsSQL(updatingFacts: Bool) -> String {
+    /// `sketchesOnePerKey`: the sketch deltas hold one row per key, buckets ascending and
+    /// each once, inserted as they are.
+    private static func upsertsSQL(updatingFacts: Bool, sketchesOnePerKey: Bool = false) -> String {
         let facts = { (r: String) in
             updatingFacts
                 ? ", os_major = CASE WHEN excluded.started = 1 THEN excluded.os_major ELSE \(r).os_major END, "
@@ -298,14 +315,7 @@ package struct PostgresRollupWriter {
             cell_reused = r.cell_reused + excluded.cell_reused\(facts("r"));
         INSERT INTO duration_sketches AS d (day, strategy, direction, started, os_version, app_version, os_major,
             os_minor, buckets, counts)
-        SELECT day, strategy, direction, started, os_version, app_version, max(os_major), max(os_minor),
-               array_agg(bucket ORDER BY bucket), array_agg(durations ORDER BY bucket)
-        FROM (SELECT x.day, x.strategy, x.direction, x.started, x.os_version, x.app_version,
-                     max(x.os_major) AS os_major, max(x.os_minor) AS os_minor, b.bucket, sum(b.n)::bigint AS durations
-              FROM fstel_duration_delta AS x CROSS JOIN LATERAL unnest(x.buckets, x.counts) AS b(bucket, n)
-              GROUP BY 1, 2, 3, 4, 5, 6, 9) AS g
-        GROUP BY 1, 2, 3, 4, 5, 6
-        ORDER BY 1, 2, 3, 4, 5, 6
+        \(sketchesOnePerKey ? sketchRowsAsTheyAre : sketchRowsRegrouped)
         ON CONFLICT (day, strategy, direction, started, os_version, app_version) DO UPDATE
         SET (buckets, counts) = (
             SELECT coalesce(array_agg(m.bucket ORDER BY m.bucket), '{}'), coalesce(array_agg(m.n ORDER BY m.bucket), '{}')
@@ -314,4 +324,23 @@ package struct PostgresRollupWriter {
                   GROUP BY u.bucket HAVING sum(u.n) <> 0) AS m)\(facts("d"))
         """
     }
+
+    /// The sketch deltas as one row per key: their buckets summed.
+    private static let sketchRowsRegrouped = """
+        SELECT day, strategy, direction, started, os_version, app_version, max(os_major), max(os_minor),
+               array_agg(bucket ORDER BY bucket), array_agg(durations ORDER BY bucket)
+        FROM (SELECT x.day, x.strategy, x.direction, x.started, x.os_version, x.app_version,
+                     max(x.os_major) AS os_major, max(x.os_minor) AS os_minor, b.bucket, sum(b.n)::bigint AS durations
+              FROM fstel_duration_delta AS x CROSS JOIN LATERAL unnest(x.buckets, x.counts) AS b(bucket, n)
+              GROUP BY 1, 2, 3, 4, 5, 6, 9) AS g
+        GROUP BY 1, 2, 3, 4, 5, 6
+        ORDER BY 1, 2, 3, 4, 5, 6
+        """
+
+    /// The sketch deltas, already one row per key.
+    private static let sketchRowsAsTheyAre = """
+        SELECT day, strategy, direction, started, os_version, app_version, os_major, os_minor, buckets, counts
+        FROM fstel_duration_delta
+        ORDER BY 1, 2, 3, 4, 5, 6
+        """
 }
