@@ -13,8 +13,9 @@ struct MaintainCommand: Command {
             discussion: """
                 PostgreSQL only; run it as the store's owner (fstel setup-roles), daily (cron, a systemd timer)
                 and after large ingests. Makes the day partitions of transitions from --as-of (today, UTC, by
-                default) through --days-ahead days later, one short transaction each, so that ingests find
-                their day's partition ready and never make one; runs ANALYZE on every table whose rows changed
+                default) through --days-ahead days later, one short transaction each (a day's rows that an
+                ingest left in transitions_default move into its partition), so that ingests find their
+                day's partition ready (an ingest never makes one); runs ANALYZE on every table whose rows changed
                 since it was last analyzed, and on transitions itself when a partition changed (autovacuum never
                 analyzes a partitioned table's parent); then prints one row per table, largest first: live and
                 dead rows (dead: the bloat VACUUM reclaims), dead_percent, bytes (indexes included), the last

@@ -8,12 +8,13 @@ package struct CitusLayout: Sendable, Equatable {
     package var reference: Set<String>
 
     /// The layout docs/scale-out.md gives: `sessions` and `transitions` (with its day
-    /// partitions) distributed by `session_hash`, co-located; `sources`,
-    /// `ingest_runs`, `ingest_files` and `device_names` as reference tables; every other
-    /// table local to the coordinator.
+    /// partitions) distributed by `session_hash`, co-located; `device_names` a reference
+    /// table; every other table local to the coordinator (`sources`, `ingest_runs` and
+    /// `ingest_files` are written at every batch's checkpoint, which a reference table would
+    /// make a write on every worker; no distributed table has a foreign key to them).
     package static let store = CitusLayout(
         distributed: ["sessions": "session_hash", "transitions": "session_hash"],
-        reference: ["sources", "ingest_runs", "ingest_files", "device_names"])
+        reference: ["device_names"])
 
     /// A layout of `distributed` tables (by their distribution column) and `reference` tables.
     package init(distributed: [String: String], reference: Set<String>) {
