@@ -1,4 +1,5 @@
 import FSTelIO
+import FSTelModel
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -448,13 +449,11 @@ struct Copier {
         var selected = names.map(quoted)
         if isSessions {
             // The earliest of the session's start, end and transitions (the largest integer
-            // when it has none of them), as a UTC day.
-            let none = "9223372036854775807"
-            let first = """
-                min(coalesce(started_at, \(none)), coalesce(ended_at, \(none)),
-                    coalesce((SELECT min(t.ts) FROM transitions AS t WHERE t.session_key = sessions.session_key), \(none)))
-                """
-            selected.append("CASE WHEN \(first) = \(none) THEN 0 WHEN \(first) >= 0 THEN \(first) / 86400000 ELSE (\(first) - 86399999) / 86400000 END")
+            // when it has none of them); its UTC day is the session's `session_day` (0 then).
+            selected.append("""
+                min(coalesce(started_at, \(Int64.max)), coalesce(ended_at, \(Int64.max)),
+                    coalesce((SELECT min(t.ts) FROM transitions AS t WHERE t.session_key = sessions.session_key), \(Int64.max)))
+                """)
         }
         var sql = "SELECT \(selected.joined(separator: ", ")) FROM \(quoted(table))"
         if let lastKey, lastKey.count == key.count {
@@ -486,7 +485,6 @@ struct Copier {
                     """
         }
         if isTransitions { try makePartitions() }
-        let width = selected.count
         var copied = 0
         var exhausted = false
         while !exhausted {
@@ -503,7 +501,10 @@ struct Copier {
                         }
                         for index in 0..<names.count { writer.append(statement.value(index)) }
                         for constant in added { writer.append(constant.value) }
-                        for index in names.count..<width { writer.append(statement.value(index)) }
+                        if isSessions {
+                            let first = statement.int64(names.count)
+                            writer.append(first == Int64.max ? 0 : Int64(UTCDay(containing: first).daysSinceEpoch))
+                        }
                         writer.endRow()
                         lastRowKey = keyIndexes.map { statement.int64($0) }
                         count += 1

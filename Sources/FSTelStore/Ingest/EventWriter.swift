@@ -213,7 +213,7 @@ final class EventWriter {
     @discardableResult
     func commitBatch(_ finish: (WriteTally) throws -> Void) throws -> WriteTally {
         try writeWaitingSessions()
-        try sessionIDs.moveIfDue(inserted: sessionsInserted, db: db, dataVersion: batchDataVersion)
+        try sessionIDs.moveIfDue(inserted: sessionsInserted, dataVersion: batchDataVersion)
         try writeRollups()
         let written = try flushTally()
         try finish(written)

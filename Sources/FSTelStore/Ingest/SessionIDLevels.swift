@@ -15,6 +15,7 @@ final class SessionIDLevels {
     static let defaultLimit = 1 << 20
 
     let limit: Int
+    private let db: Database
     private let count: Statement
     private let copySlice: Statement
     private let deleteSlice: Statement
@@ -28,6 +29,7 @@ final class SessionIDLevels {
 
     init(database db: Database, limit: Int) throws {
         self.limit = max(1, limit)
+        self.db = db
         count = try db.makeStatement(sql: "SELECT count(*) FROM recent_session_ids")
         copySlice = try db.makeStatement(sql: """
             INSERT OR FAIL INTO session_ids (id_hash, session_key)
@@ -48,7 +50,7 @@ final class SessionIDLevels {
     /// Called before the batch commits, with the sessions it inserted: moves slices until
     /// `recent_session_ids` holds at most ``limit`` entries. Returns the slices moved.
     @discardableResult
-    func moveIfDue(inserted: Int, db: Database, dataVersion: Int64) throws -> Int {
+    func moveIfDue(inserted: Int, dataVersion: Int64) throws -> Int {
         guard inserted > 0 else { return 0 }
         var entries: Int
         if let recent {

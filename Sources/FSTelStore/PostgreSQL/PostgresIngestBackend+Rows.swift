@@ -70,11 +70,9 @@ extension PostgresIngestBackend {
         return session
     }
 
-    /// The UTC day number of epoch milliseconds `ts`: floor(ts / 86400000).
+    /// The UTC day number of epoch milliseconds `ts`.
     @inline(__always)
-    static func utcDay(_ ts: Int64) -> Int64 {
-        ts >= 0 ? ts / 86_400_000 : (ts - 86_399_999) / 86_400_000
-    }
+    static func utcDay(_ ts: Int64) -> Int64 { Int64(UTCDay(containing: ts).daysSinceEpoch) }
 
     /// A transition's columns `seq` ... `extra` (those of `transitions` after `session_key`,
     /// and of the staging table after `session_id`), in ``bodies``.

@@ -244,12 +244,13 @@ struct PostgresBinaryRows {
 
     /// Text from UTF-8 bytes; a NUL byte becomes U+FFFD, as in ``PostgresCopyBuffer``.
     mutating func append(text: UnsafeRawBufferPointer) {
-        let nuls = text.reduce(0) { $0 + ($1 == 0 ? 1 : 0) }
-        append32(UInt32(text.count + 2 * nuls))
-        if nuls == 0 {
+        guard let base = text.baseAddress, memchr(base, 0, text.count) != nil else {
+            append32(UInt32(text.count))
             bytes.append(contentsOf: text)
             return
         }
+        let nuls = text.reduce(0) { $0 + ($1 == 0 ? 1 : 0) }
+        append32(UInt32(text.count + 2 * nuls))
         for byte in text {
             if byte == 0 { bytes.append(contentsOf: [0xEF, 0xBF, 0xBD]) } else { bytes.append(byte) }
         }
