@@ -145,13 +145,18 @@ struct PostgresIngestNeedsServerTests {
         }
     }
 
-    @Test func twoIngestersMovingInManyPartsAtOnceOnSharedSessionsStoreEachKeyOnceAndCountItOnce() throws {
+    /// How often each host's batches move their rows: every few rows (each such batch
+    /// holds the move lock exclusively), once per batch (shared), or one host each way.
+    static let moveSizes: [(hostA: Int?, hostB: Int?)] = [(4_000, 4_000), (nil, nil), (4_000, nil)]
+
+    @Test(arguments: moveSizes)
+    func twoIngestersAtOnceOnSharedSessionsStoreEachKeyOnceAndCountItOnce(hostA: Int?, hostB: Int?) throws {
         let dir = try TemporaryDirectory()
         defer { dir.cleanUp() }
         // Three files whose sessions are spread over all of them (starts after their
-        // transitions, in other files): host a reads 0 and 1, host b 1 and 2, at once, each
-        // in small batches moved every few rows (earlier moves keep the move lock, the last
-        // gives it up before its COPY).
+        // transitions, in other files): host a reads 0 and 1, host b 1 and 2, at once, in
+        // small batches: both hosts insert, complete, end and add to the same sessions and
+        // rollup rows while the other's batch is open.
         var generator = GeneratorOptions(sessions: 160, seed: 17, files: 3)
         generator.days = 2
         generator.dupRate = 0.05
@@ -168,7 +173,7 @@ struct PostgresIngestNeedsServerTests {
                 do {
                     let store = try PostgresStore(url: database.url, access: .write)
                     let ingestor = try PostgresIngestor(store: store, host: host == 0 ? "host-a" : "host-b", options: options)
-                    ingestor.engine.backend.holdBytes = 4_000
+                    if let holdBytes = host == 0 ? hostA : hostB { ingestor.engine.backend.holdBytes = holdBytes }
                     _ = try ingestor.ingest(paths: host == 0 ? [files[0], files[1]] : [files[1], files[2]])
                 } catch {
                     failures.withLock { $0.append("host \(host): \(error)") }

@@ -47,6 +47,33 @@ extension PostgresConnection {
         return try endCopy(sql, failure: failure)
     }
 
+    /// Runs `COPY ... FROM STDIN (FORMAT binary)` with rows made while they are sent:
+    /// `rows` appends to a buffer (which begins with the format's header) and calls `send`
+    /// whenever it wants the rows so far handed to the server (the buffer is then emptied,
+    /// so memory does not grow with the rows; the server stores them while more are made).
+    /// Returns the number of rows the server stored. Failures as ``copy(_:encoded:)``; a
+    /// throw from `rows` aborts the COPY.
+    @discardableResult
+    func copy(
+        _ sql: String, binaryStream rows: (_ buffer: inout PostgresBinaryRows, _ send: (inout PostgresBinaryRows) throws -> Void) throws -> Void
+    ) throws -> Int {
+        try beginCopy(sql)
+        var failure: (any Error)?
+        do {
+            var buffer = PostgresBinaryRows()
+            let send = { (buffer: inout PostgresBinaryRows) throws in
+                if let problem = self.putCopyData(buffer.bytes, sql: sql) { throw problem }
+                buffer.removeAll(header: false)
+            }
+            try rows(&buffer, send)
+            try send(&buffer)
+            if let problem = putCopyData([0xFF, 0xFF], sql: sql) { throw problem }
+        } catch {
+            failure = error
+        }
+        return try endCopy(sql, failure: failure)
+    }
+
     /// Starts `COPY ... FROM STDIN`; throws the server's error, or when `sql` is not such a COPY.
     private func beginCopy(_ sql: String) throws(PostgresError) {
         let start = PQexec(handle, sql)

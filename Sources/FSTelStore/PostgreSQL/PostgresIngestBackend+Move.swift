@@ -25,34 +25,44 @@ extension PostgresIngestBackend {
         var day: Int64
     }
 
-    /// Moves the batch's rows into the store and counts them, under the move lock: new
-    /// sessions and completed stubs (whose stored transitions' counts move to their facts),
-    /// the transitions of the sessions stored before (through the staging table, new keys
-    /// only), the rollup counts of the rows stored (those of the new sessions' rows too,
-    /// all of which will be stored), the rejected lines; then the rows of the sessions
-    /// this batch inserted, straight into `transitions`. The batch's last move (`final`)
-    /// gives up the lock before it sends those rows, so that another ingester's move runs
-    /// while this one's biggest `COPY` does; earlier moves keep the lock until the commit
-    /// (a move that waited for the lock while holding rows of its own could deadlock).
+    /// Moves the batch's rows into the store and counts them. Every move takes the row
+    /// locks it needs in one order (sessions by id, then transition keys, then rollup rows
+    /// by table and key), so that ingesters moving at once wait for each other's rows but
+    /// never deadlock:
+    /// 1. the batch's new sessions are inserted (in id order); the sessions stored before
+    ///    are locked (in id order), then stubs get their facts (the counts of their stored
+    ///    transitions are gathered to move to those facts) and unended sessions their end;
+    /// 2. the transitions of the sessions stored before go through the staging table (new
+    ///    keys only, in key order);
+    /// 3. the rows of the sessions this move inserted go by `COPY` straight into
+    ///    `transitions` (no other batch can see or write those sessions before this one
+    ///    commits), made while they are sent;
+    /// 4. the rollups get the counts of the rows stored (``PostgresRollupWriter``, in key
+    ///    order), last, so that the rollup rows every ingester shares stay locked only
+    ///    until the commit that follows;
+    /// 5. the rejected lines (per source, whose lock the batch holds).
+    ///
+    /// A batch moved once holds the move lock shared, so such batches move at once; a batch
+    /// that moves more than once (its rows outgrew ``holdBytes``, or a replay) takes it
+    /// exclusively, since its later moves lock rows after its earlier moves' rollup rows.
     /// No day partition is made here: rows of a session day without one wait in
     /// `transitions_default` until `fstel maintain` makes it.
     func move(final: Bool = false) throws {
         try send()
         try stageSessions()
-        try takeMoveLock()
+        try takeMoveLock(exclusive: !final || movedBefore)
+        movedBefore = true
         let events = staged.transitions + staged.starts + staged.ends
         var stored = 0
-        var newRows = PostgresBinaryRows()
         if events > 0 {
             var facts = [Int32](repeating: RollupDeltas.unknownFacts, count: sessionIDs.values.count)
-            let (sessionsStored, newSessions) = try moveSessions(facts: &facts)
+            let (sessionsStored, newSessions, movedCounts) = try moveSessions(facts: &facts)
             stored += sessionsStored
             if !transitions.isEmpty {
-                try readFactsOfStoredSessions(newSessions: newSessions, into: &facts)
-                newRows = transitionsOfNewSessions(newSessions, facts: facts)
                 stored += try moveTransitions(newSessions: newSessions, facts: facts)
-                try rollupWriter.write(&deltas)
+                stored += try copyTransitionsOfNewSessions(newSessions, facts: facts)
             }
+            try rollupWriter.write(&deltas, withMovedCounts: movedCounts)
         }
         if staged.rejects > 0 {
             // The same bytes at the same place of a source's content are kept once.
@@ -63,17 +73,6 @@ extension PostgresIngestBackend {
                 FROM fstel_stage_rejects ORDER BY ord
                 ON CONFLICT (source_id, byte_offset, raw_hash) DO NOTHING
                 """, arguments: [])
-        }
-        if final { try releaseMoveLock() }
-        if !newRows.isEmpty {
-            let copied = try connection.copy(
-                "COPY transitions (\(Self.transitionColumns)) FROM STDIN (FORMAT binary)", binary: newRows)
-            guard copied == newRows.rowCount else {
-                throw PostgresError(
-                    sqlState: nil,
-                    message: "the batch stored \(copied) transitions of its new sessions, but \(newRows.rowCount) were counted for the rollups; nothing of this batch was stored")
-            }
-            stored += copied
         }
         tally.stored += stored
         tally.duplicates += events - stored
@@ -113,12 +112,14 @@ extension PostgresIngestBackend {
         try connection.copy("COPY fstel_stage_sessions FROM STDIN", encoded: rows)
     }
 
-    /// Inserts new sessions, with their first start and first end of the batch, and gives
-    /// stubs and unended sessions the batch's first start and end (moving the counts of a
-    /// stub's stored transitions to its facts, in this transaction); returns the session
-    /// events stored, and the keys of each session of ``sessionIDs`` this batch inserted
-    /// (`nil` for the others), whose rollup facts it sets in `facts`.
-    private func moveSessions(facts: inout [Int32]) throws -> (stored: Int, newSessions: [NewSession?]) {
+    /// Inserts new sessions, with their first start and first end of the batch; locks the
+    /// batch's sessions stored before (in id order) and reads their facts; gives stubs and
+    /// unended sessions the batch's first start and end. Returns the session events stored,
+    /// the keys of each session of ``sessionIDs`` this move inserted (`nil` for the
+    /// others), and whether the counts of completed stubs' stored transitions wait in the
+    /// rollup writer's delta tables to move to their facts. Sets each session's rollup
+    /// facts in `facts` (``RollupDeltas/unknownFacts`` while its start is not stored).
+    private func moveSessions(facts: inout [Int32]) throws -> (stored: Int, newSessions: [NewSession?], movedCounts: Bool) {
         var newSessions = [NewSession?](repeating: nil, count: sessionIDs.values.count)
         var startedNew = 0, endedNew = 0
         for row in try connection.rows(sql: Self.newSessionsSQL) {
@@ -132,8 +133,32 @@ extension PostgresIngestBackend {
             }
         }
         var stored = startedNew + endedNew
-        let startSessions = sessionStarts.count { $0 != nil }, endSessions = sessionEnds.count { $0 != nil }
-        if startSessions > startedNew {
+        let storedBefore = newSessions.indices.filter { newSessions[$0] == nil }
+        guard !storedBefore.isEmpty else { return (stored, newSessions, false) }
+        // Locked in id order, as strongly as the updates below need: another ingester that
+        // stores transitions of these sessions, or completes them, waits for this commit
+        // (and then reads their facts as this batch leaves them).
+        var unstarted = 0, unended = 0
+        for row in try connection.rows(
+            sql: """
+                SELECT session_id, coalesce(os_name, ''), coalesce(os_version, ''), coalesce(device_model, ''),
+                       coalesce(app_version, ''), os_major, os_minor, (started_at IS NOT NULL)::integer,
+                       (ended_at IS NOT NULL)::integer
+                FROM sessions WHERE session_id = ANY($1::text[]) ORDER BY session_id FOR NO KEY UPDATE
+                """,
+            arguments: [Self.textArray(storedBefore.map { sessionIDs.values[$0] })])
+        {
+            let session = Int(sessionIDs.intern(row[0].string ?? ""))
+            guard session < facts.count else { continue }
+            if row[7].int64 == 1 {
+                facts[session] = internFacts(row, from: 1)
+            } else if sessionStarts[session] != nil {
+                unstarted += 1
+            }
+            if row[8].int64 != 1 && sessionEnds[session] != nil { unended += 1 }
+        }
+        var movedCounts = false
+        if unstarted > 0 {
             // Stubs (sessions first seen through their transitions) get their facts, and the
             // counts of their stored transitions move from unknown facts to these.
             let completed = try connection.rows(sql: """
@@ -144,25 +169,32 @@ extension PostgresIngestBackend {
                         start_extra = st.start_extra, start_source_id = st.start_source_id, start_line = st.start_line
                     FROM fstel_stage_sessions AS st
                     WHERE st.started_at IS NOT NULL AND s.session_id = st.session_id AND s.started_at IS NULL
-                    RETURNING s.session_key, s.session_day
+                    RETURNING s.session_id, coalesce(s.os_name, ''), coalesce(s.os_version, ''),
+                        coalesce(s.device_model, ''), coalesce(s.app_version, ''), s.os_major, s.os_minor,
+                        s.session_key, s.session_day
                 """)
+            for row in completed {
+                let session = Int(sessionIDs.intern(row[0].string ?? ""))
+                if session < facts.count { facts[session] = internFacts(row, from: 1) }
+            }
             if !completed.isEmpty {
                 // The keys as array literals: the planner then expects few and looks each up.
-                let keys = completed.map { String($0[0].int64 ?? 0) }.joined(separator: ",")
-                let days = completed.map { String($0[1].int64 ?? 0) }.joined(separator: ",")
-                try rollupWriter.moveCountsToStartedFacts(
+                let keys = completed.map { String($0[7].int64 ?? 0) }.joined(separator: ",")
+                let days = completed.map { String($0[8].int64 ?? 0) }.joined(separator: ",")
+                try rollupWriter.gatherCountsToMove(
                     sessions: "SELECT * FROM unnest('{\(keys)}'::bigint[], '{\(days)}'::integer[]) AS k(session_key, session_day)")
+                movedCounts = true
             }
             stored += completed.count
         }
-        if endSessions > endedNew {
+        if unended > 0 {
             stored += try connection.execute(sql: """
                 UPDATE sessions AS s SET ended_at = st.ended_at, end_reason = st.end_reason, end_extra = st.end_extra
                 FROM fstel_stage_sessions AS st
                 WHERE st.ended_at IS NOT NULL AND s.session_id = st.session_id AND s.ended_at IS NULL
                 """, arguments: [])
         }
-        return (stored, newSessions)
+        return (stored, newSessions, movedCounts)
     }
 
     /// New sessions (the batch's first `session_start` and `session_end` of each, the hash
@@ -188,26 +220,6 @@ extension PostgresIngestBackend {
         SELECT * FROM inserted
         """
 
-    /// The rollup facts of the sessions of the batch's transitions that were stored before
-    /// it (the others' came back from ``moveSessions(facts:)``), as stored now (after the
-    /// stubs' updates, under the move lock): an index in ``deltas``'s facts, left
-    /// ``RollupDeltas/unknownFacts`` while a session's `session_start` is not stored.
-    private func readFactsOfStoredSessions(newSessions: [NewSession?], into facts: inout [Int32]) throws {
-        let stored = newSessions.indices.filter { newSessions[$0] == nil }.map { sessionIDs.values[$0] }
-        guard !stored.isEmpty else { return }
-        let rows = try connection.rows(
-            sql: """
-                SELECT session_id, coalesce(os_name, ''), coalesce(os_version, ''), coalesce(device_model, ''),
-                       coalesce(app_version, ''), os_major, os_minor
-                FROM sessions WHERE started_at IS NOT NULL AND session_id = ANY($1::text[])
-                """,
-            arguments: [Self.textArray(stored)])
-        for row in rows {
-            let session = Int(sessionIDs.intern(row[0].string ?? ""))
-            if session < facts.count { facts[session] = internFacts(row, from: 1) }
-        }
-    }
-
     /// The facts in `row` from column `first` on (os_name, os_version, device_model,
     /// app_version, os_major, os_minor), interned in ``deltas``.
     private func internFacts(_ row: [DatabaseValue], from first: Int) -> Int32 {
@@ -216,33 +228,47 @@ extension PostgresIngestBackend {
             appVersion: row[first + 3].string ?? "", osMajor: row[first + 4].int64, osMinor: row[first + 5].int64))
     }
 
-    /// The rows of the sessions this batch inserted (`newSessions`) for `transitions`, in
-    /// key order: no key of a session stored just now can be stored yet, so each will be.
-    /// Adds their counts to ``deltas`` under their session's `facts`.
-    private func transitionsOfNewSessions(_ newSessions: [NewSession?], facts: [Int32]) -> PostgresBinaryRows {
+    /// Copies the rows of the sessions this move inserted (`newSessions`) into
+    /// `transitions`, in key order, made while they are sent: no key of a session stored
+    /// just now can be stored yet, so each is. Adds their counts to ``deltas`` under their
+    /// session's `facts`; returns how many were stored.
+    private func copyTransitionsOfNewSessions(_ newSessions: [NewSession?], facts: [Int32]) throws -> Int {
         var order: [(key: Int64, seq: Int64, index: Int)] = []
         order.reserveCapacity(transitions.count)
         for (index, t) in transitions.enumerated() {
             if let session = newSessions[Int(t.session)] { order.append((session.key, t.seq, index)) }
         }
-        guard !order.isEmpty else { return PostgresBinaryRows() }
+        guard !order.isEmpty else { return 0 }
         order.sort { $0.key != $1.key ? $0.key < $1.key : $0.seq < $1.seq }
-        var rows = PostgresBinaryRows()
-        for entry in order {
-            let t = transitions[entry.index]
-            let session = newSessions[Int(t.session)]!
-            rows.beginRow(fields: Self.transitionFields)
-            rows.append(entry.key)
-            rows.append(encoded: bodies.bytes[t.body])
-            rows.append(session.hash)
-            rows.append(int32: Int32(truncatingIfNeeded: session.day))
-            rows.endRow()
-            deltas.add(
-                RollupDeltas.Key(facts: facts[Int(t.session)], day: t.day, enter: t.enter, strategy: t.strategy),
-                outcome: t.outcome, extras: t.extras)
+        let copied = try connection.copy(
+            "COPY transitions (\(Self.transitionColumns)) FROM STDIN (FORMAT binary)"
+        ) { rows, send in
+            rows.reserveCapacity(Self.copyChunkBytes + 4096)
+            for entry in order {
+                let t = transitions[entry.index]
+                let session = newSessions[Int(t.session)]!
+                rows.beginRow(fields: Self.transitionFields)
+                rows.append(entry.key)
+                rows.append(encoded: bodies.bytes[t.body])
+                rows.append(session.hash)
+                rows.append(int32: Int32(truncatingIfNeeded: session.day))
+                rows.endRow()
+                deltas.add(
+                    RollupDeltas.Key(facts: facts[Int(t.session)], day: t.day, enter: t.enter, strategy: t.strategy),
+                    outcome: t.outcome, extras: t.extras)
+                if rows.byteCount >= Self.copyChunkBytes { try send(&rows) }
+            }
         }
-        return rows
+        guard copied == order.count else {
+            throw PostgresError(
+                sqlState: nil,
+                message: "the batch stored \(copied) transitions of its new sessions, but \(order.count) were counted for the rollups; nothing of this batch was stored")
+        }
+        return copied
     }
+
+    /// Bytes of rows handed to the server at a time by ``copyTransitionsOfNewSessions(_:facts:)``.
+    static let copyChunkBytes = 1 << 20
 
     /// The columns of `transitions` an ingest writes: those of a row of ``bodies`` after
     /// its `session_key`, then its session's hash and day.

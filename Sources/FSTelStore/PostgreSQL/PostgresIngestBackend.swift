@@ -67,14 +67,15 @@ final class PostgresIngestBackend: IngestBackend {
     /// upserts the rollups again, so a batch is moved once unless it is larger.
     var holdBytes = 160 << 20
 
-    /// The advisory lock (two-key form, session level) that lets one batch at a time move
-    /// its rows: taken by a batch's first move and held until its commit, except that the
-    /// last move gives it up before it sends the rows of the sessions it inserted
-    /// (``move(final:)``).
+    /// The advisory lock (two-key form, transaction level) every move takes: shared by a
+    /// batch that moves once, exclusive for one that moves more than once (``move(final:)``).
     static let moveLockKey = "hashtext('fstel.ingest.move'), 0"
-    /// Whether this connection holds the move lock.
-    var holdsMoveLock = false
+    /// How this batch holds the move lock.
+    var moveLock = MoveLock.none
+    /// Whether this batch has moved rows already.
+    var movedBefore = false
 
+    enum MoveLock { case none, shared, exclusive }
 
     init(store: PostgresStore, host: String) throws {
         connection = store.connection
@@ -156,12 +157,14 @@ final class PostgresIngestBackend: IngestBackend {
         let written = try flushTally(final: true)
         try finish(written)
         try connection.execute(sql: "COMMIT")
-        try releaseMoveLock()
+        moveLock = .none
+        movedBefore = false
     }
 
     func rollbackBatch() {
         if connection.isInTransaction { try? connection.execute(sql: "ROLLBACK") }
-        try? releaseMoveLock()
+        moveLock = .none
+        movedBefore = false
         rows.removeAll()
         rejects.removeAll()
         staged = Staged()
@@ -188,16 +191,15 @@ final class PostgresIngestBackend: IngestBackend {
         return tally
     }
 
-    func takeMoveLock() throws {
-        guard !holdsMoveLock else { return }
-        try connection.execute(sql: "SELECT pg_advisory_lock(\(Self.moveLockKey))")
-        holdsMoveLock = true
-    }
-
-    func releaseMoveLock() throws {
-        guard holdsMoveLock else { return }
-        holdsMoveLock = false
-        try connection.execute(sql: "SELECT pg_advisory_unlock(\(Self.moveLockKey))")
+    /// Takes the move lock for the rest of the batch's transaction, shared or exclusive.
+    func takeMoveLock(exclusive: Bool) throws {
+        switch (moveLock, exclusive) {
+        case (.exclusive, _), (.shared, false): return
+        default: break
+        }
+        let function = exclusive ? "pg_advisory_xact_lock" : "pg_advisory_xact_lock_shared"
+        try connection.execute(sql: "SELECT \(function)(\(Self.moveLockKey))")
+        moveLock = exclusive ? .exclusive : .shared
     }
 
     /// Sends the encoded rows to the staging tables.

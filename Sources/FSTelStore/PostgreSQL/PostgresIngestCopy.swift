@@ -175,10 +175,17 @@ struct PostgresBinaryRows {
     var isEmpty: Bool { rowCount == 0 }
     var byteCount: Int { bytes.count }
 
-    mutating func removeAll() {
+    /// Empties the rows, keeping the capacity; `header`: the buffer begins with the format's
+    /// header again (false for the later parts of one COPY's rows).
+    mutating func removeAll(header: Bool = true) {
         bytes.removeAll(keepingCapacity: true)
-        bytes.append(contentsOf: Self.header)
+        if header { bytes.append(contentsOf: Self.header) }
         rowCount = 0
+    }
+
+    /// Room for `byteCount` bytes in all.
+    mutating func reserveCapacity(_ byteCount: Int) {
+        bytes.reserveCapacity(byteCount)
     }
 
     @inline(__always)

@@ -46,17 +46,35 @@ package struct PostgresRollupWriter {
         ) ON COMMIT DELETE ROWS
         """
 
-    /// Adds every count of `deltas` to the rollup tables and forgets them.
-    func write(_ deltas: inout RollupDeltas) throws {
+    /// Adds every count of `deltas` to the rollup tables and forgets them; with
+    /// `withMovedCounts`, the counts ``gatherCountsToMove(sessions:)`` gathered too, in the
+    /// same upserts.
+    func write(_ deltas: inout RollupDeltas, withMovedCounts: Bool = false) throws {
         let sketches = deltas.durationSketches()
-        guard !deltas.isEmpty || !sketches.isEmpty else { return }
+        guard !deltas.isEmpty || !sketches.isEmpty || withMovedCounts else { return }
         try copyCounts(deltas)
         try copyFailures(deltas)
         try copyRestores(deltas)
         let oneRowPerKey = try copySketches(sketches, deltas)
-        try connection.execute(sql: Self.upsertsSQL(updatingFacts: false, sketchesOnePerKey: oneRowPerKey))
+        try connection.execute(sql: Self.upsertsSQL(
+            updatingFacts: withMovedCounts, sketchesOnePerKey: oneRowPerKey && !withMovedCounts))
         try connection.execute(sql: Self.emptySQL)
         deltas.removeAll()
+    }
+
+    /// Gathers, for the next ``write(_:withMovedCounts:)``, the counts of the stored
+    /// transitions of the sessions `sessionsSQL` selects (a query giving `session_key` and
+    /// `session_day`), whose `session_start` has just been stored after them: to move from
+    /// the unknown facts they were counted under (`started` 0, '' and NULL) to the
+    /// session's facts as stored now. The rollup rows of the new facts take their
+    /// `os_major` and `os_minor`. Nothing is locked but the transitions read.
+    func gatherCountsToMove(sessions sessionsSQL: String) throws {
+        try fill(
+            from: """
+                (\(sessionsSQL)) AS m JOIN sessions AS s ON s.session_key = m.session_key
+                JOIN transitions AS t ON t.session_key = m.session_key AND t.session_day = m.session_day
+                """,
+            sides: [Self.storedFacts, "(-1, 0, '', '', '', '', NULL::integer, NULL::integer)"])
     }
 
     /// Moves the counts of the stored transitions of the sessions `sessionsSQL` selects
@@ -65,12 +83,7 @@ package struct PostgresRollupWriter {
     /// 0, '' and NULL) to the session's facts as stored now. The rollup rows of the new
     /// facts take their `os_major` and `os_minor`.
     package func moveCountsToStartedFacts(sessions sessionsSQL: String) throws {
-        try fill(
-            from: """
-                (\(sessionsSQL)) AS m JOIN sessions AS s ON s.session_key = m.session_key
-                JOIN transitions AS t ON t.session_key = m.session_key AND t.session_day = m.session_day
-                """,
-            sides: [Self.storedFacts, "(-1, 0, '', '', '', '', NULL::integer, NULL::integer)"])
+        try gatherCountsToMove(sessions: sessionsSQL)
         try connection.execute(sql: Self.upsertsSQL(updatingFacts: true))
         try connection.execute(sql: Self.emptySQL)
     }
