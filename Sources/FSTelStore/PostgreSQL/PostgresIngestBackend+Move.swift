@@ -90,7 +90,7 @@ extension PostgresIngestBackend {
 
     /// One row per session of the batch into `fstel_stage_sessions`: its id, its first
     /// `session_start`'s columns and its first `session_end`'s (NULL where it had none),
-    /// and the day of its earliest line.
+    /// the day of its earliest line, and the hash of its id.
     private func stageSessions() throws {
         guard !sessionStarts.isEmpty else { return }
         var rows = PostgresCopyBuffer()
@@ -107,6 +107,7 @@ extension PostgresIngestBackend {
                 for _ in 0..<3 { rows.appendNull() }
             }
             rows.append(sessionDays[session])
+            rows.append(SessionHash.of(sessionIDs.text(Int32(session))))
             rows.endRow()
         }
         try connection.copy("COPY fstel_stage_sessions FROM STDIN", encoded: rows)
@@ -197,15 +198,15 @@ extension PostgresIngestBackend {
         return (stored, newSessions, movedCounts)
     }
 
-    /// New sessions (the batch's first `session_start` and `session_end` of each, the hash
-    /// of their id and the day of their earliest line): their id, key, whether they were
+    /// New sessions (the batch's first `session_start` and `session_end` of each, the day
+    /// of their earliest line and the hash of their id, ``SessionHash``): their id, key, whether they were
     /// stored started and ended, their rollup facts, their hash and day.
     private static let newSessionsSQL = """
         WITH inserted AS (
             INSERT INTO sessions (session_id, session_hash, session_day, started_at, ended_at, end_reason, device_model,
                 os_name, os_version, os_major, os_minor, os_patch, app_version, app_build, player_version, screen_width,
                 screen_height, screen_scale, start_extra, end_extra, start_source_id, start_line)
-            SELECT f.session_id, session_hash(f.session_id), f.session_day, f.started_at, f.ended_at, f.end_reason,
+            SELECT f.session_id, f.session_hash, f.session_day, f.started_at, f.ended_at, f.end_reason,
                 f.device_model, f.os_name, f.os_version, f.os_major, f.os_minor, f.os_patch, f.app_version, f.app_build,
                 f.player_version, f.screen_width, f.screen_height, f.screen_scale, f.start_extra, f.end_extra,
                 f.start_source_id, f.start_line

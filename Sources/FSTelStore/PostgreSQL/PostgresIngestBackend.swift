@@ -126,7 +126,7 @@ final class PostgresIngestBackend: IngestBackend {
             os_major integer, os_minor integer, os_patch integer, app_version text, app_build text, player_version text,
             screen_width double precision, screen_height double precision, screen_scale double precision,
             start_extra text, start_source_id bigint, start_line bigint, ended_at bigint, end_reason text, end_extra text,
-            session_day integer NOT NULL
+            session_day integer NOT NULL, session_hash bigint NOT NULL
         ) ON COMMIT DELETE ROWS;
         CREATE TEMP TABLE IF NOT EXISTS fstel_stage_rejects (
             ord bigint NOT NULL, source_id bigint NOT NULL, generation bigint NOT NULL, run_id bigint NOT NULL,
