@@ -20,7 +20,9 @@
 #   --no-postgres        skip the PostgreSQL section (run at sizes >= 1M when a PostgreSQL
 #                        server can be started by scripts/postgres-test-server.sh): per run,
 #                        an SQLite ingest of the file, one PostgreSQL ingester and two at
-#                        once, each with the server's CPU (postgres.csv, and its table in
+#                        once (on the file's two halves, which share the sessions that span
+#                        the middle, and on its lines split by session, as two hosts' own
+#                        logs), each with the server's CPU (postgres.csv, and its table in
 #                        summary.md: wall, client CPU, server CPU per 1M lines, ratio to SQLite)
 #   --work DIR           scratch dir for logs, stores and traces (default /tmp/fstel-bench; 10M needs ~17 GB)
 #   --results DIR        where raw results go (default Benchmarks/results/<UTC timestamp>)
@@ -251,6 +253,19 @@ postgres_section() {
             sh -c 'FSTEL_SOURCE_HOST=bench-a "$1" ingest --db "$2" "$3" & a=$!; FSTEL_SOURCE_HOST=bench-b "$1" ingest --db "$2" "$4" & b=$!; wait $a && wait $b' \
             sh "$FSTEL" "$url" "$one" "$two"
         rm -f "$one" "$two"
+        # Two hosts' own logs: the file's lines split by session (each session's lines in one
+        # file, in their order), so the two ingesters share no session.
+        db="fstel_${SIZE}_two_by_session"; pg_fresh_db "$db"; url=$(pg_url "$db")
+        "$FSTEL" migrate --db "$url" >/dev/null 2>&1
+        awk -v a="$D/by-session-00.ndjson" -v b="$D/by-session-01.ndjson" '{
+            id = substr($0, index($0, "\"session_id\":\"") + 14); id = substr(id, 1, index(id, "\"") - 1)
+            if (index("02468ace", substr(id, length(id), 1))) print > a; else print > b }' "$F"
+        one="$D/by-session-00.ndjson"; two="$D/by-session-01.ndjson"
+        pg_ingest postgres_two_ingesters_by_session "$run" "$paired" -- \
+            sh -c 'FSTEL_SOURCE_HOST=bench-a "$1" ingest --db "$2" "$3" & a=$!; FSTEL_SOURCE_HOST=bench-b "$1" ingest --db "$2" "$4" & b=$!; wait $a && wait $b' \
+            sh "$FSTEL" "$url" "$one" "$two"
+        rm -f "$one" "$two"
+        pg_fresh_db "fstel_${SIZE}_two_by_session"
         if [ "$run" != "$R" ]; then pg_fresh_db "fstel_${SIZE}_two"; fi
     done
     # The single-ingester database, topped up with the same second file as the SQLite store.

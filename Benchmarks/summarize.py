@@ -26,6 +26,7 @@ LABELS = {"design_replay": "exact-design replay (SQLite only, no decoding)",
           "duckdb_load": "DuckDB: load into a table (read_json_auto)",
           "postgres_one_ingester": "fstel into PostgreSQL, one ingester",
           "postgres_two_ingesters": "fstel into PostgreSQL, two ingesters at once (two halves, two hosts)",
+          "postgres_two_ingesters_by_session": "fstel into PostgreSQL, two ingesters at once (lines split by session, two hosts)",
           "fstel_paired": "fstel (SQLite), run just before each PostgreSQL ingest"}
 sizes = sorted({k[1] for k in groups if k[0] == "ingest"})
 print("## Ingest (median of n runs; ratio = tool's median time / fstel's, same run)\n")
@@ -34,7 +35,8 @@ print("|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
 for size in sizes:
     base = agg(groups[("ingest", size, "fstel")])
     for tool in ("fstel", "fstel_before", "design_replay", "sqlite3_shell", "python_stdlib", "sqlite_utils",
-                 "duckdb_load", "postgres_one_ingester", "postgres_two_ingesters"):
+                 "duckdb_load", "postgres_one_ingester", "postgres_two_ingesters",
+                 "postgres_two_ingesters_by_session"):
         a = agg(groups.get(("ingest", size, tool), []))
         if not a:
             continue
@@ -72,11 +74,12 @@ for size in sizes:
                        ("sqlite3_shell", "this fstel / the sqlite3 shell (speed-up)"),
                        ("duckdb_load", "this fstel / DuckDB's load into a table (speed-up)"),
                        ("postgres_one_ingester", "PostgreSQL one ingester / SQLite (rate)"),
-                       ("postgres_two_ingesters", "PostgreSQL two ingesters / one ingester (rate)")):
+                       ("postgres_two_ingesters", "PostgreSQL two ingesters / one ingester (rate)"),
+                       ("postgres_two_ingesters_by_session", "PostgreSQL two ingesters, split by session / one ingester (rate)")):
         a = agg(groups.get(("ingest", size, tool), []))
         if not (f and a):
             continue
-        if tool == "postgres_two_ingesters":
+        if tool.startswith("postgres_two_ingesters"):
             one = agg(groups.get(("ingest", size, "postgres_one_ingester"), []))
             if one:
                 ratios.append((size, what, one["wall"] / a["wall"]))
