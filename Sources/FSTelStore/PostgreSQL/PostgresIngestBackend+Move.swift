@@ -79,7 +79,7 @@ extension PostgresIngestBackend {
         staged = Staged()
         transitions.removeAll(keepingCapacity: true)
         bodies.removeAll()
-        firstKeys.removeAll(keepingCapacity: true)
+        firstKeys.removeAll()
         sessionBodies.removeAll()
         sessionStarts.removeAll(keepingCapacity: true)
         sessionEnds.removeAll(keepingCapacity: true)

@@ -26,7 +26,7 @@ extension PostgresIngestBackend {
         case .transition(let header, let t):
             staged.transitions += 1
             let session = Int32(sessionSlot(slice(text, header.sessionID), at: header.timestampMillis))
-            guard firstKeys.insert(KeyOfTransition(session: session, seq: t.seq)).inserted else { return }
+            guard firstKeys.insert(session: session, seq: t.seq) else { return }
             let start = bodies.byteCount
             encodeBody(header, t, text: text)
             bodies.append(sourceID)

@@ -23,33 +23,36 @@ final class PostgresIngestBackend: IngestBackend {
     let host: String
     private let hostHash: UInt64
 
+    // The batch's state below is touched by one thread at a time (the ingest's writing
+    // thread), once or more per line: its accesses are not checked at run time.
+
     /// Staged transitions (``stageColumns``), in COPY's binary format.
-    var rows = PostgresBinaryRows()
-    var rejects = PostgresCopyBuffer()
+    @exclusivity(unchecked) var rows = PostgresBinaryRows()
+    @exclusivity(unchecked) var rejects = PostgresCopyBuffer()
     /// Rows staged since the last move, by kind.
-    var staged = Staged()
-    var ord: Int64 = 0
-    var tally = WriteTally()
+    @exclusivity(unchecked) var staged = Staged()
+    @exclusivity(unchecked) var ord: Int64 = 0
+    @exclusivity(unchecked) var tally = WriteTally()
     /// The columns of the batch's transitions (the first line of each key), one row each
     /// without its session: sent at the move into `transitions` or the staging table.
-    var bodies = PostgresBinaryRows()
+    @exclusivity(unchecked) var bodies = PostgresBinaryRows()
     /// The columns of the batch's first `session_start` (`started_at` ... `start_line` of
     /// `fstel_stage_sessions`) and first `session_end` (`ended_at` ... `end_extra`) of each
     /// session, one row each; their places by index in ``sessionIDs``.
-    var sessionBodies = PostgresCopyBuffer()
-    var sessionStarts: [Range<Int>?] = []
-    var sessionEnds: [Range<Int>?] = []
+    @exclusivity(unchecked) var sessionBodies = PostgresCopyBuffer()
+    @exclusivity(unchecked) var sessionStarts: [Range<Int>?] = []
+    @exclusivity(unchecked) var sessionEnds: [Range<Int>?] = []
     /// The UTC day of each session's earliest line in the batch: its `session_day` if the
     /// batch inserts it.
-    var sessionDays: [Int64] = []
+    @exclusivity(unchecked) var sessionDays: [Int64] = []
     /// The keys of ``bodies``' rows.
-    var firstKeys = Set<KeyOfTransition>()
+    @exclusivity(unchecked) var firstKeys = TransitionKeySet()
     /// What each of ``bodies``' rows adds to the rollups once stored, in the batch's order.
-    var transitions: [StagedTransition] = []
+    @exclusivity(unchecked) var transitions: [StagedTransition] = []
     /// The session ids of the staged transitions (``StagedTransition/session`` indexes them).
-    var sessionIDs = Interned()
+    @exclusivity(unchecked) var sessionIDs = Interned()
     /// The counts of the stored transitions, written by ``rollupWriter`` at each move.
-    var deltas = RollupDeltas()
+    @exclusivity(unchecked) var deltas = RollupDeltas()
     let rollupWriter: PostgresRollupWriter
 
     struct Staged {
