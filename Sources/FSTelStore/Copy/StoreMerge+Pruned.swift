@@ -92,21 +92,26 @@ extension StoreMerge {
                 sql: "INSERT INTO pruned_ranges (\(Self.prunedColumns)) VALUES ($1, $2, $3, $4, $5, $6, $7)", arguments: prune)
         }
         var tables = [StoreCopy.TableCount(table: "pruned_ranges", copied: prunes.count, alreadyThere: 0, sourceRows: prunes.count)]
-        for rollup in PrunedRollup.all {
-            let deltas = try source.rows(sql: rollup.deltaSQL)
-            for delta in deltas {
-                try connection.execute(sql: rollup.upsertSQL, arguments: delta)
-            }
-            tables.append(StoreCopy.TableCount(table: rollup.table, copied: deltas.count, alreadyThere: 0, sourceRows: deltas.count))
+        var counts = PostgresRollupWriter.KeyedCounts()
+        counts.transitions = try source.rows(sql: PrunedRollup.transitions.deltaSQL)
+        counts.failures = try source.rows(sql: PrunedRollup.failures.deltaSQL)
+        counts.restores = try source.rows(sql: PrunedRollup.restores.deltaSQL)
+        counts.sketches = try prunedSketches()
+        for (table, rows) in [
+            (PrunedRollup.transitions.table, counts.transitions.count), (PrunedRollup.failures.table, counts.failures.count),
+            (PrunedRollup.restores.table, counts.restores.count), ("duration_sketch", counts.sketches.count),
+        ] {
+            tables.append(StoreCopy.TableCount(table: table, copied: rows, alreadyThere: 0, sourceRows: rows))
         }
-        tables.append(try mergePrunedSketches())
+        try PostgresRollupWriter(connection: connection).add(counts)
         return tables
     }
 
     /// The duration sketches' part of ``mergePrunedCounts()``: per key, the SQLite store's
     /// sketch (with its pending changes) minus the sketch of its remaining durations, bucket
-    /// by bucket, merged into the target's sketch of the key.
-    private func mergePrunedSketches() throws -> StoreCopy.TableCount {
+    /// by bucket (the keys with a non-zero bucket, each with the `os_major` and `os_minor`
+    /// of its first row), to merge into the target's sketch of the key.
+    private func prunedSketches() throws -> [(key: [DatabaseValue], buckets: [(index: Int32, count: Int)])] {
         let key = "day, strategy, direction, started, os_version, app_version"
         var buckets: [String: (key: [DatabaseValue], facts: [DatabaseValue], counts: [Int32: Int])] = [:]
         func add(_ k: [DatabaseValue], _ facts: [DatabaseValue], _ bucket: Int32, _ weight: Int) {
@@ -133,38 +138,21 @@ extension StoreMerge {
         for row in try source.rows(sql: PrunedRollup.rawDurationsSQL) {
             add(Array(row[0..<6]), Array(row[6..<8]), bucket(row[8]), -Int(row[9].int64 ?? 0))
         }
-        var keys = 0
-        for entry in buckets.values.sorted(by: { "\($0.key)" < "\($1.key)" }) {
+        return buckets.values.compactMap { entry in
             let nonZero = entry.counts.filter { $0.value != 0 }.sorted { $0.key < $1.key }
-            if nonZero.isEmpty { continue }
-            keys += 1
-            try connection.execute(
-                sql: """
-                    INSERT INTO duration_sketches (\(key), os_major, os_minor, buckets, counts)
-                    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::integer[], $10::bigint[])
-                    ON CONFLICT (\(key)) DO UPDATE SET (buckets, counts) = (
-                        SELECT m.merged_buckets, m.merged_counts
-                        FROM duration_sketch_merge(duration_sketches.buckets, duration_sketches.counts, excluded.buckets, excluded.counts) AS m)
-                    """,
-                arguments: entry.key + entry.facts + [
-                    Copier.keyText(nonZero.map { Int64($0.key) }), Copier.keyText(nonZero.map { Int64($0.value) }),
-                ])
+            return nonZero.isEmpty ? nil : (entry.key + entry.facts, nonZero.map { (index: $0.key, count: $0.value) })
         }
-        return StoreCopy.TableCount(table: "duration_sketch", copied: keys, alreadyThere: 0, sourceRows: keys)
     }
 }
 
 /// One rollup table's pruned counts: the SQLite store's rows minus its raw rows' (read
-/// there), and the upsert that adds them to the target's.
+/// there), per key, in the columns ``PostgresRollupWriter/add(_:)`` takes for the table.
 struct PrunedRollup {
     var table: String
     var deltaSQL: String
-    var upsertSQL: String
 
     /// `day` of a transition row `t`, as the rollups number days.
     static let day = "t.ts / 86400000 - (t.ts < 0 AND t.ts % 86400000 <> 0)"
-
-    static let all = [transitions, failures, restores]
 
     static let transitions = PrunedRollup(
         table: "transition_rollup",
@@ -188,16 +176,6 @@ struct PrunedRollup {
             WHERE r.ok <> coalesce(w.ok, 0) OR r.failed <> coalesce(w.failed, 0) OR r.cancelled <> coalesce(w.cancelled, 0)
                OR r.ignored <> coalesce(w.ignored, 0) OR r.restores <> coalesce(w.restores, 0)
                OR r.mismatches <> coalesce(w.mismatches, 0) OR r.durations <> coalesce(w.durations, 0)
-            """,
-        upsertSQL: """
-            INSERT INTO transition_rollup (day, strategy, direction, started, os_name, os_version, device_model, app_version,
-                os_major, os_minor, ok, failed, cancelled, ignored, restores, mismatches, durations)
-            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)
-            ON CONFLICT (day, strategy, direction, started, os_name, os_version, device_model, app_version) DO UPDATE SET
-                ok = transition_rollup.ok + excluded.ok, failed = transition_rollup.failed + excluded.failed,
-                cancelled = transition_rollup.cancelled + excluded.cancelled, ignored = transition_rollup.ignored + excluded.ignored,
-                restores = transition_rollup.restores + excluded.restores, mismatches = transition_rollup.mismatches + excluded.mismatches,
-                durations = transition_rollup.durations + excluded.durations
             """)
 
     static let failures = PrunedRollup(
@@ -213,12 +191,6 @@ struct PrunedRollup {
                    r.failures - coalesce(w.failures, 0)
             FROM failure_rollup AS r LEFT JOIN raw AS w USING (day, strategy, direction, started, os_version, app_version, failure)
             WHERE r.failures <> coalesce(w.failures, 0)
-            """,
-        upsertSQL: """
-            INSERT INTO failure_rollup (day, strategy, direction, started, os_version, app_version, failure, os_major, os_minor, failures)
-            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
-            ON CONFLICT (day, strategy, direction, started, os_version, app_version, failure) DO UPDATE SET
-                failures = failure_rollup.failures + excluded.failures
             """)
 
     static let restores = PrunedRollup(
@@ -237,14 +209,6 @@ struct PrunedRollup {
             FROM restore_rollup AS r LEFT JOIN raw AS w USING (day, strategy, started, os_version, app_version, method, container)
             WHERE r.restores <> coalesce(w.restores, 0) OR r.mismatches <> coalesce(w.mismatches, 0)
                OR r.cell_reused <> coalesce(w.cell_reused, 0)
-            """,
-        upsertSQL: """
-            INSERT INTO restore_rollup (day, strategy, started, os_version, app_version, method, container, os_major, os_minor,
-                restores, mismatches, cell_reused)
-            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
-            ON CONFLICT (day, strategy, started, os_version, app_version, method, container) DO UPDATE SET
-                restores = restore_rollup.restores + excluded.restores, mismatches = restore_rollup.mismatches + excluded.mismatches,
-                cell_reused = restore_rollup.cell_reused + excluded.cell_reused
             """)
 
     /// The remaining raw durations per sketch key, with the session's OS parts: what the

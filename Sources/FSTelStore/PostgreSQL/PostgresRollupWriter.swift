@@ -357,3 +357,80 @@ package struct PostgresRollupWriter {
         ORDER BY 1, 2, 3, 4, 5, 6
         """
 }
+
+// MARK: Counts summed per key
+
+extension PostgresRollupWriter {
+    /// Counts already summed per rollup key (as a merge reads them from an SQLite store's
+    /// rollups), each row holding the values of its delta table's columns in that table's
+    /// order (``transitionColumns``, ``failureColumns``, ``restoreColumns``), and sketch
+    /// buckets per `duration_sketches` key.
+    package struct KeyedCounts {
+        /// Rows of ``transitionColumns``.
+        package var transitions: [[DatabaseValue]] = []
+        /// Rows of ``failureColumns``.
+        package var failures: [[DatabaseValue]] = []
+        /// Rows of ``restoreColumns``.
+        package var restores: [[DatabaseValue]] = []
+        /// Per sketch key: ``sketchKeyColumns``, and the count to add to each bucket
+        /// (``DurationSketch/zeroBucket`` for the zeros); buckets with no count are left out.
+        package var sketches: [(key: [DatabaseValue], buckets: [(index: Int32, count: Int)])] = []
+
+        package init() {}
+    }
+
+    /// The columns of a row of ``KeyedCounts/transitions``.
+    package static let transitionColumns = [
+        "day", "strategy", "direction", "started", "os_name", "os_version", "device_model", "app_version", "os_major",
+        "os_minor", "ok", "failed", "cancelled", "ignored", "restores", "mismatches", "durations",
+    ]
+    /// The columns of a row of ``KeyedCounts/failures``.
+    package static let failureColumns = [
+        "day", "strategy", "direction", "started", "os_version", "app_version", "failure", "os_major", "os_minor", "failures",
+    ]
+    /// The columns of a row of ``KeyedCounts/restores``.
+    package static let restoreColumns = [
+        "day", "strategy", "started", "os_version", "app_version", "method", "container", "os_major", "os_minor",
+        "restores", "mismatches", "cell_reused",
+    ]
+    /// The key columns of ``KeyedCounts/sketches``, with the `os_major` and `os_minor` a
+    /// new key is stored with.
+    package static let sketchKeyColumns = [
+        "day", "strategy", "direction", "started", "os_version", "app_version", "os_major", "os_minor",
+    ]
+
+    /// Adds `counts` to the rollup tables and `duration_sketches`, in the caller's
+    /// transaction, through the same temporary tables and upserts as a batch's counts: a
+    /// key the table holds gets the counts added (negative ones subtract) and keeps its
+    /// `os_major` and `os_minor`; a new key is stored with the row's. A sketch bucket
+    /// whose count comes to zero is dropped.
+    package func add(_ counts: KeyedCounts) throws {
+        try prepare()
+        try copyRows(counts.transitions, into: "fstel_rollup_delta", columns: Self.transitionColumns)
+        try copyRows(counts.failures, into: "fstel_failure_delta", columns: Self.failureColumns)
+        try copyRows(counts.restores, into: "fstel_restore_delta", columns: Self.restoreColumns)
+        let sketches = counts.sketches.compactMap { entry -> [DatabaseValue]? in
+            precondition(entry.key.count == Self.sketchKeyColumns.count, "a sketch key of \(entry.key.count) values")
+            let buckets = entry.buckets.filter { $0.count != 0 }
+            if buckets.isEmpty { return nil }
+            return entry.key + [
+                .text("{" + buckets.map { String($0.index) }.joined(separator: ",") + "}"),
+                .text("{" + buckets.map { String($0.count) }.joined(separator: ",") + "}"),
+            ]
+        }
+        try copyRows(sketches, into: "fstel_duration_delta", columns: Self.sketchKeyColumns + ["buckets", "counts"])
+        try connection.execute(sql: Self.upsertsSQL(updatingFacts: false))
+        try connection.execute(sql: Self.emptySQL)
+    }
+
+    private func copyRows(_ rows: [[DatabaseValue]], into table: String, columns: [String]) throws {
+        guard !rows.isEmpty else { return }
+        try connection.copy("COPY \(table) (\(columns.joined(separator: ", "))) FROM STDIN") { writer in
+            for row in rows {
+                precondition(row.count == columns.count, "a row of \(row.count) values for the \(columns.count) columns of \(table)")
+                for value in row { writer.append(value) }
+                writer.endRow()
+            }
+        }
+    }
+}
