@@ -108,6 +108,24 @@ struct PostgresRollupWriterKeyedCountsNeedsServerTests {
         }
     }
 
+    /// A row with a value missing fails the whole addition with the server's error: no
+    /// count of it is added, and the connection adds the next counts.
+    @Test func aRowWithAValueMissingAddsNothing() throws {
+        try withPostgresDatabase { database in
+            let db = try PostgresStore(url: database.url, access: .write).connection
+            try db.execute(sql: Self.storedRows)
+            let before = try Self.queries.map { try db.rows(sql: $0) }
+            var bad = Self.counts
+            bad.restores[1].removeLast()
+            #expect(throws: PostgresError.self) {
+                try db.inTransaction { try PostgresRollupWriter(connection: db).add(bad) }
+            }
+            #expect(try Self.queries.map { try db.rows(sql: $0) } == before)
+            try db.inTransaction { try PostgresRollupWriter(connection: db).add(Self.counts) }
+            #expect(try db.scalar(sql: "SELECT sum(restores) FROM restore_rollup") == .integer(11))
+        }
+    }
+
     /// The same counts as one upsert per key with `duration_sketch_merge` (how a merge
     /// added them before they went through the writer) give the same tables.
     @Test func countsAddedByTheWriterEqualThemAddedRowByRowWithDurationSketchMerge() throws {

@@ -11,8 +11,9 @@
 /// No trigger keeps the rollups (PostgreSQL migration 0011): whatever changes stored rows
 /// in a way the rollups see adds its counts here, in its own transaction. Besides a batch's
 /// counts, ``moveCountsToStartedFacts(sessions:)`` moves the counts of a session's stored
-/// transitions when its `session_start` arrives after them, and
-/// ``addCountsOfStoredTransitions(_:)`` counts rows stored by plain SQL.
+/// transitions when its `session_start` arrives after them,
+/// ``addCountsOfStoredTransitions(_:)`` counts rows stored by plain SQL, and ``add(_:)``
+/// adds counts already summed per key (a merge's counts of a pruned SQLite store's days).
 package struct PostgresRollupWriter {
     let connection: PostgresConnection
 
@@ -403,14 +404,14 @@ extension PostgresRollupWriter {
     /// transaction, through the same temporary tables and upserts as a batch's counts: a
     /// key the table holds gets the counts added (negative ones subtract) and keeps its
     /// `os_major` and `os_minor`; a new key is stored with the row's. A sketch bucket
-    /// whose count comes to zero is dropped.
+    /// whose count comes to zero is dropped. A row with more or fewer values than its
+    /// columns fails the `COPY` with the server's error (the transaction with it).
     package func add(_ counts: KeyedCounts) throws {
         try prepare()
         try copyRows(counts.transitions, into: "fstel_rollup_delta", columns: Self.transitionColumns)
         try copyRows(counts.failures, into: "fstel_failure_delta", columns: Self.failureColumns)
         try copyRows(counts.restores, into: "fstel_restore_delta", columns: Self.restoreColumns)
         let sketches = counts.sketches.compactMap { entry -> [DatabaseValue]? in
-            precondition(entry.key.count == Self.sketchKeyColumns.count, "a sketch key of \(entry.key.count) values")
             let buckets = entry.buckets.filter { $0.count != 0 }
             if buckets.isEmpty { return nil }
             return entry.key + [
@@ -427,7 +428,6 @@ extension PostgresRollupWriter {
         guard !rows.isEmpty else { return }
         try connection.copy("COPY \(table) (\(columns.joined(separator: ", "))) FROM STDIN") { writer in
             for row in rows {
-                precondition(row.count == columns.count, "a row of \(row.count) values for the \(columns.count) columns of \(table)")
                 for value in row { writer.append(value) }
                 writer.endRow()
             }
