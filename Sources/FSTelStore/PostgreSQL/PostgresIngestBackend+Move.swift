@@ -56,10 +56,10 @@ extension PostgresIngestBackend {
         var stored = 0
         if events > 0 {
             var facts = [Int32](repeating: RollupDeltas.unknownFacts, count: sessionIDs.values.count)
-            let (sessionsStored, newSessions, movedCounts) = try moveSessions(facts: &facts)
+            let (sessionsStored, newSessions, storedBefore, movedCounts) = try moveSessions(facts: &facts)
             stored += sessionsStored
             if !transitions.isEmpty {
-                stored += try moveTransitions(newSessions: newSessions, facts: facts)
+                stored += try moveTransitions(newSessions: newSessions, storedBefore: storedBefore, facts: facts)
                 stored += try copyTransitionsOfNewSessions(newSessions, facts: facts)
             }
             try rollupWriter.write(&deltas, withMovedCounts: movedCounts)
@@ -117,10 +117,12 @@ extension PostgresIngestBackend {
     /// batch's sessions stored before (in id order) and reads their facts; gives stubs and
     /// unended sessions the batch's first start and end. Returns the session events stored,
     /// the keys of each session of ``sessionIDs`` this move inserted (`nil` for the
-    /// others), and whether the counts of completed stubs' stored transitions wait in the
+    /// others), the ids of the others (an array literal), and whether the counts of completed stubs' stored transitions wait in the
     /// rollup writer's delta tables to move to their facts. Sets each session's rollup
     /// facts in `facts` (``RollupDeltas/unknownFacts`` while its start is not stored).
-    private func moveSessions(facts: inout [Int32]) throws -> (stored: Int, newSessions: [NewSession?], movedCounts: Bool) {
+    private func moveSessions(
+        facts: inout [Int32]
+    ) throws -> (stored: Int, newSessions: [NewSession?], storedBefore: String, movedCounts: Bool) {
         var newSessions = [NewSession?](repeating: nil, count: sessionIDs.values.count)
         var startedNew = 0, endedNew = 0
         for row in try connection.rows(sql: Self.newSessionsSQL) {
@@ -134,8 +136,11 @@ extension PostgresIngestBackend {
             }
         }
         var stored = startedNew + endedNew
-        let storedBefore = newSessions.indices.filter { newSessions[$0] == nil }
-        guard !storedBefore.isEmpty else { return (stored, newSessions, false) }
+        let storedIndexes = newSessions.indices.filter { newSessions[$0] == nil }
+        guard !storedIndexes.isEmpty else { return (stored, newSessions, "{}", false) }
+        // Sessions are found by id through their unique index, given as an array: a join of
+        // the staging table with `sessions` may be planned as a scan of every session.
+        let storedBefore = Self.textArray(storedIndexes.map { sessionIDs.values[$0] })
         // Locked in id order, as strongly as the updates below need: another ingester that
         // stores transitions of these sessions, or completes them, waits for this commit
         // (and then reads their facts as this batch leaves them).
@@ -147,7 +152,7 @@ extension PostgresIngestBackend {
                        (ended_at IS NOT NULL)::integer
                 FROM sessions WHERE session_id = ANY($1::text[]) ORDER BY session_id FOR NO KEY UPDATE
                 """,
-            arguments: [Self.textArray(storedBefore.map { sessionIDs.values[$0] })])
+            arguments: [storedBefore])
         {
             let session = Int(sessionIDs.intern(row[0].string ?? ""))
             guard session < facts.count else { continue }
@@ -169,11 +174,12 @@ extension PostgresIngestBackend {
                         screen_width = st.screen_width, screen_height = st.screen_height, screen_scale = st.screen_scale,
                         start_extra = st.start_extra, start_source_id = st.start_source_id, start_line = st.start_line
                     FROM fstel_stage_sessions AS st
-                    WHERE st.started_at IS NOT NULL AND s.session_id = st.session_id AND s.started_at IS NULL
+                    WHERE s.session_id = ANY($1::text[]) AND st.started_at IS NOT NULL AND s.session_id = st.session_id
+                        AND s.started_at IS NULL
                     RETURNING s.session_id, coalesce(s.os_name, ''), coalesce(s.os_version, ''),
                         coalesce(s.device_model, ''), coalesce(s.app_version, ''), s.os_major, s.os_minor,
                         s.session_key, s.session_day
-                """)
+                """, arguments: [storedBefore])
             for row in completed {
                 let session = Int(sessionIDs.intern(row[0].string ?? ""))
                 if session < facts.count { facts[session] = internFacts(row, from: 1) }
@@ -192,15 +198,18 @@ extension PostgresIngestBackend {
             stored += try connection.execute(sql: """
                 UPDATE sessions AS s SET ended_at = st.ended_at, end_reason = st.end_reason, end_extra = st.end_extra
                 FROM fstel_stage_sessions AS st
-                WHERE st.ended_at IS NOT NULL AND s.session_id = st.session_id AND s.ended_at IS NULL
-                """, arguments: [])
+                WHERE s.session_id = ANY($1::text[]) AND st.ended_at IS NOT NULL AND s.session_id = st.session_id
+                    AND s.ended_at IS NULL
+                """, arguments: [storedBefore])
         }
-        return (stored, newSessions, movedCounts)
+        return (stored, newSessions, storedBefore, movedCounts)
     }
 
     /// New sessions (the batch's first `session_start` and `session_end` of each, the day
-    /// of their earliest line and the hash of their id, ``SessionHash``): their id, key, whether they were
-    /// stored started and ended, their rollup facts, their hash and day.
+    /// of their earliest line and the hash of their id, ``SessionHash``): their id, key,
+    /// whether they were stored started and ended, their rollup facts, their hash and day.
+    /// A session stored before is skipped by the unique index (no join with `sessions`,
+    /// which could be planned as a scan of every session).
     private static let newSessionsSQL = """
         WITH inserted AS (
             INSERT INTO sessions (session_id, session_hash, session_day, started_at, ended_at, end_reason, device_model,
@@ -211,7 +220,6 @@ extension PostgresIngestBackend {
                 f.player_version, f.screen_width, f.screen_height, f.screen_scale, f.start_extra, f.end_extra,
                 f.start_source_id, f.start_line
             FROM fstel_stage_sessions AS f
-            WHERE NOT EXISTS (SELECT 1 FROM sessions AS s WHERE s.session_id = f.session_id)
             ORDER BY f.session_id
             ON CONFLICT (session_id, session_hash) DO NOTHING
             RETURNING session_id, session_key, (started_at IS NOT NULL)::integer, (ended_at IS NOT NULL)::integer,
@@ -282,7 +290,7 @@ extension PostgresIngestBackend {
     /// Stages the rows of the sessions stored before this batch and inserts those whose key
     /// is new (the first line of a key wins, as on SQLite); adds what each stored row counts
     /// to ``deltas`` under its session's `facts`, and returns how many were stored.
-    private func moveTransitions(newSessions: [NewSession?], facts: [Int32]) throws -> Int {
+    private func moveTransitions(newSessions: [NewSession?], storedBefore: String, facts: [Int32]) throws -> Int {
         var staging = 0
         for t in transitions where newSessions[Int(t.session)] == nil {
             rows.beginRow(fields: Self.stageFields)
@@ -295,7 +303,7 @@ extension PostgresIngestBackend {
         }
         guard staging > 0 else { return 0 }
         try send()
-        let row = try connection.rows(sql: Self.newTransitionsSQL).first ?? []
+        let row = try connection.rows(sql: Self.newTransitionsSQL, arguments: [storedBefore]).first ?? []
         let stored = Int(row[0].int64 ?? 0)
         let notStored = Set(Self.int64Array(row[1].string ?? "{}"))
         var counted = 0
@@ -331,7 +339,7 @@ extension PostgresIngestBackend {
                 t.bounds_swapped, t.restore_method, t.restore_container, t.restore_list, t.restore_section,
                 t.restore_item, t.restored_section, t.restored_item, t.cell_reused, t.restore_mismatch, t.extra,
                 t.source_id, t.line, t.run_id, s.session_hash, s.session_day
-            FROM fstel_stage AS t JOIN sessions AS s ON s.session_id = t.session_id
+            FROM fstel_stage AS t JOIN sessions AS s ON s.session_id = t.session_id AND s.session_id = ANY($1::text[])
         ), stored AS (
             INSERT INTO transitions (session_key, seq, ts, direction, strategy, outcome, failure, duration_ms,
                 trigger, from_orientation, to_orientation, app_state, status_bar_orientation, status_bar_hidden,
