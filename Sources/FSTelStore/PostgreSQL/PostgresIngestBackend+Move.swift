@@ -249,6 +249,14 @@ extension PostgresIngestBackend {
         }
         guard !order.isEmpty else { return 0 }
         order.sort { $0.key != $1.key ? $0.key < $1.key : $0.seq < $1.seq }
+        for entry in order {
+            let t = transitions[entry.index]
+            deltas.add(
+                RollupDeltas.Key(facts: facts[Int(t.session)], day: t.day, enter: t.enter, strategy: t.strategy),
+                outcome: t.outcome, extras: t.extras)
+        }
+        // Only copies of bytes while the COPY runs: the rows are made faster than the server
+        // takes them, so it never waits for the next chunk.
         let copied = try connection.copy(
             "COPY transitions (\(Self.transitionColumns)) FROM STDIN (FORMAT binary)"
         ) { rows, send in
@@ -262,9 +270,6 @@ extension PostgresIngestBackend {
                 rows.append(session.hash)
                 rows.append(int32: Int32(truncatingIfNeeded: session.day))
                 rows.endRow()
-                deltas.add(
-                    RollupDeltas.Key(facts: facts[Int(t.session)], day: t.day, enter: t.enter, strategy: t.strategy),
-                    outcome: t.outcome, extras: t.extras)
                 if rows.byteCount >= Self.copyChunkBytes { try send(&rows) }
             }
         }
@@ -277,7 +282,7 @@ extension PostgresIngestBackend {
     }
 
     /// Bytes of rows handed to the server at a time by ``copyTransitionsOfNewSessions(_:facts:)``.
-    static let copyChunkBytes = 1 << 20
+    static let copyChunkBytes = 4 << 20
 
     /// The columns of `transitions` an ingest writes: those of a row of ``bodies`` after
     /// its `session_key`, then its session's hash and day.

@@ -7,14 +7,15 @@ import FSTelModel
 /// source (host and content fingerprint), so two ingests of one source wait for each
 /// other's batches and re-read the checkpoint under it, as SQLite's write lock makes them.
 /// Lines are encoded in COPY's binary format as they come; what each transition adds to
-/// the rollups is kept in the client. At the commit, under a second advisory lock that lets
-/// one batch at a time move its rows (so that two ingesters never deadlock on the rows,
-/// keys and rollups they share), set-based statements move the rows (``move(final:)``, in
-/// `PostgresIngestBackend+Move.swift`) and the rollups get the counts of the rows stored
-/// (``PostgresRollupWriter``, the counts gathered in ``RollupDeltas`` as on SQLite); the
-/// rows of the sessions the batch inserted then go by `COPY` straight into `transitions`
-/// after that lock is given up (no other batch can see or write those sessions before this
-/// one commits), then the caller's checkpoint and accounting, and `COMMIT`.
+/// the rollups is kept in the client. At the commit, set-based statements move the rows
+/// (``move(final:)``, in `PostgresIngestBackend+Move.swift`), locking the rows they share
+/// with other ingesters in one order (sessions by id, transition keys, rollup rows by
+/// table and key) so that batches of several ingesters move at once without deadlocks:
+/// new sessions, the batch's stored sessions and their updates, the rows of stored
+/// sessions through a staging table, the rows of the sessions the batch inserted by `COPY`
+/// straight into `transitions`, then the counts of the rows stored
+/// (``PostgresRollupWriter``, gathered in ``RollupDeltas`` as on SQLite); then the caller's
+/// checkpoint and accounting, and `COMMIT`.
 final class PostgresIngestBackend: IngestBackend {
     typealias StoreError = PostgresError
 
