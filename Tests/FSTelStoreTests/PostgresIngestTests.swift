@@ -192,6 +192,36 @@ struct PostgresIngestNeedsServerTests {
         }
     }
 
+    @Test func sessionIDsWithArraySyntaxAreFoundAgainInLaterBatches() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.cleanUp() }
+        // Ids as they appear in JSON: a quote, a backslash, a comma, braces, the word NULL,
+        // spaces, non-ASCII. The first file leaves them stubs; the second completes and ends
+        // them and adds a duplicate and a new transition each, so the second batch finds
+        // them among the stored sessions (by id, in an array literal).
+        let ids = [#"q\"uote"#, #"back\\slash"#, "com,ma", "{brace}", "NULL", " sp ace ", "é-ünï", "plain"]
+        let first = ids.flatMap { [Lines.transition($0, seq: 0), Lines.transition($0, seq: 1, direction: "exit", outcome: "failed", failure: "black_screen")] }
+        let second = ids.flatMap {
+            [Lines.start($0, os: "17.4"), Lines.end($0), Lines.transition($0, seq: 1), Lines.transition($0, seq: 2, direction: "exit")]
+        }
+        let files = [
+            try dir.write("a.ndjson", first.joined(separator: "\n") + "\n"),
+            try dir.write("b.ndjson", second.joined(separator: "\n") + "\n"),
+        ]
+        try withPostgresDatabase { database in
+            let postgres = try PostgresIngestFixture(database)
+            let sqlite = try Store(path: dir.file("s.sqlite"), access: .write)
+            let a = try Ingestor(store: sqlite).ingest(paths: files)
+            let b = try postgres.ingest(files)
+            #expect(fileTotals(a) == fileTotals(b))
+            #expect(b.stored == 8 * 2 + 8 * 3 && b.duplicates == 8)
+            #expect(try differences(sqlite.database, postgres.store.connection) == [])
+            #expect(try RollupComparison.postgresTables(postgres.store.connection) == RollupComparison.sqliteTables(sqlite.database))
+            #expect(try postgres.int("SELECT count(*) FROM sessions WHERE started_at IS NOT NULL AND ended_at IS NOT NULL") == 8)
+            #expect(try postgres.int(#"SELECT count(*) FROM transition_facts WHERE session_id = 'q"uote' AND os_version = '17.4'"#) == 3)
+        }
+    }
+
     @Test func ingestingAgainStoresNothingNewAndCountsNothing() throws {
         let dir = try TemporaryDirectory()
         defer { dir.cleanUp() }
