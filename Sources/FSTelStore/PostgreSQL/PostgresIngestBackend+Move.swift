@@ -84,6 +84,8 @@ extension PostgresIngestBackend {
         sessionStarts.removeAll(keepingCapacity: true)
         sessionEnds.removeAll(keepingCapacity: true)
         sessionDays.removeAll(keepingCapacity: true)
+        sessionFacts.removeAll(keepingCapacity: true)
+        sessionHashes.removeAll(keepingCapacity: true)
         sessionIDs = Interned()
         try connection.execute(sql: "TRUNCATE fstel_stage, fstel_stage_sessions, fstel_stage_rejects")
     }
@@ -94,6 +96,7 @@ extension PostgresIngestBackend {
     private func stageSessions() throws {
         guard !sessionStarts.isEmpty else { return }
         var rows = PostgresCopyBuffer()
+        sessionHashes = sessionStarts.indices.map { SessionHash.of(sessionIDs.text(Int32($0))) }
         for session in sessionStarts.indices {
             rows.append(text: sessionIDs.text(Int32(session)))
             if let start = sessionStarts[session] {
@@ -107,7 +110,7 @@ extension PostgresIngestBackend {
                 for _ in 0..<3 { rows.appendNull() }
             }
             rows.append(sessionDays[session])
-            rows.append(SessionHash.of(sessionIDs.text(Int32(session))))
+            rows.append(sessionHashes[session])
             rows.endRow()
         }
         try connection.copy("COPY fstel_stage_sessions FROM STDIN", encoded: rows)
@@ -125,14 +128,16 @@ extension PostgresIngestBackend {
     ) throws -> (stored: Int, newSessions: [NewSession?], storedBefore: String, movedCounts: Bool) {
         var newSessions = [NewSession?](repeating: nil, count: sessionIDs.values.count)
         var startedNew = 0, endedNew = 0
+        // A new session is stored with what the client staged for it: its hash, day,
+        // facts, start and end are known here; only its key comes back.
         for row in try connection.rows(sql: Self.newSessionsSQL) {
-            if row[3].int64 == 1 { endedNew += 1 }
             let session = Int(sessionIDs.intern(row[0].string ?? ""))
             guard session < newSessions.count else { continue }
-            newSessions[session] = NewSession(key: row[1].int64 ?? -1, hash: row[10].int64 ?? 0, day: row[11].int64 ?? 0)
-            if row[2].int64 == 1 {
+            newSessions[session] = NewSession(key: row[1].int64 ?? -1, hash: sessionHashes[session], day: sessionDays[session])
+            if sessionEnds[session] != nil { endedNew += 1 }
+            if sessionStarts[session] != nil {
                 startedNew += 1
-                facts[session] = internFacts(row, from: 4)
+                facts[session] = sessionFacts[session]
             }
         }
         var stored = startedNew + endedNew
@@ -206,13 +211,11 @@ extension PostgresIngestBackend {
     }
 
     /// New sessions (the batch's first `session_start` and `session_end` of each, the day
-    /// of their earliest line and the hash of their id, ``SessionHash``): their id, key,
-    /// whether they were stored started and ended, their rollup facts, their hash and day.
+    /// of their earliest line and the hash of their id, ``SessionHash``): their id and key.
     /// A session stored before is skipped by the unique index (no join with `sessions`,
     /// which could be planned as a scan of every session).
     private static let newSessionsSQL = """
-        WITH inserted AS (
-            INSERT INTO sessions (session_id, session_hash, session_day, started_at, ended_at, end_reason, device_model,
+        INSERT INTO sessions (session_id, session_hash, session_day, started_at, ended_at, end_reason, device_model,
                 os_name, os_version, os_major, os_minor, os_patch, app_version, app_build, player_version, screen_width,
                 screen_height, screen_scale, start_extra, end_extra, start_source_id, start_line)
             SELECT f.session_id, f.session_hash, f.session_day, f.started_at, f.ended_at, f.end_reason,
@@ -222,11 +225,7 @@ extension PostgresIngestBackend {
             FROM fstel_stage_sessions AS f
             ORDER BY f.session_id
             ON CONFLICT (session_id, session_hash) DO NOTHING
-            RETURNING session_id, session_key, (started_at IS NOT NULL)::integer, (ended_at IS NOT NULL)::integer,
-                coalesce(os_name, ''), coalesce(os_version, ''), coalesce(device_model, ''), coalesce(app_version, ''),
-                os_major, os_minor, session_hash, session_day
-        )
-        SELECT * FROM inserted
+            RETURNING session_id, session_key
         """
 
     /// The facts in `row` from column `first` on (os_name, os_version, device_model,

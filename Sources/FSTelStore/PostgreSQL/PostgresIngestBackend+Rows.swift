@@ -43,6 +43,9 @@ extension PostgresIngestBackend {
             encodeStart(header, f, text: text, sourceID: sourceID, line: line)
             sessionBodies.endRow()
             sessionStarts[session] = start..<(sessionBodies.byteCount - 1)
+            sessionFacts[session] = deltas.intern(
+                osName: slice(text, f.osName), osVersion: slice(text, f.osVersion), deviceModel: slice(text, f.deviceModel),
+                appVersion: slice(text, f.appVersion), osMajor: Int64(f.osMajor), osMinor: f.osMinor.map(Int64.init))
         case .sessionEnd(let header, let f):
             staged.ends += 1
             let session = sessionSlot(slice(text, header.sessionID), at: header.timestampMillis)
@@ -65,6 +68,7 @@ extension PostgresIngestBackend {
             sessionStarts.append(nil)
             sessionEnds.append(nil)
             sessionDays.append(day)
+            sessionFacts.append(RollupDeltas.unknownFacts)
         }
         if day < sessionDays[session] { sessionDays[session] = day }
         return session

@@ -46,6 +46,12 @@ final class PostgresIngestBackend: IngestBackend {
     /// The UTC day of each session's earliest line in the batch: its `session_day` if the
     /// batch inserts it.
     @exclusivity(unchecked) var sessionDays: [Int64] = []
+    /// The rollup facts of each session's first `session_start` in the batch (interned in
+    /// ``deltas``), ``RollupDeltas/unknownFacts`` where it has none: its facts if the batch
+    /// inserts it.
+    @exclusivity(unchecked) var sessionFacts: [Int32] = []
+    /// ``SessionHash`` of each session's id, set when the batch's sessions are staged.
+    @exclusivity(unchecked) var sessionHashes: [Int64] = []
     /// The keys of ``bodies``' rows.
     @exclusivity(unchecked) var firstKeys = TransitionKeySet()
     /// What each of ``bodies``' rows adds to the rollups once stored, in the batch's order.
@@ -185,6 +191,8 @@ final class PostgresIngestBackend: IngestBackend {
         sessionStarts.removeAll()
         sessionEnds.removeAll()
         sessionDays.removeAll()
+        sessionFacts.removeAll()
+        sessionHashes.removeAll()
         sessionIDs = Interned()
         deltas.removeAll()
     }
