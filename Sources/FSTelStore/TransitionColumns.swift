@@ -9,4 +9,11 @@ enum TransitionColumns {
         restore_section, restore_item, restored_section, restored_item, cell_reused, restore_mismatch, extra,
         source_id, line, run_id
         """
+
+    /// ``list`` with each column written `prefix` + its name (`t.session_key, t.seq, ...`);
+    /// `withKey: false` leaves out `session_key` (the columns a log line gives).
+    static func list(qualifiedBy prefix: String, withKey: Bool = true) -> String {
+        let names = list.split(separator: ",").map { String($0.filter { !$0.isWhitespace }) }
+        return names.dropFirst(withKey ? 0 : 1).map { prefix + $0 }.joined(separator: ", ")
+    }
 }

@@ -2,9 +2,14 @@ import Testing
 @testable import FSTelStore
 
 struct TransitionKeySetTests {
+    private struct Pair: Hashable {
+        var session: Int32
+        var seq: Int64
+    }
+
     @Test func keepsEachKeyOnceAsASetOfPairsDoesThroughGrowthAndEmptying() {
         var keys = TransitionKeySet()
-        var reference = Set<PostgresIngestBackend.KeyOfTransition>()
+        var reference = Set<Pair>()
         var random = SystemRandomNumberGenerator()
         // Small sessions and seqs (many repeats), seqs at and past 2^32, negative seqs.
         let seqs: [Int64] = [0, 1, 2, 7, Int64(UInt32.max) - 1, Int64(UInt32.max), Int64(UInt32.max) + 1, Int64.max, -1, Int64.min]

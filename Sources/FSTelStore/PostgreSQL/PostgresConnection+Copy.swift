@@ -41,10 +41,7 @@ extension PostgresConnection {
     /// ``copy(_:encoded:)``.
     @discardableResult
     func copy(_ sql: String, binary rows: PostgresBinaryRows) throws -> Int {
-        try beginCopy(sql)
-        var failure = putCopyData(rows.bytes, sql: sql)
-        if failure == nil { failure = putCopyData([0xFF, 0xFF], sql: sql) }
-        return try endCopy(sql, failure: failure)
+        try copy(sql, binaryStream: { buffer, _ in buffer = rows })
     }
 
     /// Runs `COPY ... FROM STDIN (FORMAT binary)` with rows made while they are sent:

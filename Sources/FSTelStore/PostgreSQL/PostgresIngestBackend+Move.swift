@@ -18,13 +18,6 @@ extension PostgresIngestBackend {
         var extras: RollupDeltas.Extras
     }
 
-    /// A session this batch inserted: its keys, which its transitions carry.
-    struct NewSession {
-        var key: Int64
-        var hash: Int64
-        var day: Int64
-    }
-
     /// Moves the batch's rows into the store and counts them. Every move takes the row
     /// locks it needs in one order (sessions by id, then transition keys, then rollup rows
     /// by table and key), so that ingesters moving at once wait for each other's rows but
@@ -50,8 +43,7 @@ extension PostgresIngestBackend {
     func move(final: Bool = false) throws {
         try send()
         try stageSessions()
-        try takeMoveLock(exclusive: !final || movedBefore)
-        movedBefore = true
+        try takeMoveLock(exclusive: !final || moveLock != .none)
         let events = staged.transitions + staged.starts + staged.ends
         var stored = 0
         if events > 0 {
@@ -76,6 +68,13 @@ extension PostgresIngestBackend {
         }
         tally.stored += stored
         tally.duplicates += events - stored
+        forgetMovedRows()
+        try connection.execute(sql: "TRUNCATE fstel_stage, fstel_stage_sessions, fstel_stage_rejects")
+    }
+
+    /// Forgets the rows and sessions held since the last move (moved, or rolled back),
+    /// keeping the buffers' room.
+    func forgetMovedRows() {
         staged = Staged()
         transitions.removeAll(keepingCapacity: true)
         bodies.removeAll()
@@ -87,7 +86,6 @@ extension PostgresIngestBackend {
         sessionFacts.removeAll(keepingCapacity: true)
         sessionHashes.removeAll(keepingCapacity: true)
         sessionIDs = Interned()
-        try connection.execute(sql: "TRUNCATE fstel_stage, fstel_stage_sessions, fstel_stage_rejects")
     }
 
     /// One row per session of the batch into `fstel_stage_sessions`: its id, its first
@@ -119,21 +117,23 @@ extension PostgresIngestBackend {
     /// Inserts new sessions, with their first start and first end of the batch; locks the
     /// batch's sessions stored before (in id order) and reads their facts; gives stubs and
     /// unended sessions the batch's first start and end. Returns the session events stored,
-    /// the keys of each session of ``sessionIDs`` this move inserted (`nil` for the
-    /// others), the ids of the others (an array literal), and whether the counts of completed stubs' stored transitions wait in the
-    /// rollup writer's delta tables to move to their facts. Sets each session's rollup
-    /// facts in `facts` (``RollupDeltas/unknownFacts`` while its start is not stored).
+    /// the `session_key` of each session of ``sessionIDs`` this move inserted (`nil` for
+    /// the others; its hash and day are ``sessionHashes``' and ``sessionDays``'), the ids of
+    /// the others (an array literal), and whether the counts of completed stubs' stored
+    /// transitions wait in the rollup writer's delta tables to move to their facts. Sets
+    /// each session's rollup facts in `facts` (``RollupDeltas/unknownFacts`` while its
+    /// start is not stored).
     private func moveSessions(
         facts: inout [Int32]
-    ) throws -> (stored: Int, newSessions: [NewSession?], storedBefore: String, movedCounts: Bool) {
-        var newSessions = [NewSession?](repeating: nil, count: sessionIDs.values.count)
+    ) throws -> (stored: Int, newSessions: [Int64?], storedBefore: String, movedCounts: Bool) {
+        var newSessions = [Int64?](repeating: nil, count: sessionIDs.values.count)
         var startedNew = 0, endedNew = 0
         // A new session is stored with what the client staged for it: its hash, day,
         // facts, start and end are known here; only its key comes back.
         for row in try connection.rows(sql: Self.newSessionsSQL) {
             let session = Int(sessionIDs.intern(row[0].string ?? ""))
             guard session < newSessions.count else { continue }
-            newSessions[session] = NewSession(key: row[1].int64 ?? -1, hash: sessionHashes[session], day: sessionDays[session])
+            newSessions[session] = row[1].int64 ?? -1
             if sessionEnds[session] != nil { endedNew += 1 }
             if sessionStarts[session] != nil {
                 startedNew += 1
@@ -240,11 +240,11 @@ extension PostgresIngestBackend {
     /// `transitions`, in key order, made while they are sent: no key of a session stored
     /// just now can be stored yet, so each is. Adds their counts to ``deltas`` under their
     /// session's `facts`; returns how many were stored.
-    private func copyTransitionsOfNewSessions(_ newSessions: [NewSession?], facts: [Int32]) throws -> Int {
+    private func copyTransitionsOfNewSessions(_ newSessions: [Int64?], facts: [Int32]) throws -> Int {
         var order: [(key: Int64, seq: Int64, index: Int)] = []
         order.reserveCapacity(transitions.count)
         for (index, t) in transitions.enumerated() {
-            if let session = newSessions[Int(t.session)] { order.append((session.key, t.seq, index)) }
+            if let key = newSessions[Int(t.session)] { order.append((key, t.seq, index)) }
         }
         guard !order.isEmpty else { return 0 }
         order.sort { $0.key != $1.key ? $0.key < $1.key : $0.seq < $1.seq }
@@ -261,13 +261,12 @@ extension PostgresIngestBackend {
         ) { rows, send in
             rows.reserveCapacity(Self.copyChunkBytes + 4096)
             for entry in order {
-                let t = transitions[entry.index]
-                let session = newSessions[Int(t.session)]!
+                let t = transitions[entry.index], session = Int(t.session)
                 rows.beginRow(fields: Self.transitionFields)
                 rows.append(entry.key)
                 rows.append(encoded: bodies.bytes[t.body])
-                rows.append(session.hash)
-                rows.append(int32: Int32(truncatingIfNeeded: session.day))
+                rows.append(sessionHashes[session])
+                rows.append(int32: Int32(truncatingIfNeeded: sessionDays[session]))
                 rows.endRow()
                 if rows.byteCount >= Self.copyChunkBytes { try send(&rows) }
             }
@@ -294,7 +293,7 @@ extension PostgresIngestBackend {
     /// Stages the rows of the sessions stored before this batch and inserts those whose key
     /// is new (the first line of a key wins, as on SQLite); adds what each stored row counts
     /// to ``deltas`` under its session's `facts`, and returns how many were stored.
-    private func moveTransitions(newSessions: [NewSession?], storedBefore: String, facts: [Int32]) throws -> Int {
+    private func moveTransitions(newSessions: [Int64?], storedBefore: String, facts: [Int32]) throws -> Int {
         var staging = 0
         for t in transitions where newSessions[Int(t.session)] == nil {
             rows.beginRow(fields: Self.stageFields)
@@ -325,37 +324,18 @@ extension PostgresIngestBackend {
         return stored
     }
 
-    /// A transition's key in a batch: its session (index in ``sessionIDs``) and `seq`.
-    struct KeyOfTransition: Hashable {
-        var session: Int32
-        var seq: Int64
-    }
-
     /// The staged rows into `transitions`, with their session's key, hash and day; a key
     /// stored before (by the table's primary key, whatever the row's `ts`) is skipped.
     /// Returns how many rows were stored and the staging `ord` of those that were not.
     /// (A move stages one row per key: the first line of each in the batch.)
     private static let newTransitionsSQL = """
         WITH firsts AS MATERIALIZED (
-            SELECT t.ord, s.session_key, t.seq, t.ts, t.direction, t.strategy, t.outcome, t.failure, t.duration_ms,
-                t.trigger, t.from_orientation, t.to_orientation, t.app_state, t.status_bar_orientation,
-                t.status_bar_hidden, t.screen_width, t.screen_height, t.window_width, t.window_height,
-                t.bounds_swapped, t.restore_method, t.restore_container, t.restore_list, t.restore_section,
-                t.restore_item, t.restored_section, t.restored_item, t.cell_reused, t.restore_mismatch, t.extra,
-                t.source_id, t.line, t.run_id, s.session_hash, s.session_day
+            SELECT t.ord, s.session_key, \(TransitionColumns.list(qualifiedBy: "t.", withKey: false)),
+                s.session_hash, s.session_day
             FROM fstel_stage AS t JOIN sessions AS s ON s.session_id = t.session_id AND s.session_id = ANY($1::text[])
         ), stored AS (
-            INSERT INTO transitions (session_key, seq, ts, direction, strategy, outcome, failure, duration_ms,
-                trigger, from_orientation, to_orientation, app_state, status_bar_orientation, status_bar_hidden,
-                screen_width, screen_height, window_width, window_height, bounds_swapped, restore_method,
-                restore_container, restore_list, restore_section, restore_item, restored_section, restored_item,
-                cell_reused, restore_mismatch, extra, source_id, line, run_id, session_hash, session_day)
-            SELECT f.session_key, f.seq, f.ts, f.direction, f.strategy, f.outcome, f.failure, f.duration_ms,
-                f.trigger, f.from_orientation, f.to_orientation, f.app_state, f.status_bar_orientation,
-                f.status_bar_hidden, f.screen_width, f.screen_height, f.window_width, f.window_height,
-                f.bounds_swapped, f.restore_method, f.restore_container, f.restore_list, f.restore_section,
-                f.restore_item, f.restored_section, f.restored_item, f.cell_reused, f.restore_mismatch, f.extra,
-                f.source_id, f.line, f.run_id, f.session_hash, f.session_day
+            INSERT INTO transitions (\(transitionColumns))
+            SELECT \(TransitionColumns.list(qualifiedBy: "f.")), f.session_hash, f.session_day
             FROM firsts AS f
             ORDER BY f.session_key, f.seq
             ON CONFLICT DO NOTHING

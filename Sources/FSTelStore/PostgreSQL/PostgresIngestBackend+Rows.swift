@@ -1,17 +1,12 @@
 import FSTelIO
 import FSTelModel
 
-/// A batch's lines encoded as staging rows (COPY's text format; ``PostgresIngestBackend``'s
-/// `fstel_stage` columns), and what each transition adds to the rollups once stored.
+/// A batch's lines encoded as rows in COPY's binary format (a transition's columns once,
+/// whichever table they go to), and what each transition adds to the rollups once stored.
 extension PostgresIngestBackend {
     @inline(__always)
     func slice(_ text: UnsafeRawBufferPointer, _ ref: TextRef) -> UnsafeRawBufferPointer {
         UnsafeRawBufferPointer(rebasing: text[Int(ref.start)..<Int(ref.start + ref.count)])
-    }
-
-    @inline(__always)
-    func appendText(_ text: UnsafeRawBufferPointer, _ ref: TextRef?) {
-        if let ref { rows.append(text: slice(text, ref)) } else { rows.appendNull() }
     }
 
     /// Codes are not used: PostgreSQL stores the values themselves. A transition's columns

@@ -80,10 +80,8 @@ final class PostgresIngestBackend: IngestBackend {
     /// The advisory lock (two-key form, transaction level) every move takes: shared by a
     /// batch that moves once, exclusive for one that moves more than once (``move(final:)``).
     static let moveLockKey = "hashtext('fstel.ingest.move'), 0"
-    /// How this batch holds the move lock.
+    /// How this batch holds the move lock (`none` until its first move).
     var moveLock = MoveLock.none
-    /// Whether this batch has moved rows already.
-    var movedBefore = false
 
     enum MoveLock { case none, shared, exclusive }
 
@@ -110,12 +108,7 @@ final class PostgresIngestBackend: IngestBackend {
         try rollupWriter.prepare()
     }
 
-    static let stageColumns = """
-        ord, session_id, seq, ts, direction, strategy, outcome, failure, duration_ms, trigger, from_orientation,
-        to_orientation, app_state, status_bar_orientation, status_bar_hidden, screen_width, screen_height, window_width,
-        window_height, bounds_swapped, restore_method, restore_container, restore_list, restore_section, restore_item,
-        restored_section, restored_item, cell_reused, restore_mismatch, extra, source_id, line, run_id
-        """
+    static let stageColumns = "ord, session_id, " + TransitionColumns.list(qualifiedBy: "", withKey: false)
 
     static let rejectColumns =
         "ord, source_id, generation, run_id, line, byte_offset, reason, detail, raw, raw_length, raw_hash"
@@ -173,27 +166,15 @@ final class PostgresIngestBackend: IngestBackend {
         try finish(written)
         try connection.execute(sql: "COMMIT")
         moveLock = .none
-        movedBefore = false
     }
 
     func rollbackBatch() {
         if connection.isInTransaction { try? connection.execute(sql: "ROLLBACK") }
         moveLock = .none
-        movedBefore = false
         rows.removeAll()
         rejects.removeAll()
-        staged = Staged()
         tally = WriteTally()
-        transitions.removeAll()
-        bodies.removeAll()
-        firstKeys.removeAll()
-        sessionBodies.removeAll()
-        sessionStarts.removeAll()
-        sessionEnds.removeAll()
-        sessionDays.removeAll()
-        sessionFacts.removeAll()
-        sessionHashes.removeAll()
-        sessionIDs = Interned()
+        forgetMovedRows()
         deltas.removeAll()
     }
 

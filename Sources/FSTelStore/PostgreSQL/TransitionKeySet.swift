@@ -8,12 +8,17 @@ struct TransitionKeySet {
     private var slots: [UInt64] = []
     private var shift = 64
     private var count = 0
-    private var others = Set<PostgresIngestBackend.KeyOfTransition>()
+    private var others = Set<Key>()
+
+    private struct Key: Hashable {
+        var session: Int32
+        var seq: Int64
+    }
 
     /// Adds the key; false when it was there already.
     mutating func insert(session: Int32, seq: Int64) -> Bool {
         guard session >= 0, seq >= 0, seq <= Int64(UInt32.max) else {
-            return others.insert(PostgresIngestBackend.KeyOfTransition(session: session, seq: seq)).inserted
+            return others.insert(Key(session: session, seq: seq)).inserted
         }
         if 2 * (count + 1) > slots.count { grow() }
         let stored = (UInt64(session) << 32 | UInt64(seq)) + 1
