@@ -192,6 +192,76 @@ struct PostgresIngestNeedsServerTests {
         }
     }
 
+    /// A session another ingester inserts (not committed yet) while the batch copies its new
+    /// sessions: the `COPY` waits for that ingester. When it commits, the batch inserts its
+    /// new sessions by the statement that skips stored ones and treats that session as
+    /// stored (its stub gets the facts, its transitions are added); when it rolls back, the
+    /// `COPY` goes on. Either way the store equals SQLite's of the same lines.
+    @Test(arguments: [true, false])
+    func aSessionInsertedByAnotherIngesterDuringTheCopyOfNewSessionsIsStoredOnce(otherCommits: Bool) throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.cleanUp() }
+        let ids = ["s-a", "s-b", "s-c"]
+        let lines = ids.flatMap {
+            [Lines.start($0, os: "17.4"), Lines.transition($0, seq: 0),
+             Lines.transition($0, seq: 1, direction: "exit", outcome: "failed", failure: "black_screen"), Lines.end($0)]
+        }
+        let file = try dir.write("a.ndjson", lines.joined(separator: "\n") + "\n")
+        try withPostgresDatabase { database in
+            let postgres = try PostgresIngestFixture(database)
+            let sqlite = try Store(path: dir.file("s.sqlite"), access: .write)
+            let expected = try Ingestor(store: sqlite).ingest(paths: [file])
+            let outcome = Mutex<Result<IngestReport, any Error>?>(nil)
+            let waiting = Mutex("")
+            let url = database.url
+            let inserted = DispatchSemaphore(value: 0)
+            DispatchQueue.concurrentPerform(iterations: 2) { part in
+                if part == 0 {
+                    inserted.wait()
+                    let result = Result { try PostgresIngestor(store: PostgresStore(url: url, access: .write), host: "host-a").ingest(paths: [file]) }
+                    outcome.withLock { $0 = result }
+                    return
+                }
+                // The batch's COPY into sessions waits for the other ingester's row; then
+                // that ingester commits or rolls back.
+                var other: PostgresStore?
+                do {
+                    // Another ingester's insert of s-b as a stub, not committed.
+                    other = try PostgresStore(url: url, access: .write)
+                    try other?.connection.execute(sql: "BEGIN")
+                    try other?.connection.execute(sql: """
+                        INSERT INTO sessions (session_id, session_hash, session_day)
+                        VALUES ('s-b', session_hash('s-b'), date '2026-11-28' - date '1970-01-01')
+                        """)
+                    inserted.signal()
+                    let watcher = try PostgresStore(url: url, access: .read)
+                    for _ in 0..<600 where waiting.withLock({ $0.isEmpty }) {
+                        let query = try watcher.connection.rows(sql: """
+                            SELECT query FROM pg_stat_activity
+                            WHERE datname = current_database() AND wait_event_type = 'Lock'
+                            """).first?.first?.string ?? ""
+                        waiting.withLock { $0 = query }
+                        if query.isEmpty { usleep(50_000) }
+                    }
+                    try other?.connection.execute(sql: otherCommits ? "COMMIT" : "ROLLBACK")
+                } catch {
+                    waiting.withLock { $0 = "\(error)" }
+                    try? other?.connection.execute(sql: "ROLLBACK")
+                    inserted.signal()
+                }
+            }
+            #expect(waiting.withLock { $0 }.hasPrefix("COPY sessions"), "waiting: \(waiting.withLock { $0 })")
+            let report = try #require(try outcome.withLock { $0 }?.get())
+            #expect(totals(report) == totals(expected))
+            #expect(report.stored == 12 && report.duplicates == 0)
+            #expect(try differences(sqlite.database, postgres.store.connection) == [])
+            #expect(try RollupComparison.postgresTables(postgres.store.connection) == RollupComparison.sqliteTables(sqlite.database))
+            #expect(try postgres.int("SELECT count(*) FROM sessions") == 3)
+            #expect(try postgres.int("SELECT count(*) FROM sessions WHERE started_at IS NOT NULL AND ended_at IS NOT NULL") == 3)
+            #expect(try postgres.int("SELECT count(*) FROM transitions") == 6)
+        }
+    }
+
     @Test func sessionIDsWithArraySyntaxAreFoundAgainInLaterBatches() throws {
         let dir = try TemporaryDirectory()
         defer { dir.cleanUp() }

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import FSTelModel
 
 /// The move of a batch's staged rows into the store (docs/postgresql.md, "Ingest").
@@ -22,9 +27,12 @@ extension PostgresIngestBackend {
     /// locks it needs in one order (sessions by id, then transition keys, then rollup rows
     /// by table and key), so that ingesters moving at once wait for each other's rows but
     /// never deadlock:
-    /// 1. the batch's new sessions are inserted (in id order); the sessions stored before
-    ///    are locked (in id order), then stubs get their facts (the counts of their stored
-    ///    transitions are gathered to move to those facts) and unended sessions their end;
+    /// 1. the batch's sessions stored before are found by id; the others are inserted by
+    ///    `COPY` straight into `sessions` (in byte order of their ids; when another
+    ///    ingester stored one of them since, by the statement that skips stored sessions,
+    ///    in the same order); the sessions stored before are locked (in the same order),
+    ///    then stubs get their facts (the counts of their stored transitions are gathered
+    ///    to move to those facts) and unended sessions their end;
     /// 2. the transitions of the sessions stored before go through the staging table (new
     ///    keys only, in key order);
     /// 3. the rows of the sessions this move inserted go by `COPY` straight into
@@ -42,13 +50,16 @@ extension PostgresIngestBackend {
     /// `transitions_default` until `fstel maintain` makes it.
     func move(final: Bool = false) throws {
         try send()
-        try stageSessions()
         try takeMoveLock(exclusive: !final || moveLock != .none)
+        sessionHashes = sessionStarts.indices.map { SessionHash.of(sessionIDs.text(Int32($0))) }
+        let storedAlready = try storedSessions()
+        try stageSessions(sessionStarts.indices.filter { storedAlready[$0] })
         let events = staged.transitions + staged.starts + staged.ends
         var stored = 0
         if events > 0 {
             var facts = [Int32](repeating: RollupDeltas.unknownFacts, count: sessionIDs.values.count)
-            let (sessionsStored, newSessions, storedBefore, movedCounts) = try moveSessions(facts: &facts)
+            let (sessionsStored, newSessions, storedBefore, movedCounts) = try moveSessions(
+                storedAlready: storedAlready, facts: &facts)
             stored += sessionsStored
             if !transitions.isEmpty {
                 stored += try moveTransitions(newSessions: newSessions, storedBefore: storedBefore, facts: facts)
@@ -88,30 +99,100 @@ extension PostgresIngestBackend {
         sessionIDs = Interned()
     }
 
-    /// One row per session of the batch into `fstel_stage_sessions`: its id, its first
-    /// `session_start`'s columns and its first `session_end`'s (NULL where it had none),
-    /// the day of its earliest line, and the hash of its id.
-    private func stageSessions() throws {
-        guard !sessionStarts.isEmpty else { return }
-        var rows = PostgresCopyBuffer()
-        sessionHashes = sessionStarts.indices.map { SessionHash.of(sessionIDs.text(Int32($0))) }
-        for session in sessionStarts.indices {
-            rows.append(text: sessionIDs.text(Int32(session)))
-            if let start = sessionStarts[session] {
-                rows.append(encoded: sessionBodies.bytes[start])
-            } else {
-                for _ in 0..<16 { rows.appendNull() }
-            }
-            if let end = sessionEnds[session] {
-                rows.append(encoded: sessionBodies.bytes[end])
-            } else {
-                for _ in 0..<3 { rows.appendNull() }
-            }
-            rows.append(sessionDays[session])
-            rows.append(sessionHashes[session])
-            rows.endRow()
+    /// Which of the batch's sessions (by index in ``sessionIDs``) are stored already, by
+    /// this ingest or another one: found by id through the unique index, as an array.
+    private func storedSessions() throws -> [Bool] {
+        var stored = [Bool](repeating: false, count: sessionStarts.count)
+        guard !sessionStarts.isEmpty else { return stored }
+        let ids = Self.textArray(sessionStarts.indices.map { sessionIDs.values[$0] })
+        for row in try connection.rows(sql: "SELECT session_id FROM sessions WHERE session_id = ANY($1::text[])", arguments: [ids]) {
+            let session = Int(sessionIDs.intern(row[0].string ?? ""))
+            if session < stored.count { stored[session] = true }
         }
-        try connection.copy("COPY fstel_stage_sessions FROM STDIN", encoded: rows)
+        return stored
+    }
+
+    /// The columns of a session's row as ``appendSession(_:to:)`` writes them (those of
+    /// `fstel_stage_sessions`, in its order).
+    static let sessionColumns = """
+        session_id, started_at, device_model, os_name, os_version, os_major, os_minor, os_patch, app_version, app_build,
+        player_version, screen_width, screen_height, screen_scale, start_extra, start_source_id, start_line, ended_at,
+        end_reason, end_extra, session_day, session_hash
+        """
+
+    /// A session's row (``sessionColumns``): its id, its first `session_start`'s columns and
+    /// its first `session_end`'s (NULL where it had none), the day of its earliest line,
+    /// and the hash of its id.
+    private func appendSession(_ session: Int, to rows: inout PostgresCopyBuffer) {
+        rows.append(text: sessionIDs.text(Int32(session)))
+        if let start = sessionStarts[session] {
+            rows.append(encoded: sessionBodies.bytes[start])
+        } else {
+            for _ in 0..<16 { rows.appendNull() }
+        }
+        if let end = sessionEnds[session] {
+            rows.append(encoded: sessionBodies.bytes[end])
+        } else {
+            for _ in 0..<3 { rows.appendNull() }
+        }
+        rows.append(sessionDays[session])
+        rows.append(sessionHashes[session])
+        rows.endRow()
+    }
+
+    /// The rows of `sessions` (indexes in ``sessionIDs``) into `fstel_stage_sessions`.
+    private func stageSessions(_ sessions: [Int]) throws {
+        guard !sessions.isEmpty else { return }
+        var rows = PostgresCopyBuffer()
+        for session in sessions { appendSession(session, to: &rows) }
+        try connection.copy("COPY fstel_stage_sessions (\(Self.sessionColumns)) FROM STDIN", encoded: rows)
+    }
+
+    /// The name of the sequence of `sessions.session_key`, looked up once.
+    private func sessionKeySequence() throws -> String {
+        if let name = sessionKeySequenceName { return name }
+        let name = try connection.scalar(sql: "SELECT pg_get_serial_sequence('sessions', 'session_key')").string ?? ""
+        sessionKeySequenceName = name
+        return name
+    }
+
+    /// Inserts the sessions `fresh` (indexes in ``sessionIDs``, not stored when the batch
+    /// looked, in byte order of their ids) by `COPY` straight into `sessions`, with keys
+    /// taken from its sequence: their keys. Nil when another ingester stored one of them
+    /// since (the unique index refuses it): none is inserted then, and the caller falls back
+    /// to the statement that skips stored sessions. The `COPY` inserts, and so locks, the
+    /// sessions in the order of that statement (ids in byte order), so ingesters that
+    /// insert the same sessions at once wait for each other without deadlock.
+    private func copyNewSessions(_ fresh: [Int]) throws -> [Int64]? {
+        let keys = try connection.rows(
+            sql: "SELECT nextval($1::regclass) FROM generate_series(1, $2::integer)",
+            arguments: [try sessionKeySequence(), Int64(fresh.count)]
+        ).map { $0[0].int64 ?? 0 }
+        var rows = PostgresCopyBuffer()
+        for (index, session) in fresh.enumerated() {
+            rows.append(keys[index])
+            appendSession(session, to: &rows)
+        }
+        try connection.execute(sql: "SAVEPOINT fstel_new_sessions")
+        do {
+            try connection.copy("COPY sessions (session_key, \(Self.sessionColumns)) FROM STDIN", encoded: rows)
+        } catch let error as PostgresError where error.isUniqueViolation {
+            try connection.execute(sql: "ROLLBACK TO SAVEPOINT fstel_new_sessions")
+            try connection.execute(sql: "RELEASE SAVEPOINT fstel_new_sessions")
+            return nil
+        }
+        try connection.execute(sql: "RELEASE SAVEPOINT fstel_new_sessions")
+        return keys
+    }
+
+    /// True when the bytes of `a` sort before those of `b` (PostgreSQL's `COLLATE "C"`).
+    static func precedes(_ a: UnsafeRawBufferPointer, _ b: UnsafeRawBufferPointer) -> Bool {
+        let common = min(a.count, b.count)
+        if common > 0 {
+            let order = memcmp(a.baseAddress!, b.baseAddress!, common)
+            if order != 0 { return order < 0 }
+        }
+        return a.count < b.count
     }
 
     /// Inserts new sessions, with their first start and first end of the batch; locks the
@@ -124,16 +205,28 @@ extension PostgresIngestBackend {
     /// each session's rollup facts in `facts` (``RollupDeltas/unknownFacts`` while its
     /// start is not stored).
     private func moveSessions(
-        facts: inout [Int32]
+        storedAlready: [Bool], facts: inout [Int32]
     ) throws -> (stored: Int, newSessions: [Int64?], storedBefore: String, movedCounts: Bool) {
         var newSessions = [Int64?](repeating: nil, count: sessionIDs.values.count)
-        var startedNew = 0, endedNew = 0
+        var fresh = sessionStarts.indices.filter { !storedAlready[$0] }
+        fresh.sort { Self.precedes(sessionIDs.text(Int32($0)), sessionIDs.text(Int32($1))) }
+        if !fresh.isEmpty {
+            if let keys = try copyNewSessions(fresh) {
+                for (index, session) in fresh.enumerated() { newSessions[session] = keys[index] }
+            } else {
+                // Another ingester stored some of them since: the statement that skips
+                // stored sessions, over every session of the batch.
+                try stageSessions(fresh)
+                for row in try connection.rows(sql: Self.newSessionsSQL) {
+                    let session = Int(sessionIDs.intern(row[0].string ?? ""))
+                    if session < newSessions.count { newSessions[session] = row[1].int64 ?? -1 }
+                }
+            }
+        }
         // A new session is stored with what the client staged for it: its hash, day,
-        // facts, start and end are known here; only its key comes back.
-        for row in try connection.rows(sql: Self.newSessionsSQL) {
-            let session = Int(sessionIDs.intern(row[0].string ?? ""))
-            guard session < newSessions.count else { continue }
-            newSessions[session] = row[1].int64 ?? -1
+        // facts, start and end are known here; only its key was needed.
+        var startedNew = 0, endedNew = 0
+        for session in sessionStarts.indices where newSessions[session] != nil {
             if sessionEnds[session] != nil { endedNew += 1 }
             if sessionStarts[session] != nil {
                 startedNew += 1
@@ -155,7 +248,7 @@ extension PostgresIngestBackend {
                 SELECT session_id, coalesce(os_name, ''), coalesce(os_version, ''), coalesce(device_model, ''),
                        coalesce(app_version, ''), os_major, os_minor, (started_at IS NOT NULL)::integer,
                        (ended_at IS NOT NULL)::integer
-                FROM sessions WHERE session_id = ANY($1::text[]) ORDER BY session_id FOR NO KEY UPDATE
+                FROM sessions WHERE session_id = ANY($1::text[]) ORDER BY session_id COLLATE "C" FOR NO KEY UPDATE
                 """,
             arguments: [storedBefore])
         {
@@ -223,7 +316,7 @@ extension PostgresIngestBackend {
                 f.player_version, f.screen_width, f.screen_height, f.screen_scale, f.start_extra, f.end_extra,
                 f.start_source_id, f.start_line
             FROM fstel_stage_sessions AS f
-            ORDER BY f.session_id
+            ORDER BY f.session_id COLLATE "C"
             ON CONFLICT (session_id, session_hash) DO NOTHING
             RETURNING session_id, session_key
         """

@@ -50,7 +50,7 @@ final class PostgresIngestBackend: IngestBackend {
     /// ``deltas``), ``RollupDeltas/unknownFacts`` where it has none: its facts if the batch
     /// inserts it.
     @exclusivity(unchecked) var sessionFacts: [Int32] = []
-    /// ``SessionHash`` of each session's id, set when the batch's sessions are staged.
+    /// ``SessionHash`` of each session's id, set when the batch moves.
     @exclusivity(unchecked) var sessionHashes: [Int64] = []
     /// The keys of ``bodies``' rows.
     @exclusivity(unchecked) var firstKeys = TransitionKeySet()
@@ -82,6 +82,9 @@ final class PostgresIngestBackend: IngestBackend {
     static let moveLockKey = "hashtext('fstel.ingest.move'), 0"
     /// How this batch holds the move lock (`none` until its first move).
     var moveLock = MoveLock.none
+    /// The sequence of `sessions.session_key` (``PostgresIngestBackend/move(final:)`` takes
+    /// new sessions' keys from it), once looked up.
+    var sessionKeySequenceName: String?
 
     enum MoveLock { case none, shared, exclusive }
 
@@ -377,17 +380,22 @@ final class PostgresIngestBackend: IngestBackend {
 
     /// A PostgreSQL array literal of texts.
     static func textArray(_ values: [String]) -> String {
-        var literal = "{"
+        // Byte by byte: a quote and a backslash are single bytes in UTF-8, never part of
+        // another character.
+        let quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\")
+        var literal: [UInt8] = [UInt8(ascii: "{")]
+        literal.reserveCapacity(values.reduce(2) { $0 + $1.utf8.count + 3 })
         for (index, value) in values.enumerated() {
-            if index > 0 { literal += "," }
-            literal += "\""
-            for character in value {
-                if character == "\\" || character == "\"" { literal += "\\" }
-                literal.append(character)
+            if index > 0 { literal.append(UInt8(ascii: ",")) }
+            literal.append(quote)
+            for byte in value.utf8 {
+                if byte == backslash || byte == quote { literal.append(backslash) }
+                literal.append(byte)
             }
-            literal += "\""
+            literal.append(quote)
         }
-        return literal + "}"
+        literal.append(UInt8(ascii: "}"))
+        return String(decoding: literal, as: UTF8.self)
     }
 
     func deleteReject(_ rejectID: Int64) throws {
