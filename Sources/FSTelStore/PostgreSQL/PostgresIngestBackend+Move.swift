@@ -52,14 +52,16 @@ extension PostgresIngestBackend {
         try send()
         try takeMoveLock(exclusive: !final || moveLock != .none)
         sessionHashes = sessionStarts.indices.map { SessionHash.of(sessionIDs.text(Int32($0))) }
-        let storedAlready = try storedSessions()
-        try stageSessions(sessionStarts.indices.filter { storedAlready[$0] })
+        // The batch's sessions in byte order of their ids: the order their rows are locked in.
+        let byID = sessionStarts.indices.sorted { Self.precedes(sessionIDs.text(Int32($0)), sessionIDs.text(Int32($1))) }
+        let storedAlready = try storedSessions(byID)
+        try stageSessions(byID.filter { storedAlready[$0] })
         let events = staged.transitions + staged.starts + staged.ends
         var stored = 0
         if events > 0 {
             var facts = [Int32](repeating: RollupDeltas.unknownFacts, count: sessionIDs.values.count)
             let (sessionsStored, newSessions, storedBefore, movedCounts) = try moveSessions(
-                storedAlready: storedAlready, facts: &facts)
+                fresh: byID.filter { !storedAlready[$0] }, facts: &facts)
             stored += sessionsStored
             if !transitions.isEmpty {
                 stored += try moveTransitions(newSessions: newSessions, storedBefore: storedBefore, facts: facts)
@@ -99,18 +101,26 @@ extension PostgresIngestBackend {
         sessionIDs = Interned()
     }
 
-    /// Which of the batch's sessions (by index in ``sessionIDs``) are stored already, by
-    /// this ingest or another one: found by id through the unique index, as an array.
-    private func storedSessions() throws -> [Bool] {
+    /// Which of the batch's sessions (by index in ``sessionIDs``; `byID` lists them all,
+    /// in byte order of their ids) are stored already, by this ingest or another one. Each
+    /// id is looked up through the unique index, in that order (the `LIMIT 1` subquery per
+    /// id keeps the planner from scanning every session when the batch holds many ids).
+    private func storedSessions(_ byID: [Int]) throws -> [Bool] {
         var stored = [Bool](repeating: false, count: sessionStarts.count)
-        guard !sessionStarts.isEmpty else { return stored }
-        let ids = Self.textArray(sessionStarts.indices.map { sessionIDs.values[$0] })
-        for row in try connection.rows(sql: "SELECT session_id FROM sessions WHERE session_id = ANY($1::text[])", arguments: [ids]) {
+        guard !byID.isEmpty else { return stored }
+        let ids = Self.textArray(byID.map { sessionIDs.values[$0] })
+        for row in try connection.rows(sql: Self.storedSessionsSQL, arguments: [ids]) {
             let session = Int(sessionIDs.intern(row[0].string ?? ""))
             if session < stored.count { stored[session] = true }
         }
         return stored
     }
+
+    static let storedSessionsSQL = """
+        SELECT l.session_id
+        FROM unnest($1::text[]) AS u(id)
+        CROSS JOIN LATERAL (SELECT s.session_id FROM sessions AS s WHERE s.session_id = u.id LIMIT 1) AS l
+        """
 
     /// The columns of a session's row as ``appendSession(_:to:)`` writes them (those of
     /// `fstel_stage_sessions`, in its order).
@@ -195,7 +205,8 @@ extension PostgresIngestBackend {
         return a.count < b.count
     }
 
-    /// Inserts new sessions, with their first start and first end of the batch; locks the
+    /// Inserts the new sessions (`fresh`: not stored when the batch looked, in byte order of
+    /// their ids), with their first start and first end of the batch; locks the
     /// batch's sessions stored before (in id order) and reads their facts; gives stubs and
     /// unended sessions the batch's first start and end. Returns the session events stored,
     /// the `session_key` of each session of ``sessionIDs`` this move inserted (`nil` for
@@ -205,11 +216,9 @@ extension PostgresIngestBackend {
     /// each session's rollup facts in `facts` (``RollupDeltas/unknownFacts`` while its
     /// start is not stored).
     private func moveSessions(
-        storedAlready: [Bool], facts: inout [Int32]
+        fresh: [Int], facts: inout [Int32]
     ) throws -> (stored: Int, newSessions: [Int64?], storedBefore: String, movedCounts: Bool) {
         var newSessions = [Int64?](repeating: nil, count: sessionIDs.values.count)
-        var fresh = sessionStarts.indices.filter { !storedAlready[$0] }
-        fresh.sort { Self.precedes(sessionIDs.text(Int32($0)), sessionIDs.text(Int32($1))) }
         if !fresh.isEmpty {
             if let keys = try copyNewSessions(fresh) {
                 for (index, session) in fresh.enumerated() { newSessions[session] = keys[index] }
