@@ -61,7 +61,7 @@ extension PostgresIngestBackend {
         if events > 0 {
             var facts = [Int32](repeating: RollupDeltas.unknownFacts, count: sessionIDs.values.count)
             let (sessionsStored, newSessions, storedBefore, movedCounts) = try moveSessions(
-                fresh: byID.filter { !storedAlready[$0] }, facts: &facts)
+                byID: byID, fresh: byID.filter { !storedAlready[$0] }, facts: &facts)
             stored += sessionsStored
             if !transitions.isEmpty {
                 stored += try moveTransitions(newSessions: newSessions, storedBefore: storedBefore, facts: facts)
@@ -216,7 +216,7 @@ extension PostgresIngestBackend {
     /// each session's rollup facts in `facts` (``RollupDeltas/unknownFacts`` while its
     /// start is not stored).
     private func moveSessions(
-        fresh: [Int], facts: inout [Int32]
+        byID: [Int], fresh: [Int], facts: inout [Int32]
     ) throws -> (stored: Int, newSessions: [Int64?], storedBefore: String, movedCounts: Bool) {
         var newSessions = [Int64?](repeating: nil, count: sessionIDs.values.count)
         if !fresh.isEmpty {
@@ -243,21 +243,27 @@ extension PostgresIngestBackend {
             }
         }
         var stored = startedNew + endedNew
-        let storedIndexes = newSessions.indices.filter { newSessions[$0] == nil }
+        let storedIndexes = byID.filter { newSessions[$0] == nil }
         guard !storedIndexes.isEmpty else { return (stored, newSessions, "{}", false) }
         // Sessions are found by id through their unique index, given as an array: a join of
         // the staging table with `sessions` may be planned as a scan of every session.
         let storedBefore = Self.textArray(storedIndexes.map { sessionIDs.values[$0] })
-        // Locked in id order, as strongly as the updates below need: another ingester that
-        // stores transitions of these sessions, or completes them, waits for this commit
-        // (and then reads their facts as this batch leaves them).
+        // Locked in byte order of their ids (the array's), as strongly as the updates below
+        // need: another ingester that stores transitions of these sessions, or completes
+        // them, waits for this commit (and then reads their facts as this batch leaves
+        // them). One `LIMIT 1` subquery per id: an index probe each, never a scan of every
+        // session however many ids the batch holds.
         var unstarted = 0, unended = 0
         for row in try connection.rows(
             sql: """
-                SELECT session_id, coalesce(os_name, ''), coalesce(os_version, ''), coalesce(device_model, ''),
-                       coalesce(app_version, ''), os_major, os_minor, (started_at IS NOT NULL)::integer,
-                       (ended_at IS NOT NULL)::integer
-                FROM sessions WHERE session_id = ANY($1::text[]) ORDER BY session_id COLLATE "C" FOR NO KEY UPDATE
+                SELECT l.*
+                FROM unnest($1::text[]) WITH ORDINALITY AS u(id, n)
+                CROSS JOIN LATERAL (
+                    SELECT s.session_id, coalesce(s.os_name, ''), coalesce(s.os_version, ''), coalesce(s.device_model, ''),
+                           coalesce(s.app_version, ''), s.os_major, s.os_minor, (s.started_at IS NOT NULL)::integer,
+                           (s.ended_at IS NOT NULL)::integer
+                    FROM sessions AS s WHERE s.session_id = u.id LIMIT 1 FOR NO KEY UPDATE) AS l
+                ORDER BY u.n
                 """,
             arguments: [storedBefore])
         {
