@@ -60,11 +60,11 @@ extension PostgresIngestBackend {
         var stored = 0
         if events > 0 {
             var facts = [Int32](repeating: RollupDeltas.unknownFacts, count: sessionIDs.values.count)
-            let (sessionsStored, newSessions, storedBefore, movedCounts) = try moveSessions(
+            let (sessionsStored, newSessions, movedCounts) = try moveSessions(
                 byID: byID, fresh: byID.filter { !storedAlready[$0] }, facts: &facts)
             stored += sessionsStored
             if !transitions.isEmpty {
-                stored += try moveTransitions(newSessions: newSessions, storedBefore: storedBefore, facts: facts)
+                stored += try moveTransitions(newSessions: newSessions, facts: facts)
                 stored += try copyTransitionsOfNewSessions(newSessions, facts: facts)
             }
             try rollupWriter.write(&deltas, withMovedCounts: movedCounts)
@@ -210,14 +210,14 @@ extension PostgresIngestBackend {
     /// batch's sessions stored before (in id order) and reads their facts; gives stubs and
     /// unended sessions the batch's first start and end. Returns the session events stored,
     /// the `session_key` of each session of ``sessionIDs`` this move inserted (`nil` for
-    /// the others; its hash and day are ``sessionHashes``' and ``sessionDays``'), the ids of
-    /// the others (an array literal), and whether the counts of completed stubs' stored
+    /// the others; its hash and day are ``sessionHashes``' and ``sessionDays``'), and
+    /// whether the counts of completed stubs' stored
     /// transitions wait in the rollup writer's delta tables to move to their facts. Sets
     /// each session's rollup facts in `facts` (``RollupDeltas/unknownFacts`` while its
     /// start is not stored).
     private func moveSessions(
         byID: [Int], fresh: [Int], facts: inout [Int32]
-    ) throws -> (stored: Int, newSessions: [Int64?], storedBefore: String, movedCounts: Bool) {
+    ) throws -> (stored: Int, newSessions: [Int64?], movedCounts: Bool) {
         var newSessions = [Int64?](repeating: nil, count: sessionIDs.values.count)
         if !fresh.isEmpty {
             if let keys = try copyNewSessions(fresh) {
@@ -244,7 +244,7 @@ extension PostgresIngestBackend {
         }
         var stored = startedNew + endedNew
         let storedIndexes = byID.filter { newSessions[$0] == nil }
-        guard !storedIndexes.isEmpty else { return (stored, newSessions, "{}", false) }
+        guard !storedIndexes.isEmpty else { return (stored, newSessions, false) }
         // Sessions are found by id through their unique index, given as an array: a join of
         // the staging table with `sessions` may be planned as a scan of every session.
         let storedBefore = Self.textArray(storedIndexes.map { sessionIDs.values[$0] })
@@ -315,7 +315,7 @@ extension PostgresIngestBackend {
                     AND s.ended_at IS NULL
                 """, arguments: [storedBefore])
         }
-        return (stored, newSessions, storedBefore, movedCounts)
+        return (stored, newSessions, movedCounts)
     }
 
     /// New sessions (the batch's first `session_start` and `session_end` of each, the day
@@ -401,7 +401,7 @@ extension PostgresIngestBackend {
     /// Stages the rows of the sessions stored before this batch and inserts those whose key
     /// is new (the first line of a key wins, as on SQLite); adds what each stored row counts
     /// to ``deltas`` under its session's `facts`, and returns how many were stored.
-    private func moveTransitions(newSessions: [Int64?], storedBefore: String, facts: [Int32]) throws -> Int {
+    private func moveTransitions(newSessions: [Int64?], facts: [Int32]) throws -> Int {
         var staging = 0
         for t in transitions where newSessions[Int(t.session)] == nil {
             rows.beginRow(fields: Self.stageFields)
@@ -414,7 +414,7 @@ extension PostgresIngestBackend {
         }
         guard staging > 0 else { return 0 }
         try send()
-        let row = try connection.rows(sql: Self.newTransitionsSQL, arguments: [storedBefore]).first ?? []
+        let row = try connection.rows(sql: Self.newTransitionsSQL).first ?? []
         let stored = Int(row[0].int64 ?? 0)
         let notStored = Set(Self.int64Array(row[1].string ?? "{}"))
         var counted = 0
@@ -435,12 +435,17 @@ extension PostgresIngestBackend {
     /// The staged rows into `transitions`, with their session's key, hash and day; a key
     /// stored before (by the table's primary key, whatever the row's `ts`) is skipped.
     /// Returns how many rows were stored and the staging `ord` of those that were not.
-    /// (A move stages one row per key: the first line of each in the batch.)
+    /// (A move stages one row per key: the first line of each in the batch.) Each staged row
+    /// finds its session by one index probe (a `LIMIT 1` subquery), never by a scan of every
+    /// session, however many sessions the batch shares with the store.
     private static let newTransitionsSQL = """
         WITH firsts AS MATERIALIZED (
             SELECT t.ord, s.session_key, \(TransitionColumns.list(qualifiedBy: "t.", withKey: false)),
                 s.session_hash, s.session_day
-            FROM fstel_stage AS t JOIN sessions AS s ON s.session_id = t.session_id AND s.session_id = ANY($1::text[])
+            FROM fstel_stage AS t
+            CROSS JOIN LATERAL (
+                SELECT s0.session_key, s0.session_hash, s0.session_day FROM sessions AS s0
+                WHERE s0.session_id = t.session_id LIMIT 1) AS s
         ), stored AS (
             INSERT INTO transitions (\(transitionColumns))
             SELECT \(TransitionColumns.list(qualifiedBy: "f.")), f.session_hash, f.session_day

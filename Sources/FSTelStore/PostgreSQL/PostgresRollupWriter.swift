@@ -72,8 +72,11 @@ package struct PostgresRollupWriter {
     func gatherCountsToMove(sessions sessionsSQL: String) throws {
         try fill(
             from: """
-                (\(sessionsSQL)) AS m JOIN sessions AS s ON s.session_key = m.session_key
-                JOIN transitions AS t ON t.session_key = m.session_key AND t.session_day = m.session_day
+                (\(sessionsSQL)) AS m
+                CROSS JOIN LATERAL (SELECT * FROM sessions AS s0 WHERE s0.session_key = m.session_key OFFSET 0) AS s
+                CROSS JOIN LATERAL (
+                    SELECT * FROM transitions AS t0
+                    WHERE t0.session_key = m.session_key AND t0.session_day = m.session_day OFFSET 0) AS t
                 """,
             sides: [Self.storedFacts, "(-1, 0, '', '', '', '', NULL::integer, NULL::integer)"])
     }
@@ -95,8 +98,12 @@ package struct PostgresRollupWriter {
     package func addCountsOfStoredTransitions(_ rowsSQL: String) throws {
         try fill(
             from: """
-                (\(rowsSQL)) AS m JOIN sessions AS s ON s.session_key = m.session_key
-                JOIN transitions AS t ON t.session_key = m.session_key AND t.session_day = m.session_day AND t.seq = m.seq
+                (\(rowsSQL)) AS m
+                CROSS JOIN LATERAL (SELECT * FROM sessions AS s0 WHERE s0.session_key = m.session_key OFFSET 0) AS s
+                CROSS JOIN LATERAL (
+                    SELECT * FROM transitions AS t0
+                    WHERE t0.session_key = m.session_key AND t0.session_day = m.session_day AND t0.seq = m.seq
+                    OFFSET 0) AS t
                 """,
             sides: [Self.storedFacts])
         try connection.execute(sql: Self.upsertsSQL(updatingFacts: false))
@@ -113,7 +120,9 @@ package struct PostgresRollupWriter {
 
     /// Fills the delta tables with one row per transition of `source` (which names it `t`)
     /// and side: a side is `(sign, started, os_name, os_version, device_model, app_version,
-    /// os_major, os_minor)`.
+    /// os_major, os_minor)`. The sources reach each session and its transitions through a
+    /// `LATERAL` subquery that the planner keeps (`OFFSET 0`): index probes per session,
+    /// never a scan of every session or transition, however many sessions they name.
     private func fill(from source: String, sides: [String]) throws {
         let from = source + " CROSS JOIN LATERAL (VALUES " + sides.joined(separator: ", ")
             + ") AS f(sign, started, os_name, os_version, device_model, app_version, os_major, os_minor)"
