@@ -277,6 +277,12 @@ extension PostgresIngestBackend {
             if row[8].int64 != 1 && sessionEnds[session] != nil { unended += 1 }
         }
         var movedCounts = false
+        // The updates below find the stored sessions by id; with thousands of ids PostgreSQL
+        // would plan a scan of every session, a cost that grows with the store. Without
+        // sequential scans it probes the unique index per id (the staging table, which has
+        // no index, is still read whole: it holds only this batch's stored sessions).
+        if unstarted > 0 || unended > 0 { try connection.execute(sql: "SET LOCAL enable_seqscan = off") }
+        defer { if unstarted > 0 || unended > 0 { try? connection.execute(sql: "RESET enable_seqscan") } }
         if unstarted > 0 {
             // Stubs (sessions first seen through their transitions) get their facts, and the
             // counts of their stored transitions move from unknown facts to these.
