@@ -262,6 +262,33 @@ struct PostgresIngestNeedsServerTests {
         }
     }
 
+    /// The lookup and the lock of a batch's stored sessions probe the unique index once per
+    /// id, whatever the number of ids: given 5,000 ids as one array value, PostgreSQL plans
+    /// `session_id = ANY(...)` as a scan of every session, whose cost grows with the store.
+    @Test func storedSessionsAreFoundAndLockedByIndexProbesNeverAScan() throws {
+        try withPostgresDatabase { database in
+            let postgres = try PostgresIngestFixture(database)
+            let db = postgres.store.connection
+            try db.execute(sql: """
+                INSERT INTO sessions (session_id, session_hash, session_day)
+                SELECT 's-' || i, session_hash('s-' || i), 20000 FROM generate_series(1, 20000) AS i;
+                ANALYZE sessions
+                """)
+            let ids = PostgresIngestBackend.textArray((1...5000).map { "s-\($0 * 4)" })
+            let plan = { (sql: String) throws -> String in
+                try db.rows(sql: "EXPLAIN " + sql, arguments: [ids]).compactMap { $0.first?.string }.joined(separator: "\n")
+            }
+            for sql in [PostgresIngestBackend.storedSessionsSQL, PostgresIngestBackend.lockStoredSessionsSQL] {
+                let text = try plan(sql)
+                #expect(text.contains("sessions_session_id_key"), "\(text)")
+                #expect(!text.contains("Seq Scan on sessions"), "\(text)")
+            }
+            // The plain form scans: what the probes are there to avoid.
+            #expect(try plan("SELECT session_id FROM sessions WHERE session_id = ANY($1::text[])").contains("Seq Scan on sessions"))
+            #expect(try db.rows(sql: PostgresIngestBackend.storedSessionsSQL, arguments: [ids]).count == 5000)
+        }
+    }
+
     @Test func sessionIDsWithArraySyntaxAreFoundAgainInLaterBatches() throws {
         let dir = try TemporaryDirectory()
         defer { dir.cleanUp() }

@@ -142,8 +142,9 @@ extension RollupDeltas {
         return rank
     }
 
-    /// memcmp over the shorter length, then the shorter first.
-    private static func compare(_ a: UnsafeRawBufferPointer, _ b: UnsafeRawBufferPointer) -> Int {
+    /// Byte order (SQLite's `BINARY`, PostgreSQL's `COLLATE "C"`): memcmp over the shorter
+    /// length, then the shorter first. Negative, zero or positive.
+    static func compare(_ a: UnsafeRawBufferPointer, _ b: UnsafeRawBufferPointer) -> Int {
         let n = min(a.count, b.count)
         if n > 0 {
             let c = memcmp(a.baseAddress!, b.baseAddress!, n)

@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import FSTelModel
 
 /// The move of a batch's staged rows into the store (docs/postgresql.md, "Ingest").
@@ -53,7 +48,7 @@ extension PostgresIngestBackend {
         try takeMoveLock(exclusive: !final || moveLock != .none)
         sessionHashes = sessionStarts.indices.map { SessionHash.of(sessionIDs.text(Int32($0))) }
         // The batch's sessions in byte order of their ids: the order their rows are locked in.
-        let byID = sessionStarts.indices.sorted { Self.precedes(sessionIDs.text(Int32($0)), sessionIDs.text(Int32($1))) }
+        let byID = sessionStarts.indices.sorted { RollupDeltas.compare(sessionIDs.text(Int32($0)), sessionIDs.text(Int32($1))) < 0 }
         let storedAlready = try storedSessions(byID)
         try stageSessions(byID.filter { storedAlready[$0] })
         let events = staged.transitions + staged.starts + staged.ends
@@ -116,6 +111,7 @@ extension PostgresIngestBackend {
         return stored
     }
 
+    /// The ids of the array `$1` that `sessions` holds, each found by an index probe.
     static let storedSessionsSQL = """
         SELECT l.session_id
         FROM unnest($1::text[]) AS u(id)
@@ -195,26 +191,15 @@ extension PostgresIngestBackend {
         return keys
     }
 
-    /// True when the bytes of `a` sort before those of `b` (PostgreSQL's `COLLATE "C"`).
-    static func precedes(_ a: UnsafeRawBufferPointer, _ b: UnsafeRawBufferPointer) -> Bool {
-        let common = min(a.count, b.count)
-        if common > 0 {
-            let order = memcmp(a.baseAddress!, b.baseAddress!, common)
-            if order != 0 { return order < 0 }
-        }
-        return a.count < b.count
-    }
-
     /// Inserts the new sessions (`fresh`: not stored when the batch looked, in byte order of
     /// their ids), with their first start and first end of the batch; locks the
     /// batch's sessions stored before (in id order) and reads their facts; gives stubs and
     /// unended sessions the batch's first start and end. Returns the session events stored,
     /// the `session_key` of each session of ``sessionIDs`` this move inserted (`nil` for
     /// the others; its hash and day are ``sessionHashes``' and ``sessionDays``'), and
-    /// whether the counts of completed stubs' stored
-    /// transitions wait in the rollup writer's delta tables to move to their facts. Sets
-    /// each session's rollup facts in `facts` (``RollupDeltas/unknownFacts`` while its
-    /// start is not stored).
+    /// whether the counts of completed stubs' stored transitions wait in the rollup
+    /// writer's delta tables to move to their facts. Sets each session's rollup facts in
+    /// `facts` (``RollupDeltas/unknownFacts`` while its start is not stored).
     private func moveSessions(
         byID: [Int], fresh: [Int], facts: inout [Int32]
     ) throws -> (stored: Int, newSessions: [Int64?], movedCounts: Bool) {
@@ -245,8 +230,8 @@ extension PostgresIngestBackend {
         var stored = startedNew + endedNew
         let storedIndexes = byID.filter { newSessions[$0] == nil }
         guard !storedIndexes.isEmpty else { return (stored, newSessions, false) }
-        // Sessions are found by id through their unique index, given as an array: a join of
-        // the staging table with `sessions` may be planned as a scan of every session.
+        // The ids of the sessions stored before, in byte order: the lock and the updates
+        // below find them by this array.
         let storedBefore = Self.textArray(storedIndexes.map { sessionIDs.values[$0] })
         // Locked in byte order of their ids (the array's), as strongly as the updates below
         // need: another ingester that stores transitions of these sessions, or completes
@@ -254,19 +239,7 @@ extension PostgresIngestBackend {
         // them). One `LIMIT 1` subquery per id: an index probe each, never a scan of every
         // session however many ids the batch holds.
         var unstarted = 0, unended = 0
-        for row in try connection.rows(
-            sql: """
-                SELECT l.*
-                FROM unnest($1::text[]) WITH ORDINALITY AS u(id, n)
-                CROSS JOIN LATERAL (
-                    SELECT s.session_id, coalesce(s.os_name, ''), coalesce(s.os_version, ''), coalesce(s.device_model, ''),
-                           coalesce(s.app_version, ''), s.os_major, s.os_minor, (s.started_at IS NOT NULL)::integer,
-                           (s.ended_at IS NOT NULL)::integer
-                    FROM sessions AS s WHERE s.session_id = u.id LIMIT 1 FOR NO KEY UPDATE) AS l
-                ORDER BY u.n
-                """,
-            arguments: [storedBefore])
-        {
+        for row in try connection.rows(sql: Self.lockStoredSessionsSQL, arguments: [storedBefore]) {
             let session = Int(sessionIDs.intern(row[0].string ?? ""))
             guard session < facts.count else { continue }
             if row[7].int64 == 1 {
@@ -340,6 +313,19 @@ extension PostgresIngestBackend {
             ORDER BY f.session_id COLLATE "C"
             ON CONFLICT (session_id, session_hash) DO NOTHING
             RETURNING session_id, session_key
+        """
+
+    /// The sessions of the array `$1`, locked in its order (one index probe each), with their
+    /// facts and whether they were started and ended.
+    static let lockStoredSessionsSQL = """
+        SELECT l.*
+        FROM unnest($1::text[]) WITH ORDINALITY AS u(id, n)
+        CROSS JOIN LATERAL (
+            SELECT s.session_id, coalesce(s.os_name, ''), coalesce(s.os_version, ''), coalesce(s.device_model, ''),
+                   coalesce(s.app_version, ''), s.os_major, s.os_minor, (s.started_at IS NOT NULL)::integer,
+                   (s.ended_at IS NOT NULL)::integer
+            FROM sessions AS s WHERE s.session_id = u.id LIMIT 1 FOR NO KEY UPDATE) AS l
+        ORDER BY u.n
         """
 
     /// The facts in `row` from column `first` on (os_name, os_version, device_model,
