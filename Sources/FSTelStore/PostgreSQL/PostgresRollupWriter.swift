@@ -236,8 +236,8 @@ package struct PostgresRollupWriter {
             buckets += sketch.buckets.filter { $0.count != 0 }
             if buckets.isEmpty { continue }
             Self.appendCoarseKey(key, direction: true, deltas, to: &rows) { _ in }
-            rows.append("{" + buckets.map { String($0.index) }.joined(separator: ",") + "}")
-            rows.append("{" + buckets.map { String($0.count) }.joined(separator: ",") + "}")
+            rows.append(Self.arrayLiteral(buckets.map(\.index)))
+            rows.append(Self.arrayLiteral(buckets.map(\.count)))
             rows.endRow()
         }
         _ = try connection.copy("COPY fstel_duration_delta FROM STDIN", encoded: rows)
@@ -424,13 +424,17 @@ extension PostgresRollupWriter {
             let buckets = entry.buckets.filter { $0.count != 0 }
             if buckets.isEmpty { return nil }
             return entry.key + [
-                .text("{" + buckets.map { String($0.index) }.joined(separator: ",") + "}"),
-                .text("{" + buckets.map { String($0.count) }.joined(separator: ",") + "}"),
+                .text(Self.arrayLiteral(buckets.map(\.index))), .text(Self.arrayLiteral(buckets.map(\.count))),
             ]
         }
         try copyRows(sketches, into: "fstel_duration_delta", columns: Self.sketchKeyColumns + ["buckets", "counts"])
         try connection.execute(sql: Self.upsertsSQL(updatingFacts: false))
         try connection.execute(sql: Self.emptySQL)
+    }
+
+    /// A PostgreSQL array literal of integers (`{1,2,3}`): a sketch's buckets or counts.
+    static func arrayLiteral(_ values: [some BinaryInteger]) -> String {
+        "{" + values.map { String($0) }.joined(separator: ",") + "}"
     }
 
     private func copyRows(_ rows: [[DatabaseValue]], into table: String, columns: [String]) throws {
