@@ -83,13 +83,6 @@ private func lateStartAndBadLines() -> String {
     return lines.joined(separator: "\n") + "\n"
 }
 
-private final class Counter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var count = 0
-    var value: Int { lock.withLock { count } }
-    func add() { lock.withLock { count += 1 } }
-}
-
 private final class Flag: @unchecked Sendable {
     private let lock = NSLock()
     private var set = false

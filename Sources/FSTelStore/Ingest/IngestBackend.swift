@@ -32,6 +32,24 @@ protocol IngestBackend: AnyObject {
     /// The events resolved since the last call, everything pending written first.
     func flushTally() throws -> WriteTally
 
+    // MARK: Batches committed while the next one is written
+
+    /// True when ``commitBatchInBackground(lock:_:)`` commits on another thread, so that the
+    /// caller writes the next batch's lines while the store takes the last one's (false,
+    /// the default: batches commit one after another).
+    var commitsInBackground: Bool { get }
+    /// Commits the open batch as ``commitBatch(_:)`` does (`finish` gets the batch's tally
+    /// and the backend to write its checkpoint and accounting with), then opens the next
+    /// batch under `lock`, so that no other ingest of the source can take the lock between
+    /// the two. Where the backend ``commitsInBackground``, returns at once (nil) and the
+    /// lines written next go to the next batch; ``finishBackgroundCommit()`` waits for the
+    /// commit. Else returns the batch's tally once it committed.
+    func commitBatchInBackground(lock: UInt64?, _ finish: @escaping (WriteTally, Self) throws -> Void) throws -> WriteTally?
+    /// Waits for the batch ``commitBatchInBackground(lock:_:)`` commits: its tally once it
+    /// committed (nil if it did not), and what failed (its commit, and nothing of it is
+    /// stored; or the opening of the next batch after it). Nil and nil when none was started.
+    func finishBackgroundCommit() -> (tally: WriteTally?, error: StoreError?)
+
     // MARK: Lines
 
     /// Stores one decoded event (it may wait for the batch's commit). `codes` are the
@@ -166,4 +184,19 @@ struct StoredReject {
 extension IngestBackend {
     var codeBook: DictionaryCodeBook? { nil }
     var heldSummaryKeys: Int { 0 }
+
+    var commitsInBackground: Bool { false }
+
+    /// Commits the batch, then opens the next one, on the caller's thread.
+    func commitBatchInBackground(lock: UInt64?, _ finish: @escaping (WriteTally, Self) throws -> Void) throws -> WriteTally? {
+        var written = WriteTally()
+        try commitBatch { tally in
+            written = tally
+            try finish(tally, self)
+        }
+        try beginBatch(lock: lock)
+        return written
+    }
+
+    func finishBackgroundCommit() -> (tally: WriteTally?, error: StoreError?) { (nil, nil) }
 }

@@ -87,6 +87,10 @@ extension IngestEngine {
         var pipelined = false
         var blockEnd: (offset: Int64, line: Int) = (0, 0)
         var blockEndHash: UInt64 = 0
+        /// The batch committing in the background (a backend that ``IngestBackend/commitsInBackground``)
+        /// while the next one's lines are written: its accounting before its tally, where it
+        /// ends, and its tally when it committed before the call returned.
+        var committing: (report: FileIngestReport, at: DecodePipeline.Position, tally: WriteTally?)?
 
         init(
             engine: IngestEngine, probe: LineReader, status: FileStatus, first: FirstLine, reader: LineReader,
@@ -128,6 +132,7 @@ extension IngestEngine {
                     try readLineByLine(run: &run)
                 }
             } catch let error as Backend.StoreError {
+                takeBackgroundCommit(run: &run)
                 engine.rollback()
                 report = committed
                 throw IngestFailure(
@@ -176,19 +181,33 @@ extension IngestEngine {
                 batch.lines += block.entries.count
                 if let error = block.error {
                     pipeline.recycle(block)
+                    guard try settle(run: &run) else { return handOver() }
                     try commit(readToEnd: false, run: &run)
                     throw error
                 }
                 if block.ended {
-                    report.pendingLines = block.pendingBytes > 0 ? 1 : 0
-                    report.pendingBytes = block.pendingBytes
+                    let pendingBytes = block.pendingBytes
                     pipeline.recycle(block)
+                    guard try settle(run: &run) else { return handOver() }
+                    report.pendingLines = pendingBytes > 0 ? 1 : 0
+                    report.pendingBytes = pendingBytes
                     try commit(readToEnd: true, run: &run)
                     return
                 }
                 let endsBatch = block.endsBatch
                 pipeline.recycle(block)
                 guard endsBatch || engine.stopRequested || engine.batchIsFull else { continue }
+                guard try settle(run: &run) else { return handOver() }
+                // The next batch's lines are written while this one commits, unless lines
+                // are to be skipped (another ingest stored them, or a copy of them).
+                var copyAhead: Int64?
+                if engine.backend.commitsInBackground, skipTo == nil, !engine.stopRequested {
+                    copyAhead = try engine.furthestRelative(&relatives, beyond: blockEnd.offset, source: source, first: first, probe: probe)
+                    if copyAhead == nil {
+                        try commitInBackground(run: &run)
+                        continue
+                    }
+                }
                 guard try commitAndBegin(run: &run) else { return }
                 // Another ingest of the file may have stored lines since: skip them.
                 guard let stored = try engine.backend.checkpoint(sourceID: source.id), stored.generation == source.generation else {
@@ -196,10 +215,13 @@ extension IngestEngine {
                 }
                 if stored.offset > blockEnd.offset { skipTo = stored.offset }
                 // Or another file with this content (a copy, a compressed copy, the file
-                // it was copied from) read further by another ingest meanwhile.
+                // it was copied from) read further by another ingest meanwhile (or found
+                // read further just before the commit).
                 let here = max(blockEnd.offset, skipTo ?? 0)
                 if let ahead = try engine.furthestRelative(&relatives, beyond: here, source: source, first: first, probe: probe) {
                     skipTo = ahead
+                } else if let copyAhead, copyAhead > here {
+                    skipTo = copyAhead
                 }
             }
         }
@@ -265,6 +287,64 @@ extension IngestEngine {
             batch = Batch()
         }
 
+        /// Starts the batch's commit (with the file's checkpoint and accounting) on the
+        /// backend's commit thread, which then opens the next batch under the file's lock;
+        /// ``settle(run:)`` takes its result.
+        private mutating func commitInBackground(run: inout RunState) throws {
+            let at = position, snapshot = report, base = base, sourceID = source.id, runID = run.id
+            let checkpoint = IngestEngine.checkpoint(
+                source: source, at: at, compressed: reader.isCompressed, status: status, readToEnd: false)
+            let written = try engine.backend.commitBatchInBackground(lock: first.fingerprint) { tally, store in
+                var done = snapshot
+                IngestEngine.count(tally, through: at, in: &done)
+                try store.saveCheckpoint(checkpoint)
+                try store.recordFile(runID: runID, sourceID: sourceID, report: IngestEngine.merged(done, base: base))
+            }
+            committing = (snapshot, at, written)
+            batch = Batch()
+        }
+
+        /// Waits for the batch committing in the background and takes its accounting (as its
+        /// commit recorded it); then, in the batch opened after it, checks that no other
+        /// ingest stored lines of this file since. None can (the file's lock passed from that
+        /// batch to this one without a gap); if one did, false: the lines written since are
+        /// dropped from the report, and the caller hands the file over.
+        private mutating func settle(run: inout RunState) throws -> Bool {
+            guard let pending = committing else { return true }
+            committing = nil
+            let (tally, error) = pending.tally.map { ($0, nil) } ?? engine.backend.finishBackgroundCommit()
+            if let tally { took(tally, committedAt: pending.at, snapshot: pending.report, run: &run) }
+            if let error { throw error }
+            engine.options.batchCommitted?()
+            guard let stored = try engine.backend.checkpoint(sourceID: source.id), stored.generation == source.generation,
+                  stored.offset == pending.at.offset
+            else {
+                report = committed
+                return false
+            }
+            return true
+        }
+
+        /// After a failure: the batch committing in the background counts as committed if it
+        /// did commit.
+        private mutating func takeBackgroundCommit(run: inout RunState) {
+            guard let pending = committing else { return }
+            committing = nil
+            let tally = pending.tally ?? engine.backend.finishBackgroundCommit().tally
+            if let tally { took(tally, committedAt: pending.at, snapshot: pending.report, run: &run) }
+        }
+
+        /// A batch committed in the background with `tally`: `snapshot` (the report as of its
+        /// last line) is what was committed, and the report gets its counts.
+        private mutating func took(_ tally: WriteTally, committedAt at: DecodePipeline.Position, snapshot: FileIngestReport, run: inout RunState) {
+            var done = snapshot
+            IngestEngine.count(tally, through: at, in: &done)
+            committed = done
+            committedLine = at.line
+            run.recorded[source.id] = IngestEngine.merged(done, base: base)
+            IngestEngine.count(tally, through: at, in: &report)
+        }
+
         /// Gives the file up to another ingest of it, storing nothing of the open batch.
         private mutating func handOver() {
             engine.rollback()
@@ -298,15 +378,29 @@ extension IngestEngine {
         compressed: Bool, status: FileStatus, readToEnd: Bool, report: inout FileIngestReport
     ) throws {
         try backend.commitBatch { tally in
-            report.stored += tally.stored
-            report.duplicates += tally.duplicates
-            report.endOffset = max(report.endOffset, position.offset)
-            report.bytes = report.endOffset - report.startOffset
-            try backend.saveCheckpoint(Checkpoint(
-                sourceID: source.id, generation: source.generation, offset: position.offset, line: position.line,
-                tailLength: Int(position.offset), tailHash: position.prefixHash, status: status, compressed: compressed,
-                readToEnd: readToEnd, now: Clocks.unixMilliseconds()))
+            Self.count(tally, through: position, in: &report)
+            try backend.saveCheckpoint(
+                Self.checkpoint(source: source, at: position, compressed: compressed, status: status, readToEnd: readToEnd))
             try recordFile(run: &run, base: base, sourceID: source.id, report: report)
         }
+    }
+
+    /// Adds a committed batch's stored and duplicate events to `report`, which then reaches
+    /// the batch's end, `position`.
+    static func count(_ tally: WriteTally, through position: DecodePipeline.Position, in report: inout FileIngestReport) {
+        report.stored += tally.stored
+        report.duplicates += tally.duplicates
+        report.endOffset = max(report.endOffset, position.offset)
+        report.bytes = report.endOffset - report.startOffset
+    }
+
+    /// The checkpoint of a file's source at `position`.
+    static func checkpoint(
+        source: Source, at position: DecodePipeline.Position, compressed: Bool, status: FileStatus, readToEnd: Bool
+    ) -> Checkpoint {
+        Checkpoint(
+            sourceID: source.id, generation: source.generation, offset: position.offset, line: position.line,
+            tailLength: Int(position.offset), tailHash: position.prefixHash, status: status, compressed: compressed,
+            readToEnd: readToEnd, now: Clocks.unixMilliseconds())
     }
 }

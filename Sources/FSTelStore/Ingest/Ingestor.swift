@@ -46,7 +46,9 @@ public struct IngestOptions: Sendable {
     package var recentSessionIDLimit = SessionIDLevels.defaultLimit
 
     /// Called after a batch of a regular file commits, before the next one begins (while
-    /// no lock is held): tests run another ingest of the same file there.
+    /// no lock is held): tests run another ingest of the same file there. Where batches
+    /// commit in the background (``IngestBackend/commitsInBackground``), called once the
+    /// commit is known, while the next batch, open, holds the file's lock.
     var batchCommitted: (@Sendable () -> Void)? = nil
 
     /// Called once a regular file is opened and its status taken, before the write lock is
@@ -353,7 +355,7 @@ final class IngestEngine<Backend: IngestBackend> {
 
     /// A source's accounting in this run: `report` added to what an earlier input of the
     /// same source recorded (`base`).
-    private static func merged(_ report: FileIngestReport, base: FileIngestReport?) -> FileIngestReport {
+    static func merged(_ report: FileIngestReport, base: FileIngestReport?) -> FileIngestReport {
         var merged = report
         if let base {
             merged.startOffset = min(base.startOffset, report.startOffset)

@@ -88,6 +88,14 @@ final class PostgresIngestBackend: IngestBackend {
 
     enum MoveLock { case none, shared, exclusive }
 
+    /// The batch committing on the commit thread (``commitBatchInBackground(lock:_:)``),
+    /// until a call waits for it; then, until ``finishBackgroundCommit()`` takes it, the
+    /// finished one.
+    var background: BackgroundCommit?
+    /// Holds a batch while it commits in the background (sharing this backend's connection),
+    /// and the empty rows the next batch is written into after it.
+    var spare: PostgresIngestBackend?
+
     init(store: PostgresStore, host: String) throws {
         connection = store.connection
         rollupWriter = PostgresRollupWriter(connection: store.connection)
@@ -109,6 +117,19 @@ final class PostgresIngestBackend: IngestBackend {
         try connection.execute(sql: "SET statement_timeout = 0; SET lock_timeout = 0; SET idle_in_transaction_session_timeout = 0")
         try connection.execute(sql: Self.stagingSQL)
         try rollupWriter.prepare()
+    }
+
+    /// A backend on `other`'s connection, session settings, staging tables and rollup
+    /// writer, that holds a batch while it commits in the background.
+    init(sharingConnectionOf other: PostgresIngestBackend) {
+        connection = other.connection
+        rollupWriter = other.rollupWriter
+        host = other.host
+        hostHash = other.hostHash
+        holdBytes = other.holdBytes
+        sessionKeySequenceName = other.sessionKeySequenceName
+        bodies.reserveCapacity(holdBytes + (1 << 20))
+        transitions.reserveCapacity(1 << 19)
     }
 
     static let stageColumns = "ord, session_id, " + TransitionColumns.list(qualifiedBy: "", withKey: false)
@@ -149,12 +170,11 @@ final class PostgresIngestBackend: IngestBackend {
     // MARK: Batches
 
     func beginBatch(lock: UInt64?) throws {
+        try waitForBackground()
         try connection.execute(sql: "BEGIN")
         do {
-            if let lock {
-                var key = hostHash ^ (lock &* 0x9E37_79B9_7F4A_7C15)
-                key ^= key >> 29
-                try connection.execute(sql: "SELECT pg_advisory_xact_lock($1)", arguments: [Int64(bitPattern: key)])
+            if let key = lock.map(lockKey) {
+                try connection.execute(sql: "SELECT pg_advisory_xact_lock($1)", arguments: [key])
             }
         } catch {
             rollbackBatch()
@@ -162,9 +182,20 @@ final class PostgresIngestBackend: IngestBackend {
         }
     }
 
-    var isInBatch: Bool { connection.isInTransaction }
+    /// The advisory lock key of a source's content `fingerprint` on this host.
+    func lockKey(_ fingerprint: UInt64) -> Int64 {
+        var key = hostHash ^ (fingerprint &* 0x9E37_79B9_7F4A_7C15)
+        key ^= key >> 29
+        return Int64(bitPattern: key)
+    }
+
+    var isInBatch: Bool {
+        try? waitForBackground()
+        return connection.isInTransaction
+    }
 
     func commitBatch(_ finish: (WriteTally) throws -> Void) throws {
+        try waitForBackground()
         let written = try flushTally(final: true)
         try finish(written)
         try connection.execute(sql: "COMMIT")
@@ -172,6 +203,7 @@ final class PostgresIngestBackend: IngestBackend {
     }
 
     func rollbackBatch() {
+        try? waitForBackground()
         if connection.isInTransaction { try? connection.execute(sql: "ROLLBACK") }
         moveLock = .none
         rows.removeAll()
@@ -182,7 +214,8 @@ final class PostgresIngestBackend: IngestBackend {
     }
 
     func flushTally() throws -> WriteTally {
-        try flushTally(final: false)
+        try waitForBackground()
+        return try flushTally(final: false)
     }
 
     /// Moves what is staged (`final`: the batch's last move, before its commit).
@@ -205,6 +238,7 @@ final class PostgresIngestBackend: IngestBackend {
 
     /// Sends the encoded rows to the staging tables.
     func send() throws {
+        try waitForBackground()
         if !rows.isEmpty {
             try connection.copy("COPY fstel_stage (\(Self.stageColumns)) FROM STDIN (FORMAT binary)", binary: rows)
             rows.removeAll()
@@ -218,13 +252,15 @@ final class PostgresIngestBackend: IngestBackend {
     // MARK: Runs and accounting
 
     func beginRun(command: String) throws -> Int64 {
-        try connection.scalar(
+        try waitForBackground()
+        return try connection.scalar(
             sql: "INSERT INTO ingest_runs (started_at, command) VALUES ($1, $2) RETURNING run_id",
             arguments: [Clocks.unixMilliseconds(), command]
         ).int64 ?? 0
     }
 
     func finishRun(_ runID: Int64) throws {
+        try waitForBackground()
         try connection.execute(
             sql: "UPDATE ingest_runs SET finished_at = $1 WHERE run_id = $2", arguments: [Clocks.unixMilliseconds(), runID])
     }
@@ -241,6 +277,7 @@ final class PostgresIngestBackend: IngestBackend {
         """
 
     func recordFile(runID: Int64, sourceID: Int64, report: FileIngestReport) throws {
+        try waitForBackground()
         try connection.execute(
             sql: Self.recordFileSQL,
             arguments: [
@@ -250,6 +287,7 @@ final class PostgresIngestBackend: IngestBackend {
     }
 
     func recordFileAlone(runID: Int64, sourceID: Int64, report: FileIngestReport) throws {
+        try waitForBackground()
         if connection.isInTransaction {
             try recordFile(runID: runID, sourceID: sourceID, report: report)
         } else {
@@ -260,27 +298,31 @@ final class PostgresIngestBackend: IngestBackend {
     // MARK: Sources
 
     func fileSources(fingerprint: UInt64) throws -> [StoredSource] {
-        try connection.rows(
+        try waitForBackground()
+        return try connection.rows(
             sql: "SELECT \(StoredSource.columns) FROM sources WHERE fingerprint = $1 AND kind = 'file' AND host = $2",
             arguments: [Int64(bitPattern: fingerprint), host]
         ).map(StoredSource.init)
     }
 
     func legacySource(path: String) throws -> StoredSource? {
-        try connection.rows(
+        try waitForBackground()
+        return try connection.rows(
             sql: "SELECT \(StoredSource.columns) FROM sources WHERE fingerprint IS NULL AND kind = 'file' AND path = $1 AND host = $2",
             arguments: [path, host]
         ).first.map(StoredSource.init)
     }
 
     func setFingerprint(_ fingerprint: UInt64, sourceID: Int64) throws {
+        try waitForBackground()
         try connection.execute(
             sql: "UPDATE sources SET fingerprint = $1 WHERE source_id = $2",
             arguments: [Int64(bitPattern: fingerprint), sourceID])
     }
 
     func hasFileSource(path: String) throws -> Bool {
-        try connection.scalar(
+        try waitForBackground()
+        return try connection.scalar(
             sql: "SELECT count(*) FROM sources WHERE path = $1 AND kind = 'file' AND host = $2", arguments: [path, host]
         ).int64 ?? 0 > 0
     }
@@ -288,9 +330,10 @@ final class PostgresIngestBackend: IngestBackend {
     func insertFileSource(
         status: FileStatus, fingerprint: UInt64, compressed: Bool, start: DecodePipeline.Position, now: Int64
     ) throws -> Int64 {
+        try waitForBackground()
         // The file's size and change time are left out until its first checkpoint: a record
         // is trusted without reading its prefix only once that prefix was stored.
-        try connection.scalar(
+        return try connection.scalar(
             sql: """
                 INSERT INTO sources (path, kind, host, fingerprint, device, inode, compressed,
                     checkpoint_offset, checkpoint_line, tail_length, tail_hash, first_ingested_at, last_ingested_at)
@@ -306,6 +349,7 @@ final class PostgresIngestBackend: IngestBackend {
     }
 
     func checkpoint(sourceID: Int64) throws -> (generation: Int64, offset: Int64)? {
+        try waitForBackground()
         let row = try connection.rows(
             sql: "SELECT generation, checkpoint_offset FROM sources WHERE source_id = $1", arguments: [sourceID])
         guard let row = row.first else { return nil }
@@ -313,6 +357,7 @@ final class PostgresIngestBackend: IngestBackend {
     }
 
     func saveCheckpoint(_ c: Checkpoint) throws {
+        try waitForBackground()
         try connection.execute(
             sql: """
                 UPDATE sources SET checkpoint_offset = $1, checkpoint_line = $2, tail_length = $3, tail_hash = $4,
@@ -329,12 +374,14 @@ final class PostgresIngestBackend: IngestBackend {
     }
 
     func touchStream(sourceID: Int64, compressed: Bool, now: Int64) throws {
+        try waitForBackground()
         try connection.execute(
             sql: "UPDATE sources SET last_ingested_at = $1, compressed = $2 WHERE source_id = $3",
             arguments: [now, compressed ? 1 : 0, sourceID])
     }
 
     func streamSource(fingerprint: UInt64) throws -> (id: Int64, generation: Int64)? {
+        try waitForBackground()
         let rows = try connection.rows(
             sql: """
                 SELECT source_id, generation FROM sources WHERE fingerprint = $1 AND host = $2
@@ -345,7 +392,8 @@ final class PostgresIngestBackend: IngestBackend {
     }
 
     func insertStreamSource(name: String, fingerprint: UInt64, now: Int64) throws -> Int64 {
-        try connection.scalar(
+        try waitForBackground()
+        return try connection.scalar(
             sql: """
                 INSERT INTO sources (path, kind, host, fingerprint, first_ingested_at, last_ingested_at)
                 VALUES ($1, 'stream', $2, $3, $4, $4) RETURNING source_id
@@ -357,6 +405,7 @@ final class PostgresIngestBackend: IngestBackend {
     // MARK: Replay
 
     func rejectedLines(_ filter: RejectFilter, after: Int64, limit: Int) throws -> [StoredReject] {
+        try waitForBackground()
         var conditions = ["r.reject_id > $1"]
         var arguments: [any DatabaseValueConvertible] = [after]
         if !filter.reasons.isEmpty {
@@ -399,10 +448,12 @@ final class PostgresIngestBackend: IngestBackend {
     }
 
     func deleteReject(_ rejectID: Int64) throws {
+        try waitForBackground()
         try connection.execute(sql: "DELETE FROM rejected_lines WHERE reject_id = $1", arguments: [rejectID])
     }
 
     func updateReject(_ rejectID: Int64, reason: String, detail: String, runID: Int64) throws {
+        try waitForBackground()
         try connection.execute(
             sql: "UPDATE rejected_lines SET reason = $1, detail = $2, run_id = $3 WHERE reject_id = $4",
             arguments: [reason, detail, runID, rejectID])
