@@ -46,7 +46,6 @@ extension PostgresIngestBackend {
     func move(final: Bool = false) throws {
         try send()
         try takeMoveLock(exclusive: !final || moveLock != .none)
-        sessionHashes = sessionStarts.indices.map { SessionHash.of(sessionIDs.text(Int32($0))) }
         // The batch's sessions in byte order of their ids: the order their rows are locked in.
         let byID = sessionStarts.indices.sorted { RollupDeltas.compare(sessionIDs.text(Int32($0)), sessionIDs.text(Int32($1))) < 0 }
         let storedAlready = try storedSessions(byID)
@@ -348,20 +347,19 @@ extension PostgresIngestBackend {
         }
         guard !order.isEmpty else { return 0 }
         order.sort { $0.key != $1.key ? $0.key < $1.key : $0.seq < $1.seq }
-        for entry in order {
-            let t = transitions[entry.index]
-            deltas.add(
-                RollupDeltas.Key(facts: facts[Int(t.session)], day: t.day, enter: t.enter, strategy: t.strategy),
-                outcome: t.outcome, extras: t.extras)
-        }
-        // Only copies of bytes while the COPY runs: the rows are made faster than the server
-        // takes them, so it never waits for the next chunk.
+        // Only copies of bytes while the COPY runs, and each row's counts (the server takes
+        // the rows sent before meanwhile): the rows are made faster than the server takes
+        // them, so it never waits for the next chunk. (If the COPY fails, the batch and its
+        // counts are dropped.)
         let copied = try connection.copy(
             "COPY transitions (\(Self.transitionColumns)) FROM STDIN (FORMAT binary)"
         ) { rows, send in
             rows.reserveCapacity(Self.copyChunkBytes + 4096)
             for entry in order {
                 let t = transitions[entry.index], session = Int(t.session)
+                deltas.add(
+                    RollupDeltas.Key(facts: facts[session], day: t.day, enter: t.enter, strategy: t.strategy),
+                    outcome: t.outcome, extras: t.extras)
                 rows.beginRow(fields: Self.transitionFields)
                 rows.append(entry.key)
                 rows.append(encoded: bodies.bytes[t.body])

@@ -55,7 +55,8 @@ extension PostgresIngestBackend {
     }
 
     /// The index in ``sessionIDs`` of a session, with its slots in ``sessionStarts``,
-    /// ``sessionEnds`` and ``sessionDays`` (the earliest UTC day of its lines, `ts` one).
+    /// ``sessionEnds``, ``sessionDays`` (the earliest UTC day of its lines, `ts` one) and
+    /// ``sessionHashes``.
     private func sessionSlot(_ id: UnsafeRawBufferPointer, at ts: Int64) -> Int {
         let session = Int(sessionIDs.intern(id))
         let day = Self.utcDay(ts)
@@ -64,6 +65,7 @@ extension PostgresIngestBackend {
             sessionEnds.append(nil)
             sessionDays.append(day)
             sessionFacts.append(RollupDeltas.unknownFacts)
+            sessionHashes.append(SessionHash.of(id))
         }
         if day < sessionDays[session] { sessionDays[session] = day }
         return session

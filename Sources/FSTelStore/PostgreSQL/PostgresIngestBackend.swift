@@ -50,7 +50,8 @@ final class PostgresIngestBackend: IngestBackend {
     /// ``deltas``), ``RollupDeltas/unknownFacts`` where it has none: its facts if the batch
     /// inserts it.
     @exclusivity(unchecked) var sessionFacts: [Int32] = []
-    /// ``SessionHash`` of each session's id, set when the batch moves.
+    /// ``SessionHash`` of each session's id (the distribution column), computed as the
+    /// session is first seen in the batch.
     @exclusivity(unchecked) var sessionHashes: [Int64] = []
     /// The keys of ``bodies``' rows.
     @exclusivity(unchecked) var firstKeys = TransitionKeySet()
