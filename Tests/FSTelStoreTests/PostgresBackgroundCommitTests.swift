@@ -187,6 +187,54 @@ struct PostgresBackgroundCommitTests {
     }
 }
 
+extension PostgresBackgroundCommitTests {
+    /// Two backends in one process, each committing in the background: one's commit waits
+    /// for a lock the other's open batch holds. The other's commit, started next, runs on
+    /// its own commit thread (not behind the first in one queue, where neither would ever
+    /// finish), commits and releases it; then the first commits.
+    @Test func aCommitWaitingForAnotherBackendsBatchDoesNotHoldUpThatBatchsCommit() throws {
+        try withPostgresDatabase { database in
+            let waiting = try PostgresIngestBackend(store: PostgresStore(url: database.url, access: .write), host: "host-a")
+            let holding = try PostgresIngestBackend(store: PostgresStore(url: database.url, access: .write), host: "host-b")
+            try holding.beginBatch(lock: nil)
+            try holding.connection.execute(sql: "SELECT pg_advisory_xact_lock(42, 7)")
+            try waiting.beginBatch(lock: nil)
+            _ = try waiting.commitBatchInBackground(lock: nil) { _, store in
+                try store.connection.execute(sql: "SELECT pg_advisory_xact_lock(42, 7)")
+            }
+            let observer = try PostgresStore(url: database.url, access: .read)
+            var blocked = false
+            for _ in 0..<200 where !blocked {
+                blocked = try observer.connection.scalar(sql: """
+                    SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' AND NOT granted
+                        AND classid = 42 AND objid = 7
+                    """) == .integer(1)
+                if !blocked { usleep(25_000) }
+            }
+            #expect(blocked, "the first commit waits for the lock")
+            _ = try holding.commitBatchInBackground(lock: nil) { _, _ in }
+            let results = Mutex<[String]>([])
+            let done = DispatchSemaphore(value: 0)
+            let handed = UncheckedPair(first: holding, second: waiting)
+            DispatchQueue.global().async {
+                for backend in [handed.first, handed.second] {
+                    let (tally, error) = backend.finishBackgroundCommit()
+                    results.withLock { $0.append(tally != nil && error == nil ? "committed" : "failed: \(String(describing: error))") }
+                }
+                done.signal()
+            }
+            #expect(done.wait(timeout: .now() + 60) == .success, "both commits finish")
+            #expect(results.withLock { $0 } == ["committed", "committed"])
+        }
+    }
+}
+
+/// Two values handed to another thread as they are.
+struct UncheckedPair<First, Second>: @unchecked Sendable {
+    let first: First
+    let second: Second
+}
+
 /// A count shared with the ingest's callbacks.
 final class Counter: Sendable {
     private let count = Mutex(0)

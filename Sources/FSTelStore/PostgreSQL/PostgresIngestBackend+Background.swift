@@ -32,9 +32,6 @@ extension PostgresIngestBackend {
         let value: Value
     }
 
-    /// The thread batches commit on (one at a time: each waits for the one before).
-    static let commitQueue = DispatchQueue(label: "fstel.postgres.commit", qos: .userInitiated)
-
     var commitsInBackground: Bool { true }
 
     func commitBatchInBackground(lock: UInt64?, _ finish: @escaping (WriteTally, PostgresIngestBackend) throws -> Void) throws -> WriteTally? {
@@ -48,7 +45,7 @@ extension PostgresIngestBackend {
         let key = lock.map(lockKey)
         let handed = HandedOver(value: finish)
         background = job
-        Self.commitQueue.async(group: job.done) {
+        commitQueue.async(group: job.done) {
             job.holder.commitAndReopen(handed.value, lockKey: key, job: job)
         }
         return nil

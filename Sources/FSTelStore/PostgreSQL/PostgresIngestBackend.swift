@@ -1,3 +1,4 @@
+import Dispatch
 import FSTelIO
 import FSTelModel
 
@@ -96,6 +97,11 @@ final class PostgresIngestBackend: IngestBackend {
     /// Holds a batch while it commits in the background (sharing this backend's connection),
     /// and the empty rows the next batch is written into after it.
     var spare: PostgresIngestBackend?
+    /// The thread this backend's batches commit on, one at a time. One per backend: two
+    /// ingests in one process must not wait for each other's commits in one queue, where a
+    /// commit waiting for the other ingest's locks would stand before the commit that
+    /// releases them.
+    let commitQueue = DispatchQueue(label: "fstel.postgres.commit", qos: .userInitiated)
 
     init(store: PostgresStore, host: String) throws {
         connection = store.connection
