@@ -132,7 +132,9 @@ extension IngestEngine {
                     try readLineByLine(run: &run)
                 }
             } catch let error as Backend.StoreError {
-                takeBackgroundCommit(run: &run)
+                // A batch that committed in the background before the failure counts as
+                // committed (what failed after it is this error, or leads to it).
+                _ = takeBackgroundCommit(run: &run)
                 engine.rollback()
                 report = committed
                 throw IngestFailure(
@@ -310,14 +312,11 @@ extension IngestEngine {
         /// batch to this one without a gap); if one did, false: the lines written since are
         /// dropped from the report, and the caller hands the file over.
         private mutating func settle(run: inout RunState) throws -> Bool {
-            guard let pending = committing else { return true }
-            committing = nil
-            let (tally, error) = pending.tally.map { ($0, nil) } ?? engine.backend.finishBackgroundCommit()
-            if let tally { took(tally, committedAt: pending.at, snapshot: pending.report, run: &run) }
-            if let error { throw error }
+            guard let end = committing?.at.offset else { return true }
+            if let error = takeBackgroundCommit(run: &run) { throw error }
             engine.options.batchCommitted?()
             guard let stored = try engine.backend.checkpoint(sourceID: source.id), stored.generation == source.generation,
-                  stored.offset == pending.at.offset
+                  stored.offset == end
             else {
                 report = committed
                 return false
@@ -325,24 +324,22 @@ extension IngestEngine {
             return true
         }
 
-        /// After a failure: the batch committing in the background counts as committed if it
-        /// did commit.
-        private mutating func takeBackgroundCommit(run: inout RunState) {
-            guard let pending = committing else { return }
+        /// Waits for the batch committing in the background, if any, and takes its result: if
+        /// it committed, `snapshot` (the report as of its last line) with its counts is what
+        /// was committed, and the report gets its counts. Returns what failed.
+        private mutating func takeBackgroundCommit(run: inout RunState) -> Backend.StoreError? {
+            guard let pending = committing else { return nil }
             committing = nil
-            let tally = pending.tally ?? engine.backend.finishBackgroundCommit().tally
-            if let tally { took(tally, committedAt: pending.at, snapshot: pending.report, run: &run) }
-        }
-
-        /// A batch committed in the background with `tally`: `snapshot` (the report as of its
-        /// last line) is what was committed, and the report gets its counts.
-        private mutating func took(_ tally: WriteTally, committedAt at: DecodePipeline.Position, snapshot: FileIngestReport, run: inout RunState) {
-            var done = snapshot
-            IngestEngine.count(tally, through: at, in: &done)
-            committed = done
-            committedLine = at.line
-            run.recorded[source.id] = IngestEngine.merged(done, base: base)
-            IngestEngine.count(tally, through: at, in: &report)
+            let (tally, error) = pending.tally.map { ($0, nil) } ?? engine.backend.finishBackgroundCommit()
+            if let tally {
+                var done = pending.report
+                IngestEngine.count(tally, through: pending.at, in: &done)
+                committed = done
+                committedLine = pending.at.line
+                run.recorded[source.id] = IngestEngine.merged(done, base: base)
+                IngestEngine.count(tally, through: pending.at, in: &report)
+            }
+            return error
         }
 
         /// Gives the file up to another ingest of it, storing nothing of the open batch.
