@@ -227,6 +227,54 @@ extension PostgresBackgroundCommitTests {
             #expect(results.withLock { $0 } == ["committed", "committed"])
         }
     }
+
+    /// A file that fits in one batch but is at least ``IngestOptions/splitFileBytes`` is
+    /// read in two: its first quarter (to the block that reads past it) commits in the
+    /// background while the rest is read. The store is SQLite's, which reads it in one
+    /// batch; a file below the size keeps one batch.
+    @Test func aFileThatFitsInOneBatchCommitsItsFirstQuarterWhileTheRestIsRead() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.cleanUp() }
+        let (path, lines) = try Self.logs(dir)
+        let size = Int64(lines.reduce(0) { $0 + $1.count + 1 })
+        try withPostgresDatabase { database in
+            let postgres = try PostgresIngestFixture(database)
+            let sqlite = try Store(path: dir.file("s.sqlite"), access: .write)
+            let oneByOne = Counter(), inBackground = Counter()
+            var options = Self.options(batchLines: 100_000, commits: oneByOne)
+            options.splitFileBytes = size / 4
+            let expected = try Ingestor(store: sqlite, options: options).ingest(paths: [path])
+            #expect(oneByOne.value == 0, "SQLite reads the file in one batch")
+            // Where the first batch's checkpoint is once it is committed, read by another session.
+            let url = database.url
+            let firstEnd = Mutex<Int64?>(nil)
+            options.batchCommitted = {
+                inBackground.add()
+                let offset = try? PostgresConnection(url: url).scalar(sql: "SELECT checkpoint_offset FROM sources").int64
+                firstEnd.withLock { $0 = offset }
+            }
+            let report = try postgres.ingest([path], options: options)
+            #expect(fileTotals(report) == fileTotals(expected))
+            #expect(try differences(sqlite.database, postgres.store.connection) == [])
+            #expect(try RollupComparison.postgresTables(postgres.store.connection) == RollupComparison.sqliteTables(sqlite.database))
+            #expect(inBackground.value == 1)
+            let first = try #require(firstEnd.withLock { $0 })
+            // The block that passes the quarter holds at most 256 of the file's lines.
+            #expect(first >= size / 4 && first < size / 2, "the first batch ends past a quarter: \(first) of \(size) bytes")
+            #expect(try postgres.int("SELECT checkpoint_line FROM sources") == lines.count)
+            #expect(try Self.advisoryLocks(postgres.store.connection) == .integer(0))
+
+            // Below the size: one batch.
+            try withPostgresDatabase { other in
+                let small = try PostgresIngestFixture(other)
+                let commits = Counter()
+                var whole = Self.options(batchLines: 100_000, commits: commits)
+                whole.splitFileBytes = size + 1
+                #expect(fileTotals(try small.ingest([path], options: whole)) == fileTotals(expected))
+                #expect(commits.value == 0)
+            }
+        }
+    }
 }
 
 /// Two values handed to another thread as they are.

@@ -6,7 +6,7 @@ import Synchronization
 /// Reads and decodes a file's or a stream's lines on a second thread while the caller
 /// writes the lines before them.
 ///
-/// ``startReading(_:linesLeftInBatch:batchLines:)`` hands the pipeline a reader; from then
+/// ``startReading(_:linesLeftInBatch:batchLines:firstBatchEndOffset:stream:)`` hands the pipeline a reader; from then
 /// on only the decoding thread touches it, reading blocks of lines and decoding each line
 /// as it is read (its bytes are copied only when the line is rejected, for the reject's
 /// record). The caller takes the blocks in order with ``next()``: up to ``depth`` blocks are
@@ -182,6 +182,8 @@ final class DecodePipeline: @unchecked Sendable {
     @exclusivity(unchecked) private var reader: LineReader?
     @exclusivity(unchecked) private var linesLeftInBatch = 0
     @exclusivity(unchecked) private var batchLines = 1
+    /// The first batch also ends with the block that reads past this offset (nil: by lines only).
+    @exclusivity(unchecked) private var firstBatchEndOffset: Int64?
     @exclusivity(unchecked) private var stream: StreamLimits?
     /// The stream's stop request was seen (its reader returns what it holds, then ends).
     @exclusivity(unchecked) private var streamStopped = false
@@ -200,13 +202,18 @@ final class DecodePipeline: @unchecked Sendable {
     }
 
     /// Starts reading `reader` on the decoding thread: the first batch ends after
-    /// `linesLeftInBatch` more lines (0: the first block is empty and ends it), the next
-    /// ones every `batchLines` lines. `stream` reads it as a stream (``StreamLimits``).
-    func startReading(_ reader: LineReader, linesLeftInBatch: Int, batchLines: Int, stream: StreamLimits? = nil) {
+    /// `linesLeftInBatch` more lines (0: the first block is empty and ends it), or with the
+    /// block that reads past `firstBatchEndOffset`, the next ones every `batchLines` lines.
+    /// `stream` reads it as a stream (``StreamLimits``).
+    func startReading(
+        _ reader: LineReader, linesLeftInBatch: Int, batchLines: Int, firstBatchEndOffset: Int64? = nil,
+        stream: StreamLimits? = nil
+    ) {
         precondition(inFlight.isEmpty && self.reader == nil)
         self.reader = reader
         self.batchLines = max(batchLines, 1)
         self.linesLeftInBatch = max(linesLeftInBatch, 0)
+        self.firstBatchEndOffset = firstBatchEndOffset
         self.stream = stream
         streamStopped = false
         cancelled.store(false, ordering: .relaxed)
@@ -365,9 +372,10 @@ final class DecodePipeline: @unchecked Sendable {
             block.codes.append(codes)
         }
         linesLeftInBatch -= block.entries.count
-        if linesLeftInBatch <= 0 {
+        if linesLeftInBatch <= 0 || firstBatchEndOffset.map({ reader.offset >= $0 }) == true {
             block.endsBatch = true
             linesLeftInBatch = batchLines
+            firstBatchEndOffset = nil
         }
         block.endOffset = reader.offset
         block.endLine = reader.lineNumber

@@ -154,7 +154,9 @@ extension IngestEngine {
             pipelined = true
             blockEnd = (reader.offset, reader.lineNumber)
             blockEndHash = reader.prefixHash()
-            pipeline.startReading(reader, linesLeftInBatch: engine.options.batchLines - batch.lines, batchLines: engine.options.batchLines)
+            pipeline.startReading(
+                reader, linesLeftInBatch: engine.options.batchLines - batch.lines, batchLines: engine.options.batchLines,
+                firstBatchEndOffset: firstBatchEnd)
             defer { pipeline.stopReading() }
             // A checkpoint another ingest stored beyond this one's position: the lines
             // before it are skipped (that ingest stored them).
@@ -243,6 +245,18 @@ extension IngestEngine {
                 let offset = index < block.entries.count ? block.entries[index].offset : block.endOffset
                 reportProgress(linesRead: report.lines + report.blank, bytes: offset - report.startOffset)
             }
+        }
+
+        /// Where the batch being read ends at the latest when batches commit in the background
+        /// and the unread part of this regular file is at least ``IngestOptions/splitFileBytes``:
+        /// a quarter of the way through that part, so that the server starts on the file
+        /// sooner and the rest is read while that batch commits. Nil otherwise (the batch
+        /// ends by lines).
+        private var firstBatchEnd: Int64? {
+            guard engine.backend.commitsInBackground, !reader.isCompressed else { return nil }
+            let unread = status.size - reader.offset
+            guard unread >= engine.options.splitFileBytes else { return nil }
+            return reader.offset + unread / 4
         }
 
         /// Reads and decodes the file line by line on this thread.

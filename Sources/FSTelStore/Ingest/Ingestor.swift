@@ -19,6 +19,14 @@ public struct IngestOptions: Sendable {
     /// versions x device models, each with facts of its own), so that memory stays bounded
     /// whatever the variety of the input. The stored rows and counts are the same.
     public var maxBatchSummaryKeys = 65_536
+    /// Where batches commit while the next is read (PostgreSQL), the first batch of a
+    /// regular file whose unread part is at least this many bytes ends a quarter of the
+    /// way through that part, unless ``batchLines`` ends it first: the server starts on the
+    /// file sooner, and a file that would fit in one batch is read while its first part
+    /// commits (so two ingests of files that share sessions rarely move those sessions in
+    /// batches open at once). Smaller and compressed files and streams are batched by lines
+    /// only, as every SQLite ingest is.
+    public var splitFileBytes: Int64 = 64 << 20
     /// Lines longer than this (not counting their `\n`) are rejected as `line_too_long`;
     /// the format's limit (``FormatLimits/maxLineBytes``) unless set.
     public var maxLineBytes = FormatLimits.maxLineBytes
