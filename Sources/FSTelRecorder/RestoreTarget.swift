@@ -25,8 +25,11 @@ public struct ListIndexPath: Hashable, Sendable, CustomStringConvertible {
 /// path of the cell the superview belonged to at enter, so a landing elsewhere (the cell
 /// was reused for another row) shows up as a mismatch.
 ///
-/// The initializers are failable: a negative section or item, or a list identifier that
-/// holds a control character, gives nil (ingest would reject the line).
+/// The initializers are failable: a section or item outside 0 to 2^53 - 1
+/// (``ValueRanges/indexPath``: negative, or past what a double holds exactly), or a list
+/// identifier that holds a control character, gives nil (ingest would reject the line). So
+/// `enter` never takes a target the encoder refuses, and `finish` is refused only for a
+/// value passed to `finish`.
 public struct RestoreTarget: Hashable, Sendable {
     /// How the app goes back on exit.
     public let method: RestoreMethod
@@ -37,10 +40,11 @@ public struct RestoreTarget: Hashable, Sendable {
     /// The cell's position.
     public let indexPath: ListIndexPath
 
-    /// A target at `indexPath`; nil when the section or item is negative, or `list` holds
-    /// a control character.
+    /// A target at `indexPath`; nil when the section or item is outside 0 to 2^53 - 1, or
+    /// `list` holds a control character.
     public init?(method: RestoreMethod, container: RestoreContainer, list: String? = nil, indexPath: ListIndexPath) {
-        guard indexPath.section >= 0, indexPath.item >= 0 else { return nil }
+        guard ValueRanges.indexPath.contains(Int64(indexPath.section)), ValueRanges.indexPath.contains(Int64(indexPath.item))
+        else { return nil }
         if let list, FormatLimits.firstControlCharacter(list) != nil { return nil }
         self.method = method
         self.container = container
@@ -48,8 +52,8 @@ public struct RestoreTarget: Hashable, Sendable {
         self.indexPath = indexPath
     }
 
-    /// A target at `[section, item]`; nil when the section or item is negative, or `list`
-    /// holds a control character.
+    /// A target at `[section, item]`; nil when the section or item is outside 0 to
+    /// 2^53 - 1, or `list` holds a control character.
     public init?(method: RestoreMethod, container: RestoreContainer, list: String? = nil, section: Int, item: Int) {
         self.init(method: method, container: container, list: list, indexPath: ListIndexPath(section: section, item: item))
     }

@@ -253,4 +253,38 @@ import Glibc
         let firstSessions = try files.map { try decodeAll([$0.path]).starts.first ?? "" }
         #expect(firstSessions == order)
     }
+    @Test func aRestoreTargetPastTwoToThe53IsRefusedAtItsInitSoEnterAndFinishNeverMeetIt() throws {
+        let largest = Int(ValueRanges.indexPath.upperBound)
+        // One past what a double holds exactly, in the section or the item, by either init.
+        #expect(RestoreTarget(method: .indexPath, container: .tableView, section: largest + 1, item: 0) == nil)
+        #expect(RestoreTarget(method: .indexPath, container: .tableView, section: 0, item: largest + 1) == nil)
+        #expect(RestoreTarget(method: .superview, container: .collectionView, section: Int.max, item: Int.max) == nil)
+        #expect(RestoreTarget(
+            method: .indexPath, container: .tableView, indexPath: ListIndexPath(section: largest + 1, item: 3)) == nil)
+        #expect(RestoreTarget(method: .indexPath, container: .tableView, section: Int.min, item: 0) == nil)
+
+        // The largest accepted value is taken at init, at enter and at finish, and written
+        // exactly: finish is refused only for a value passed to finish.
+        let h = try Harness()
+        defer { h.dir.cleanUp() }
+        let target = try #require(RestoreTarget(method: .indexPath, container: .tableView, list: "feed", section: largest, item: largest))
+        let s = try h.recorder.startSession(id: "edge")
+        #expect(try s.enter(strategy: .windowTransform, restoreTarget: target))
+        #expect(try s.finish(outcome: .ok))
+        #expect(try s.exit())
+        // A landing index path past the range is refused at finish (the value passed to it),
+        // the transition stays in flight, and a valid landing then finishes it.
+        #expect(throws: RecorderError.self) {
+            try s.finish(outcome: .ok, landedAt: ListIndexPath(section: largest + 1, item: 0))
+        }
+        #expect(s.state == .exitingFullscreen)
+        #expect(try s.finish(outcome: .ok, landedAt: ListIndexPath(section: largest, item: 0)))
+        let written = try h.written()
+        #expect(written.transitions.count == 2)
+        #expect(written.transitions.map { $0.restore?.section } == [Int64(largest), Int64(largest)])
+        #expect(written.transitions.map { $0.restore?.item } == [Int64(largest), Int64(largest)])
+        #expect(written.transitions.last?.restore?.restoredSection == Int64(largest))
+        // Only the refused finish is counted (with its reason); nothing for the target.
+        #expect(h.recorder.statistics.droppedByReason == [.invalidValue: 1])
+    }
 }
