@@ -44,12 +44,12 @@ import FSTelTestSupport
         return (dir, db, log)
     }()
 
-    func fstel(_ arguments: [String], environment: [String: String] = [:]) throws -> RunResult {
+    func fstel(_ arguments: [String], stdin: Data? = nil, environment: [String: String] = [:]) throws -> RunResult {
         var env = ProcessInfo.processInfo.environment
         env["FSTEL_DB"] = nil
         env["COLUMNS"] = nil
         for (key, value) in environment { env[key] = value }
-        return try runExecutable(arguments, environment: env)
+        return try runExecutable(arguments, stdin: stdin, environment: env)
     }
 
     // MARK: Help and version
@@ -402,6 +402,50 @@ import FSTelTestSupport
         let unreadable = try fstel(["sql", "--db", db, "--file", Self.fixture.dir + "/nope.sql"])
         #expect(unreadable.status == 66)
         #expect(unreadable.stderr.contains("cannot read --file \(Self.fixture.dir)/nope.sql: no such file"))
+    }
+
+    @Test func sqlFileReadsStandardInputDevStdinAndProcessSubstitution() throws {
+        let db = Self.fixture.db
+        let query = Data("SELECT 'from ' || :via AS source".utf8)
+        for path in ["-", "/dev/stdin"] {
+            let result = try fstel(["sql", "--db", db, "--format", "csv", "--param", "via=\(path)", "--file", path], stdin: query)
+            #expect(result.status == 0, "\(path): \(result.stderr)")
+            #expect(result.stdout == "source\r\nfrom \(path)\r\n", "\(path)")
+        }
+        // Process substitution: a pipe under /dev/fd/N, which a shell opens for fstel.
+        let fstel = try builtExecutable()
+        let substituted = try runProcess("/bin/bash", [
+            "-c", "exec \"$0\" sql --db \"$1\" --format csv --file <(printf 'SELECT 6 * 7 AS answer')", fstel, db,
+        ])
+        #expect(substituted.status == 0, "\(substituted.stderr)")
+        #expect(substituted.stdout == "answer\r\n42\r\n")
+        // A FIFO whose writer comes after fstel opened it.
+        let fifo = Self.fixture.dir + "/query-\(UUID().uuidString).fifo"
+        #expect(mkfifo(fifo, 0o600) == 0)
+        defer { unlink(fifo) }
+        let writer = try runProcess("/bin/bash", ["-c", "(sleep 0.2; printf 'SELECT 1 AS one' > \"$1\") & exec \"$0\" sql --db \"$2\" --format csv --file \"$1\"", fstel, fifo, db])
+        #expect(writer.status == 0, "\(writer.stderr)")
+        #expect(writer.stdout == "one\r\n1\r\n")
+    }
+
+    @Test func sqlFileErrorNamesTheSystemsReason() throws {
+        let db = Self.fixture.db
+        let plain = Self.fixture.dir + "/plain-\(UUID().uuidString).sql"
+        try Data("SELECT 1".utf8).write(to: URL(fileURLWithPath: plain))
+        let loop = Self.fixture.dir + "/loop-\(UUID().uuidString).sql"
+        try FileManager.default.createSymbolicLink(atPath: loop, withDestinationPath: loop)
+        let cases: [(path: String, reason: String)] = [
+            (plain + "/inner.sql", "not a directory"),
+            (Self.fixture.dir + "/logs", "is a directory"),
+            (loop, "too many levels of symbolic links"),
+            (Self.fixture.dir + "/absent.sql", "no such file"),
+        ]
+        for (path, reason) in cases {
+            let result = try fstel(["sql", "--db", db, "--file", path])
+            #expect(result.status == 66, "\(path)")
+            #expect(result.stderr.contains("cannot read --file \(path): \(reason)"), "\(result.stderr)")
+            #expect(!result.stderr.contains("permission denied"))
+        }
     }
 
     @Test func missingDirectoryAndUnwritableOutputAreSaidPlainly() throws {

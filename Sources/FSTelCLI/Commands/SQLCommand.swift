@@ -1,5 +1,6 @@
 import CommandLineKit
 import Foundation
+import FSTelIO
 import FSTelQuery
 import FSTelStore
 
@@ -15,7 +16,8 @@ struct SQLCommand: Command {
                 is allowed. Named parameters (:name, @name, $name) take --param name=value (numbers bind
                 as numbers); parameters without a value are NULL, as in sqlite3. Rows stream in every format.
                 Saved queries: reports/*.sql (docs/sql.md). A refused or invalid statement exits 65;
-                an unreadable --file exits 66.
+                --file - reads the query from standard input (so do /dev/stdin and <(...)); an
+                unreadable --file exits 66 with the system's reason.
                 On a PostgreSQL store (--db postgresql://...) the query runs alone in a READ ONLY
                 transaction that is rolled back, with statement_timeout set to --timeout; only a query
                 (SELECT, WITH, VALUES, TABLE, EXPLAIN, SHOW) is sent. A query cancelled at its time limit
@@ -45,7 +47,7 @@ struct SQLCommand: Command {
     @Option(name: "param", valueName: "NAME=VALUE", help: "Bind a named parameter.", split: false)
     var parameterTexts: [String] = []
 
-    @Option(name: "file", valueName: "F.sql", help: "Read the query from a file instead of the argument.", completion: .file)
+    @Option(name: "file", valueName: "F.sql", help: "Read the query from a file instead of the argument (- for standard input; a pipe or <(...) works).", completion: .file)
     var file: String?
 
     @Option(
@@ -110,17 +112,20 @@ struct SQLCommand: Command {
         }
     }
 
-    /// The statement's text: the argument, or the file's content (read here, not while parsing).
+    /// The longest query `--file` takes (SQLite's own default limit on a statement is 1e9
+    /// bytes; a query file past this is a mistake, not a query).
+    static let maxFileBytes = 64 << 20
+
+    /// The statement's text: the argument, or the content of `--file` (read here, not while
+    /// parsing): a file, `-` for standard input, `/dev/stdin`, a pipe or `<(...)`.
     func statementText() throws -> String {
         if let text = statements.first { return text }
         guard let file else { throw UsageError("give the query as an argument or with --file") }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory) else {
-            throw PlainError("cannot read --file \(file): no such file", exitCode: .unreadableInput)
-        }
-        guard !isDirectory.boolValue else { throw PlainError("cannot read --file \(file): it is a directory", exitCode: .unreadableInput) }
-        guard let data = FileManager.default.contents(atPath: file) else {
-            throw PlainError("cannot read --file \(file): permission denied", exitCode: .unreadableInput)
+        let data: [UInt8]
+        do throws(InputError) {
+            data = try WholeInput.read(file, limit: Self.maxFileBytes)
+        } catch {
+            throw PlainError("cannot read --file \(file): \(error.message)", exitCode: .unreadableInput)
         }
         return String(decoding: data, as: UTF8.self)
     }
