@@ -7,7 +7,7 @@
 /// | ``maxLineBytes`` | 1,048,576 bytes per line, not counting its `\n` (or `\r\n`) | `line_too_long` |
 /// | ``sessionIDCharacters`` | 1 to 128 Unicode scalars | `invalid_field` |
 /// | ``isControlCharacter(_:)`` | no C0 (U+0000-U+001F), DEL (U+007F) or C1 (U+0080-U+009F) in any string | `invalid_field` |
-/// | ``timestampMillis`` | `ts` from 1970-01-01T00:00:00.000Z to 9999-12-31T23:59:59.999Z | `invalid_field` |
+/// | ``timestampMillis`` | `ts` from 0000-01-01T00:00:00.000Z to 9999-12-31T23:59:59.999Z in UTC, as RFC 3339 (after its offset) or as epoch milliseconds (-62167219200000 to 253402300799999) | `invalid_field` |
 /// | ``integers`` | `seq` and the index paths of `restore` (`section`, `item`, `restored_section`, `restored_item`): 0 to 2^53 - 1 (``ValueRanges``) | `invalid_field` |
 /// | ``ValueRanges`` | every other numeric field (`duration_ms`, points, screen scale) | `invalid_field` |
 ///
@@ -21,8 +21,10 @@ public enum FormatLimits {
     /// How many characters (Unicode scalars) a `session_id` has: 1 to 128.
     @inlinable public static var sessionIDCharacters: ClosedRange<Int> { 1...128 }
 
-    /// `ts` in epoch milliseconds: 1970-01-01T00:00:00.000Z to 9999-12-31T23:59:59.999Z.
-    @inlinable public static var timestampMillis: ClosedRange<Int64> { 0...Timestamp.maxMillis }
+    /// `ts` in epoch milliseconds: 0000-01-01T00:00:00.000Z to 9999-12-31T23:59:59.999Z,
+    /// the same instants whether the line gives RFC 3339 text (after its offset is applied)
+    /// or a number.
+    @inlinable public static var timestampMillis: ClosedRange<Int64> { Timestamp.minMillis...Timestamp.maxMillis }
 
     /// The integers of a transition: `seq`, and the index paths of `restore`
     /// (`section`, `item`, `restored_section`, `restored_item`): 0 to 2^53 - 1, exact in a

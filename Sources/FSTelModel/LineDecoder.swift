@@ -619,10 +619,10 @@ struct DecodeContext {
     func timestamp(_ p: UnsafePointer<UInt8>, _ i: Int32) throws(Rejection) -> Int64 {
         let t = tok(i)
         if t.kind == .number {
-            if let v = NumberParsing.integralValue(p, Int(t.start), Int(t.end)), v >= 0, v <= Timestamp.maxMillis {
+            if let v = NumberParsing.integralValue(p, Int(t.start), Int(t.end)), FormatLimits.timestampMillis.contains(v) {
                 return v
             }
-            throw Rejection(.invalidField, "field `ts`: expected epoch milliseconds from 0 to \(Timestamp.maxMillis)")
+            throw Rejection(.invalidField, "field `ts`: expected epoch milliseconds from \(Timestamp.minMillis) to \(Timestamp.maxMillis) (0000-01-01T00:00:00Z to 9999-12-31T23:59:59.999Z)")
         }
         if t.kind == .string {
             let ms: Int64?
@@ -633,7 +633,10 @@ struct DecodeContext {
                 JSONScanner.appendUnescaped(UnsafeRawBufferPointer(start: p, count: Int(t.end)), t, to: &bytes)
                 ms = bytes.withUnsafeBytes { Timestamp.parseRFC3339($0) }
             }
-            if let ms { return ms }
+            if let ms {
+                if FormatLimits.timestampMillis.contains(ms) { return ms }
+                throw Rejection(.invalidField, "field `ts`: \(raw(p, t)) is outside 0000-01-01T00:00:00Z to 9999-12-31T23:59:59.999Z in UTC")
+            }
             throw Rejection(.invalidField, "field `ts`: \(raw(p, t)) is not an RFC 3339 date-time with a time zone")
         }
         throw Rejection(.invalidField, "field `ts`: expected an RFC 3339 string or epoch milliseconds")

@@ -477,10 +477,11 @@ public enum LineEncoder {
         out.append(0x5D)
     }
 
-    /// `"YYYY-MM-DDTHH:MM:SS.mmmZ"` of epoch milliseconds (0 ... ``Timestamp/maxMillis``).
+    /// `"YYYY-MM-DDTHH:MM:SS.mmmZ"` of epoch milliseconds (``Timestamp/minMillis`` ...
+    /// ``Timestamp/maxMillis``; days before 1970 round down).
     static func appendTimestamp(_ out: inout LineBytes, _ millis: Int64) {
-        let days = Int(millis / 86_400_000)
-        let ms = Int(millis % 86_400_000)
+        let days = Int(millis >= 0 ? millis / 86_400_000 : (millis - 86_399_999) / 86_400_000)
+        let ms = Int(millis - Int64(days) * 86_400_000)
         let (y, mo, d) = Timestamp.civilFromDays(days)
         @inline(__always) func digits(_ value: Int, _ width: Int) {
             var divisor = 1

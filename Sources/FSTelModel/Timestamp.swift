@@ -2,6 +2,9 @@
 public enum Timestamp {
     /// The largest epoch-millisecond value accepted: 9999-12-31T23:59:59.999Z.
     public static let maxMillis: Int64 = 253_402_300_799_999
+    /// The smallest epoch-millisecond value accepted: 0000-01-01T00:00:00.000Z (proleptic
+    /// Gregorian), the first instant a four-digit RFC 3339 year names in UTC.
+    public static let minMillis: Int64 = -62_167_219_200_000
 
     /// Days from 1970-01-01 to the given proleptic Gregorian date (H. Hinnant's algorithm).
     @inline(__always)
@@ -30,7 +33,9 @@ public enum Timestamp {
     /// Parses an RFC 3339 date-time (`2026-11-28T16:58:17.987+08:00`): `T`, `t` or a space
     /// between date and time, optional fraction (any number of digits; milliseconds kept,
     /// the rest truncated), `Z`, `z` or `±HH:MM`. A leap second (`:60`) is clamped to 59.
-    /// Returns UTC epoch milliseconds, or nil when the text is not a valid date-time.
+    /// Returns UTC epoch milliseconds, or nil when the text is not a valid date-time. The
+    /// offset can carry a date-time of year 0000 or 9999 past ``minMillis``...``maxMillis``:
+    /// the decoder refuses those, as it refuses the same instants given as numbers.
     public static func parseRFC3339(_ bytes: UnsafeRawBufferPointer) -> Int64? {
         guard let raw = bytes.baseAddress else { return nil }
         return parseRFC3339(raw.assumingMemoryBound(to: UInt8.self), bytes.count)

@@ -188,9 +188,50 @@ import Testing
         #expect(try millis("1.0e3") == 1000)
     }
 
+    /// RFC 3339 text and epoch milliseconds name the same instants: year 0000 to the end of
+    /// 9999 in UTC, the offset applied before the bounds are checked.
+    @Test func rfc3339AndEpochMillisecondsAcceptTheSameInstants() throws {
+        let first: Int64 = -62_167_219_200_000
+        let last: Int64 = 253_402_300_799_999
+        #expect(Timestamp.minMillis == first && Timestamp.maxMillis == last)
+        #expect(FormatLimits.timestampMillis == first...last)
+        // The first and last instants, both ways.
+        #expect(try millis(#""0000-01-01T00:00:00Z""#) == first)
+        #expect(try millis("\(first)") == first)
+        #expect(try millis(#""9999-12-31T23:59:59.999Z""#) == last)
+        #expect(try millis("\(last)") == last)
+        // Before 1970, both ways (a negative number is an instant like any other).
+        #expect(try millis(#""1969-12-31T23:59:59.999Z""#) == -1)
+        #expect(try millis("-1") == -1)
+        #expect(try millis(#""0000-01-01T01:00:00+01:00""#) == first)
+        #expect(try millis(#""9999-12-31T22:59:59.999-01:00""#) == last)
+        // One past either end, both ways: the offset moves the text's instant out of range.
+        for outside in [#""9999-12-31T23:59:59-01:00""#, #""9999-12-31T23:30:00-00:31""#,
+                        #""0000-01-01T00:00:00+00:01""#, #""0000-01-01T00:59:59.999+01:00""#,
+                        "\(first - 1)", "\(last + 1)"] {
+            let r = ts(outside)
+            #expect(r?.reason == .invalidField, "\(outside)")
+            #expect(r?.detail.contains("0000-01-01T00:00:00Z") == true, "\(outside): \(r?.detail ?? "accepted")")
+            #expect(r?.detail.contains("9999-12-31T23:59:59.999Z") == true, "\(outside)")
+        }
+        // Every accepted instant has a day, from 0000-01-01 to 9999-12-31.
+        #expect(UTCDay(containing: first).description == "0000-01-01")
+        #expect(UTCDay(containing: last).description == "9999-12-31")
+        #expect(UTCDay(containing: -1).description == "1969-12-31")
+        // A seeded sweep: each instant in range reads back the same from its text and its number.
+        var g = LineEncoderPropertyTests.SplitMix(state: 41)
+        for _ in 0..<2000 {
+            let value = Int64.random(in: first...last, using: &g)
+            let text = try LineEncoder.line(SessionEndRecord(sessionID: "s", timestampMillis: value))
+            #expect(try accept(text).0.timestampMillis == value)
+            #expect(try millis("\(value)") == value)
+        }
+    }
+
     @Test func epochMillisecondsOutOfRangeOrFractionalIsInvalidField() {
-        #expect(ts("-1")?.reason == .invalidField)
+        #expect(ts("-62167219200001")?.reason == .invalidField)
         #expect(ts("253402300800000")?.reason == .invalidField)
+        #expect(ts("-9223372036854775808")?.reason == .invalidField)
         #expect(ts("1.5")?.reason == .invalidField)
         #expect(ts("1e400")?.reason == .invalidField)
         #expect(ts("true")?.reason == .invalidField)

@@ -122,13 +122,18 @@ import Testing
     }
 
     @Test func timestampsAreRFC3339UTCWithMilliseconds() throws {
-        for millis: Int64 in [0, 951_782_400_123, 1_764_320_297_987, Timestamp.maxMillis] {
+        for millis: Int64 in [Timestamp.minMillis, -86_400_001, -1, 0, 951_782_400_123, 1_764_320_297_987, Timestamp.maxMillis] {
             var record = full
             record.timestampMillis = millis
             let (event, _) = try accept(try LineEncoder.line(record))
             #expect(event.timestampMillis == millis)
         }
         #expect(try LineEncoder.line(full).contains(#""ts":"2025-11-28T08:58:17.987Z""#))
+        var early = full
+        early.timestampMillis = -1
+        #expect(try LineEncoder.line(early).contains(#""ts":"1969-12-31T23:59:59.999Z""#))
+        early.timestampMillis = Timestamp.minMillis
+        #expect(try LineEncoder.line(early).contains(#""ts":"0000-01-01T00:00:00.000Z""#))
     }
 
     /// Each invalid record is refused with the reason ingest gives the line it would make.
@@ -153,7 +158,8 @@ import Testing
         #expect(refused { $0.sessionID = String(repeating: "é", count: 128) } == nil)
         #expect(refused { $0.strategy = "" } == .invalidField)
         #expect(refused { $0.seq = -1 } == .invalidField)
-        #expect(refused { $0.timestampMillis = -1 } == .invalidField)
+        #expect(refused { $0.timestampMillis = Timestamp.minMillis - 1 } == .invalidField)
+        #expect(refused { $0.timestampMillis = -1 } == nil)
         #expect(refused { $0.timestampMillis = Timestamp.maxMillis + 1 } == .invalidField)
         #expect(refused { $0.durationMs = -0.5 } == .invalidField)
         #expect(refused { $0.durationMs = .nan } == .invalidField)

@@ -117,15 +117,16 @@ import FSTelTestSupport
         }
     }
 
-    @Test func timestampsRunFromTheEpochToTheLastMillisecondOfYear9999() throws {
-        for (millis, ok) in [(Int64(0), true), (Timestamp.maxMillis, true), (-1, false), (Timestamp.maxMillis + 1, false)] {
+    @Test func timestampsRunFromYear0000ToTheLastMillisecondOfYear9999() throws {
+        for (millis, ok) in [(Timestamp.minMillis, true), (-1, true), (Int64(0), true), (Timestamp.maxMillis, true),
+                             (Timestamp.minMillis - 1, false), (Timestamp.maxMillis + 1, false)] {
             var record = Self.base
             record.timestampMillis = millis
             #expect(encoder(record) == (ok ? nil : .invalidField), "\(millis)")
             let raw = try line(replacing: "\"ts\":\"2025-11-24T16:00:00.000Z\"", with: "\"ts\":\(millis)")
             #expect(decoder(raw) == (ok ? nil : .invalidField), "\(millis)")
         }
-        #expect(FormatLimits.timestampMillis == 0...Timestamp.maxMillis)
+        #expect(FormatLimits.timestampMillis == Timestamp.minMillis...Timestamp.maxMillis)
     }
 
     @Test func seqAndIndexPathsRunFromZeroTo2Pow53Minus1() throws {
