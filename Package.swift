@@ -18,17 +18,21 @@ let package = Package(
         .library(name: "FSTelRecorder", targets: ["FSTelRecorder"]),
     ],
     targets: [
-        // C libraries from the system (libsqlite3-dev, zlib1g-dev, libpq-dev).
+        // C libraries from the system (libsqlite3-dev, zlib1g-dev, liblzma-dev, libzstd-dev,
+        // libbz2-dev, libpq-dev).
         .systemLibrary(name: "CSQLite", path: "Sources/CSQLite", providers: [.apt(["libsqlite3-dev"])]),
         .systemLibrary(name: "CZlib", path: "Sources/CZlib", providers: [.apt(["zlib1g-dev"])]),
+        .systemLibrary(name: "CLzma", path: "Sources/CLzma", providers: [.apt(["liblzma-dev"])]),
+        .systemLibrary(name: "CZstd", path: "Sources/CZstd", providers: [.apt(["libzstd-dev"])]),
+        .systemLibrary(name: "CBzip2", path: "Sources/CBzip2", providers: [.apt(["libbz2-dev"])]),
         // PostgreSQL's client library, for stores on a PostgreSQL server: its header at build
         // time (libpq-dev), the library itself loaded on first use (libpq5), not linked.
         .target(name: "CLibPQ", path: "Sources/CLibPQ", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
 
         // Log events and the format v1 codec: pure Swift, no I/O, no SQLite.
         .target(name: "FSTelModel"),
-        // Streaming line input (files, stdin, gzip) and gzip output.
-        .target(name: "FSTelIO", dependencies: ["CZlib"]),
+        // Streaming line input (files, stdin; gzip, xz, zstd, bzip2) and gzip output.
+        .target(name: "FSTelIO", dependencies: ["CZlib", "CLzma", "CZstd", "CBzip2"]),
         // SQLite and PostgreSQL wrappers, migrations, ingest writer: the only user of the
         // SQLite and libpq C APIs.
         .target(name: "FSTelStore", dependencies: ["CSQLite", "CLibPQ", "FSTelModel", "FSTelIO"]),
@@ -50,9 +54,9 @@ let package = Package(
         .executableTarget(name: "fstel-recorder-bench", dependencies: ["FSTelRecorder"]),
 
         // What several test targets share: temporary directories, child processes, built products.
-        .target(name: "FSTelTestSupport", dependencies: ["FSTelStore"], path: "Tests/FSTelTestSupport"),
+        .target(name: "FSTelTestSupport", dependencies: ["FSTelStore", "FSTelIO", "CZlib", "CLzma", "CZstd", "CBzip2"], path: "Tests/FSTelTestSupport"),
         .testTarget(name: "FSTelModelTests", dependencies: ["FSTelModel"], exclude: ["Fixtures"]),
-        .testTarget(name: "FSTelIOTests", dependencies: ["FSTelIO"]),
+        .testTarget(name: "FSTelIOTests", dependencies: ["FSTelIO", "FSTelTestSupport"]),
         .testTarget(name: "FSTelStoreTests", dependencies: ["FSTelTestSupport", "FSTelStore", "FSTelModel", "FSTelIO", "FSTelGenerator"], exclude: ["Fixtures"]),
         .testTarget(name: "FSTelQueryTests", dependencies: ["FSTelTestSupport", "FSTelQuery", "FSTelStore", "FSTelGenerator"]),
         .testTarget(name: "FSTelGeneratorTests", dependencies: ["FSTelGenerator", "FSTelModel"]),

@@ -1,5 +1,3 @@
-import CZlib
-
 #if canImport(Glibc)
 import Glibc
 private let systemRead = Glibc.read
@@ -8,11 +6,15 @@ import Darwin
 private let systemRead = Darwin.read
 #endif
 
-/// Streams the lines of a file or of standard input, plain or gzip-compressed (found by
-/// its magic bytes), in memory that does not depend on the file's size.
+/// Streams the lines of a file or of standard input, plain or compressed by gzip, xz, zstd
+/// or bzip2 (found by its magic bytes, never by its name), in memory that does not depend on
+/// the file's size. Concatenated members (`cat a.gz b.gz`, `cat a.xz b.xz`, several zstd
+/// frames or bzip2 streams) are one content; an input that starts with the magic bytes of
+/// another compressor (lz4, lzip, ...) is an ``InputError`` of kind
+/// ``InputError/Kind/unsupportedCompression``.
 ///
 /// Lines end at `\n`; a `\r` before it is removed. A last line without its `\n` is
-/// complete at the end of a stream and at the end of a regular file (plain or gzip)
+/// complete at the end of a stream and at the end of a regular file (plain or compressed)
 /// opened with `finalLastLine`; otherwise it is held back as pending (``pendingBytes``):
 /// a writer may still be appending to it, or a compressed copy was taken while it was.
 ///
@@ -21,7 +23,7 @@ private let systemRead = Darwin.read
 /// A line longer than `maxLineBytes` is returned truncated (``Line/isTruncated``) with
 /// only its first `truncatedPrefixBytes`, while its full length is still counted.
 /// Offsets count bytes of the decompressed stream, so they are the same for a file and
-/// its gzip copy.
+/// its compressed copies.
 public final class LineReader {
     /// One line, valid until the next call to ``next()``.
     public struct Line {
@@ -52,8 +54,10 @@ public final class LineReader {
     /// True for anything that is not a regular file (standard input, a pipe, a FIFO, a
     /// character device): it cannot be re-read or resumed.
     public let isStream: Bool
-    /// True when the input is gzip-compressed (found by its magic bytes).
+    /// True when the input is compressed (found by its magic bytes).
     @exclusivity(unchecked) public private(set) var isCompressed = false
+    /// The input's compression (found by its magic bytes), nil for plain input.
+    public var compression: CompressionFormat? { decoder?.format }
     /// Bytes of an unterminated last line held back at the end of the input (see the
     /// type's discussion); valid once ``read()`` returned `.end`.
     @exclusivity(unchecked) public private(set) var pendingBytes: Int64 = 0
@@ -64,7 +68,7 @@ public final class LineReader {
     @exclusivity(unchecked) public private(set) var offset: Int64
     /// Number of the last line returned (0 before the first).
     @exclusivity(unchecked) public private(set) var lineNumber: Int
-    /// Raw bytes read from the file or pipe so far (compressed bytes for gzip).
+    /// Raw bytes read from the file or pipe so far (compressed bytes for compressed input).
     @exclusivity(unchecked) public private(set) var rawBytesRead: Int64 = 0
     /// False when the input ended before the start offset it was opened at, or (when
     /// resumed from a prefix hash) its last bytes before that offset could not be read.
@@ -101,11 +105,14 @@ public final class LineReader {
     @exclusivity(unchecked) private var overflowPrefixCount = 0
 
     private let rawBuffer: UnsafeMutableRawBufferPointer
-    @exclusivity(unchecked) private var stream: UnsafeMutablePointer<z_stream>?
+    @exclusivity(unchecked) private var decoder: Decompressor?
+    /// The compressed bytes in ``rawBuffer`` not yet decoded: from `rawStart`, `rawCount` of them.
+    @exclusivity(unchecked) private var rawStart = 0
+    @exclusivity(unchecked) private var rawCount = 0
     @exclusivity(unchecked) private var rawInputEnded = false
     @exclusivity(unchecked) private var memberEnded = false
     @exclusivity(unchecked) private var pendingError: InputError?
-    /// Zero bytes follow the last gzip member (padding that `gzip -t` accepts).
+    /// Zero bytes follow the last member (padding that `gzip -t` accepts).
     @exclusivity(unchecked) private var trailingZeros = false
     @exclusivity(unchecked) private var released = false
 
@@ -129,7 +136,7 @@ public final class LineReader {
     ///   - resumePrefixHash: for a plain regular file, the ``prefixHash()`` a reader had at
     ///     `startOffset`: the reader seeks there without reading what comes before, and
     ///     hashes on from that value. Without it, the bytes before `startOffset` are read
-    ///     and hashed (a gzip file is always read from its start).
+    ///     and hashed (a compressed file is always read from its start).
     ///   - idleTimeoutMilliseconds: for a stream, ``read()`` returns `.idle` after waiting
     ///     this long for data; nil waits as long as it takes.
     public convenience init(
@@ -207,16 +214,11 @@ public final class LineReader {
         releaseResources()
     }
 
-    /// Frees the buffers, the gzip decoder and the descriptor, once.
+    /// Frees the buffers, the decoder and the descriptor, once.
     private func releaseResources() {
         guard !released else { return }
         released = true
-        if let stream {
-            inflateEnd(stream)
-            stream.deinitialize(count: 1)
-            stream.deallocate()
-            self.stream = nil
-        }
+        decoder = nil
         if ownsDescriptor && fd >= 0 { close(fd) }
         buffer.deallocate()
         rawBuffer.deallocate()
@@ -424,7 +426,7 @@ public final class LineReader {
         let room = buffer.count - end
         if let pendingError { throw pendingError }
         if isCompressed {
-            let produced = try inflateInto(buffer.baseAddress! + end, capacity: room)
+            let produced = try decodeInto(buffer.baseAddress! + end, capacity: room)
             end += produced
             return
         }
@@ -463,28 +465,36 @@ public final class LineReader {
         }
     }
 
+    /// Reads the first bytes, as many as it takes to tell a compressor's magic bytes from
+    /// plain text (one byte for a log line, which starts with `{` or white space), and sets
+    /// up the decoder they name.
     private func sniffCompression() throws(InputError) {
         var got = 0
-        while got < 2 {
+        let bytes = rawBuffer.baseAddress!.assumingMemoryBound(to: UInt8.self)
+        var sniffed = CompressionFormat.Sniffed.needMore
+        while got < CompressionFormat.longestMagic {
             let n = try readRaw(into: rawBuffer.baseAddress! + got, capacity: rawBuffer.count - got)
             if n < 0 { continue }
-            if n == 0 { break }
             got += n
+            sniffed = CompressionFormat.sniff(bytes, count: got, atEnd: n == 0)
+            if n == 0 || sniffed != .needMore { break }
         }
         idle = false
-        let bytes = rawBuffer.baseAddress!.assumingMemoryBound(to: UInt8.self)
-        if got >= 2 && bytes[0] == 0x1F && bytes[1] == 0x8B {
-            isCompressed = true
-            let zs = UnsafeMutablePointer<z_stream>.allocate(capacity: 1)
-            zs.initialize(to: z_stream())
-            guard czlib_inflate_init_gzip(zs) == Z_OK else {
-                zs.deallocate()
-                throw InputError(.corruptGzip, path: path, message: "cannot initialise gzip decoder")
+        switch sniffed {
+        case .compressed(let format):
+            guard let made = Decompressor(format) else {
+                throw InputError(.corruptKind(format), path: path, message: "cannot set up the \(format.rawValue) decoder (out of memory)")
             }
-            stream = zs
-            zs.pointee.next_in = bytes
-            zs.pointee.avail_in = UInt32(got)
-        } else {
+            decoder = made
+            isCompressed = true
+            rawStart = 0
+            rawCount = got
+        case .unsupported(let name, let command):
+            throw InputError(
+                .unsupportedCompression, path: path,
+                message: "\(name)-compressed (by its first bytes), which fstel does not decode; decompress it first, e.g. `\(command) FILE | fstel ingest -`",
+                offset: 0)
+        case .plain, .needMore:
             if got > 0 {
                 buffer.baseAddress!.copyMemory(from: rawBuffer.baseAddress!, byteCount: got)
             }
@@ -493,68 +503,93 @@ public final class LineReader {
         }
     }
 
-    private func inflateInto(_ pointer: UnsafeMutableRawPointer, capacity: Int) throws(InputError) -> Int {
-        guard let zs = stream else { return 0 }
-        zs.pointee.next_out = pointer.assumingMemoryBound(to: UInt8.self)
-        zs.pointee.avail_out = UInt32(capacity)
-        while zs.pointee.avail_out > 0 {
-            if zs.pointee.avail_in == 0 && !rawInputEnded {
+    /// The offset in the compressed input the decoder reached (bytes it consumed).
+    private var compressedOffset: Int64 { rawBytesRead - Int64(rawCount) }
+
+    /// Decodes into `pointer`, up to `capacity` bytes, reading compressed input as needed;
+    /// sets `inputEnded` at the end of the content. Concatenated members are one content;
+    /// zero bytes after the last member are padding.
+    private func decodeInto(_ pointer: UnsafeMutableRawPointer, capacity: Int) throws(InputError) -> Int {
+        guard let decoder else { return 0 }
+        let format = decoder.format
+        let name = format.rawValue
+        var produced = 0
+        while produced < capacity {
+            if rawCount == 0 && !rawInputEnded {
                 let n = try readRaw(into: rawBuffer.baseAddress!, capacity: rawBuffer.count)
                 if n < 0 { break }
                 if n == 0 {
                     rawInputEnded = true
                 } else {
-                    zs.pointee.next_in = rawBuffer.baseAddress!.assumingMemoryBound(to: UInt8.self)
-                    zs.pointee.avail_in = UInt32(n)
+                    rawStart = 0
+                    rawCount = n
                 }
             }
             if memberEnded {
-                if zs.pointee.avail_in == 0 && rawInputEnded {
+                if rawCount == 0 && rawInputEnded {
                     inputEnded = true
                     break
                 }
-                if zs.pointee.avail_in == 0 { continue }
-                if trailingZeros || zs.pointee.next_in[0] == 0 {
+                if rawCount == 0 { continue }
+                let next = rawBuffer.baseAddress!.assumingMemoryBound(to: UInt8.self) + rawStart
+                if trailingZeros || next[0] == 0 {
                     // Zero padding after the last member (a preallocated or block-padded
                     // file), which gzip accepts: the content ended with that member.
-                    for index in 0..<Int(zs.pointee.avail_in) where zs.pointee.next_in[index] != 0 {
+                    for index in 0..<rawCount where next[index] != 0 {
                         throw InputError(
-                            .corruptGzip, path: path, message: "gzip data is corrupt: unexpected bytes after the last member",
-                            offset: offset + Int64(end - start) + Int64(capacity - Int(zs.pointee.avail_out)))
+                            .corruptKind(format), path: path,
+                            message: "\(name) data is corrupt: unexpected bytes after the last member, at compressed byte \(compressedOffset + Int64(index))",
+                            offset: offset + Int64(end - start) + Int64(produced))
                     }
                     trailingZeros = true
-                    zs.pointee.avail_in = 0
+                    rawCount = 0
                     continue
                 }
-                inflateReset(zs)
+                guard decoder.startNextMember() else {
+                    throw InputError(.corruptKind(format), path: path, message: "cannot restart the \(name) decoder (out of memory)", offset: offset)
+                }
                 memberEnded = false
             }
-            if zs.pointee.avail_in == 0 && rawInputEnded {
-                let produced = capacity - Int(zs.pointee.avail_out)
-                let error = InputError(
-                    .truncatedGzip, path: path,
-                    message: "gzip stream ends early (truncated file); the lines before this point were read",
-                    offset: offset + Int64(end - start + produced))
-                if produced == 0 { throw error }
-                pendingError = error
-                return produced
-            }
-            let status = inflate(zs, Z_NO_FLUSH)
-            switch status {
-            case Z_OK:
-                continue
-            case Z_STREAM_END:
+            let finishing = rawCount == 0 && rawInputEnded
+            let given = (from: compressedOffset, to: rawBytesRead)
+            let step = decoder.step(
+                input: rawCount == 0 ? nil : UnsafeRawPointer(rawBuffer.baseAddress! + rawStart), inputCount: rawCount,
+                output: pointer + produced, outputCount: capacity - produced, finishing: finishing)
+            rawStart += step.consumed
+            rawCount -= step.consumed
+            produced += step.produced
+            switch step.status {
+            case .ok:
+                if !finishing && rawCount > 0 && step.consumed == 0 && step.produced == 0 {
+                    throw InputError(
+                        .corruptKind(format), path: path,
+                        message: "\(name) data is corrupt at compressed byte \(compressedOffset): the decoder makes no progress",
+                        offset: offset + Int64(end - start + produced))
+                }
+                if finishing && step.produced == 0 {
+                    let error = InputError(
+                        .truncatedKind(format), path: path,
+                        message: "\(name) stream ends early (truncated file, after compressed byte \(compressedOffset)); the lines before this point were read",
+                        offset: offset + Int64(end - start + produced))
+                    if produced == 0 { throw error }
+                    pendingError = error
+                    return produced
+                }
+            case .memberEnd:
                 memberEnded = true
-            case Z_BUF_ERROR:
-                if zs.pointee.avail_in == 0 { continue }
-                throw InputError(.corruptGzip, path: path, message: "gzip data is corrupt", offset: offset)
-            default:
-                let reason = zs.pointee.msg.map { String(cString: $0) } ?? "error \(status)"
-                throw InputError(.corruptGzip, path: path, message: "gzip data is corrupt: \(reason)", offset: offset)
+            case .corrupt(let reason):
+                // Where the decoder stopped; a decoder that consumed nothing of what it was
+                // given (zstd checks a whole block at once) names that stretch.
+                let place = step.consumed > 0 || given.from == given.to
+                    ? "at compressed byte \(compressedOffset)" : "in compressed bytes \(given.from) to \(given.to)"
+                throw InputError(
+                    .corruptKind(format), path: path,
+                    message: "\(name) data is corrupt \(place): \(reason)",
+                    offset: offset + Int64(end - start + produced))
             }
-            if memberEnded && capacity - Int(zs.pointee.avail_out) > 0 { break }
+            if memberEnded && produced > 0 { break }
         }
-        return capacity - Int(zs.pointee.avail_out)
+        return produced
     }
 
     /// Reads and hashes the first `target` bytes of the input (a resumed read that

@@ -25,6 +25,7 @@ import FSTelTestSupport
         let debug = modules.hasSuffix("/Modules") ? String(modules.dropLast("/Modules".count)) : modules
         return [
             "-I", modules, "-I", packageRoot + "/Sources/CSQLite", "-I", packageRoot + "/Sources/CZlib",
+            "-I", packageRoot + "/Sources/CLzma", "-I", packageRoot + "/Sources/CZstd", "-I", packageRoot + "/Sources/CBzip2",
             "-Xcc", "-fmodule-map-file=\(debug)/CLibPQ.build/module.modulemap", "-Xcc", "-I", "-Xcc", packageRoot + "/Sources/CLibPQ/include",
         ]
     }

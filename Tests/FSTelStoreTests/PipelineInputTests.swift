@@ -310,6 +310,48 @@ private func feed(_ fd: Int32, _ text: String) {
         #expect(try StoreContent(store) == cleanContent(dir, [("x", a + b)]))
     }
 
+    /// logrotate's `compresscmd` may be any of them: a copy compressed by xz, zstd or
+    /// bzip2 continues the plain file as a gzip copy does (identity is the content after
+    /// decompression), and an unchanged compressed file is not decompressed again.
+    @Test(arguments: CompressionFormat.allCases)
+    func aCopyCompressedByAnyToolReadsOnlyWhatWasNotStored(_ format: CompressionFormat) throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.cleanUp() }
+        let store = try Store(path: dir.file("s.sqlite"), access: .write)
+        let a = logText("k1"), b = logText("k2")
+        let plain = try dir.write("x.ndjson", a)
+        _ = try ingest(store, [plain])
+        let packed = try dir.write("x.ndjson.1", bytes: compressed(Array((a + b).utf8), as: format))
+        let report = try ingest(store, [packed])
+        #expect(report.lines == 7)
+        #expect(report.files[0].resumed)
+        #expect(report.files[0].compressed)
+        #expect(report.files[0].compression == format.rawValue)
+        let again = try ingest(store, [packed, plain])
+        #expect(again.lines == 0 && again.duplicates == 0)
+        #expect(try StoreContent(store) == cleanContent(dir, [("x", a + b)]))
+    }
+
+    /// The same content compressed by one tool, then (the first copy deleted) by another,
+    /// then stored plain again: read once, counted once, each bad line kept once.
+    @Test func aFileCompressedByOneToolAndLaterByAnotherIsReadOnce() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.cleanUp() }
+        let store = try Store(path: dir.file("s.sqlite"), access: .write)
+        let text = logText("r1") + logText("r2")
+        var reports: [IngestReport] = []
+        for (index, format) in [CompressionFormat.gzip, .xz, .zstd, .bzip2, .gzip].enumerated() {
+            let path = try dir.write("app.log.\(index)", bytes: compressed(Array(text.utf8), as: format))
+            reports.append(try ingest(store, [path]))
+            try FileManager.default.removeItem(atPath: path)
+        }
+        let plain = try dir.write("app.log", text)
+        reports.append(try ingest(store, [plain]))
+        #expect(reports[0].lines == 14)
+        #expect(reports.dropFirst().allSatisfy { $0.lines == 0 && $0.duplicates == 0 && $0.rejected == 0 }, "\(reports.map(\.lines))")
+        #expect(try StoreContent(store) == cleanContent(dir, [("app.log", text)]))
+    }
+
     // MARK: 5. Overlapping runs
 
     @Test func twoIngestsOfTheSameFilesAtOnceStoreAndCountEverythingOnce() throws {

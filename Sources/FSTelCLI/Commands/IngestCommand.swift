@@ -14,7 +14,7 @@ struct IngestCommand: Command {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             name: "ingest",
-            abstract: "Read log files (format v1, plain or gzip) into the store, exactly once.",
+            abstract: "Read log files (format v1; plain, gzip, xz, zstd or bzip2) into the store, exactly once.",
             discussion: """
                 A file is known by its content, not its name: read again under another path, renamed
                 or compressed by logrotate, it goes on from where the last ingest stopped; rewritten
@@ -193,6 +193,7 @@ struct IngestCommand: Command {
                 if file.stream { note = " (stream)" }
                 else if file.replaced { note = " (replaced: read from the start)" }
                 else if file.resumed { note = " (resumed at byte \(file.startOffset))" }
+                if let compression = file.compression { note = " (\(compression)-compressed)" + note }
                 if file.pendingLines > 0 {
                     note += "; 1 pending line (\(file.pendingBytes) bytes without a newline yet: read once completed, or with --final)"
                 }

@@ -3,8 +3,10 @@
 public struct FileIngestReport: Codable, Sendable, Equatable {
     /// The input's path as given (`-` for standard input).
     public var path: String
-    /// True when the input was gzip-compressed.
+    /// True when the input was compressed (gzip, xz, zstd or bzip2, by its magic bytes).
     public var compressed = false
+    /// The input's compression (`gzip`, `xz`, `zstd`, `bzip2`), nil when plain.
+    public var compression: String? = nil
     /// True when the file was read from an earlier checkpoint (it grew).
     public var resumed = false
     /// True when a file under this path had been ingested before and was found replaced.
@@ -53,7 +55,7 @@ public struct FileIngestReport: Codable, Sendable, Equatable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case path, compressed, resumed, replaced
+        case path, compressed, compression, resumed, replaced
         case startOffset = "start_offset", endOffset = "end_offset"
         case lines, stored, duplicates, rejected, blank, bytes, error
         case errorKind = "error_kind"

@@ -16,6 +16,7 @@ extension IngestEngine {
             report.pendingLines = probe.pendingBytes > 0 ? 1 : 0
             report.pendingBytes = probe.pendingBytes
             report.compressed = probe.isCompressed
+            report.compression = probe.compression?.rawValue
             return
         }
         options.fileOpened?(status.canonicalPath)
@@ -30,6 +31,7 @@ extension IngestEngine {
         if case .upToDate(let stored) = located {
             // Recorded as read (zero lines) without reading: nothing changed since.
             report.compressed = probe.isCompressed
+            report.compression = probe.compression?.rawValue
             report.startOffset = stored.offset
             report.endOffset = stored.offset
             do {
@@ -44,6 +46,7 @@ extension IngestEngine {
         }
         guard case .read(let source, let reader, let inHand, let startOffset, let records) = located else { return }
         report.compressed = reader.isCompressed
+        report.compression = reader.compression?.rawValue
         // Where this run's reading starts: the line in hand (if any) starts there.
         report.startOffset = startOffset
         report.endOffset = report.startOffset

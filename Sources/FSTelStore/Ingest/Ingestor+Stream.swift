@@ -62,6 +62,7 @@ extension IngestEngine {
             do {
                 try open(run: run)
                 report.compressed = reader.isCompressed
+                report.compression = reader.compression?.rawValue
                 report.blank += first.blankBefore
                 if let line = first.line, let source { try engine.handle(line, source: source, runID: run.id, report: &report) }
                 batch.lines += 1
