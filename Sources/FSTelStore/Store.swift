@@ -41,6 +41,12 @@ public final class Store {
             throw StoreCompatibilityError.notADatabase(path: path, message: problem)
         }
         if !isMemory { try Self.refuseForeignLogFiles(path) }
+        // A writer that may not write the store would open it read-only (SQLite falls back
+        // to that silently), create its -wal and -shm as this user, and fail at its first
+        // write; the store's real writer would then be refused the files. Refuse first.
+        if access == .write && !isMemory, let problem = Self.unwritableProblem(path) {
+            throw StoreCompatibilityError.notWritable(path: path, message: problem)
+        }
         // A reader that may not write the store must not create its -wal and -shm: they
         // would be its own, the writer could not use them, and their content would be the
         // reader's to forge. Without them, it reads the file as immutable when nobody can
@@ -129,7 +135,60 @@ public final class Store {
 
     /// Why a reader cannot open a WAL-mode store whose -wal or -shm is missing.
     static func missingLogFilesMessage(_ path: String) -> String {
-        "it cannot be read consistently from here: it has no -wal and -shm files beside it (sqlite3 removes them when it closes the store), and this user, who may not write the store, must not create them; run `fstel migrate --db \(path)` once as the user who writes the store (fstel keeps its -wal and -shm files from then on, so readers need only read access)"
+        "it cannot be read consistently from here: it has no -wal and -shm files beside it (sqlite3 removes them when it closes the store), and this user, who may not write the store, must not create them (any command that writes refuses too); \(writers(path)) must run `fstel migrate --db \(shellWord(path))` once\(sudoExample(path, "migrate")) (fstel keeps its -wal and -shm files from then on, so readers need only read access)"
+    }
+
+    /// Why this process may not write the existing store at `path` (the file, or a -wal or
+    /// -shm beside it, is not writable by this user), or nil when it may, or when there is
+    /// no file yet (it would be this user's own).
+    static func unwritableProblem(_ path: String) -> String? {
+        guard systemAccess(path, F_OK) == 0 else { return nil }
+        let candidates: [String] = [path, path + "-wal", path + "-shm"]
+        let blocked = candidates.first { (file: String) -> Bool in systemAccess(file, F_OK) == 0 && systemAccess(file, W_OK) != 0 }
+        guard let blocked else { return nil }
+        let what = blocked == path ? "the store" : "its \(blocked)"
+        let who = writers(path)
+        let capitalised = who.prefix(1).uppercased() + String(who.dropFirst())
+        return "this user (\(userName(geteuid()))) may read the store but not write \(what), so a command that writes it would leave -wal and -shm files the store's writer cannot use; nothing was opened or created. \(capitalised) may write it: run the command as that user\(sudoExample(path, nil)), or read the store with a command that only reads (fstel report, fstel sql)"
+    }
+
+    /// Stands for the command in the example of an ``unwritableProblem(_:)`` message; the
+    /// command line puts the subcommand that was run in its place.
+    package static let commandPlaceholder = "<command>"
+
+    /// Who may write the store at `path`: its owner, and its group when the group may.
+    static func writers(_ path: String) -> String {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return "the user who writes the store" }
+        var text = "user \(userName(info.st_uid)) (the store's owner)"
+        if info.st_mode & 0o020 != 0 { text += " or a member of group \(groupName(info.st_gid))" }
+        return text
+    }
+
+    /// ` (e.g. `sudo -u OWNER fstel COMMAND --db PATH`)` for the store's owner.
+    private static func sudoExample(_ path: String, _ command: String?) -> String {
+        var info = stat()
+        guard stat(path, &info) == 0, let entry = getpwuid(info.st_uid) else { return "" }
+        let name = String(cString: entry.pointee.pw_name)
+        return " (e.g. `sudo -u \(name) fstel \(command ?? commandPlaceholder) --db \(shellWord(path))`)"
+    }
+
+    /// `path` as one shell word.
+    private static func shellWord(_ path: String) -> String {
+        let safe = path.utf8.allSatisfy { b in
+            (b >= 0x30 && b <= 0x39) || (b | 0x20 >= 0x61 && b | 0x20 <= 0x7A) || "/._-+,:@%=".utf8.contains(b)
+        }
+        return safe && !path.isEmpty ? path : "'" + path.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
+    }
+
+    private static func userName(_ uid: uid_t) -> String {
+        guard let entry = getpwuid(uid) else { return "uid \(uid)" }
+        return "\(String(cString: entry.pointee.pw_name)), uid \(uid)"
+    }
+
+    private static func groupName(_ gid: gid_t) -> String {
+        guard let entry = getgrgid(gid) else { return "gid \(gid)" }
+        return String(cString: entry.pointee.gr_name)
     }
 
     /// True when the file's header says it is in WAL mode (read and write versions 2).

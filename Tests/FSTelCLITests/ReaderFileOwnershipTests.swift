@@ -76,6 +76,50 @@ import Glibc
         #expect(!FileManager.default.fileExists(atPath: db + "-wal") && !FileManager.default.fileExists(atPath: db + "-shm"))
     }
 
+    /// Every command that writes, run by a user who may read the store but not write it (its
+    /// folder writable, no -wal or -shm beside it): refused with exit 77, naming who may
+    /// write it and what to run as that user, and nothing is created; the writer then works.
+    @Test(.enabled(if: canSwitchUsers, "needs root and setpriv"))
+    func aReaderRunningAnyWritingCommandIsRefusedAndCreatesNothing() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.cleanUp() }
+        let (db, files) = try makeSharedStore(dir)
+        let shared = (db as NSString).deletingLastPathComponent
+        let before = try FileManager.default.contentsOfDirectory(atPath: shared).sorted()
+        #expect(before == ["s.sqlite"])
+        let writing: [[String]] = [
+            ["migrate"], ["nightly"], ["ingest", files[1]], ["ingest", "--final", files[1]],
+            ["prune", "--keep-days", "1"], ["rejects", "--replay"],
+        ]
+        for arguments in writing {
+            let result = try fstel(as: "nobody", arguments + ["--db", db])
+            #expect(result.status == 77, "\(arguments): \(result.status) \(result.stderr)")
+            #expect(result.stderr.contains("this user (nobody, uid 65534) may read the store but not write the store"), "\(result.stderr)")
+            #expect(result.stderr.contains("User daemon, uid 1 (the store's owner) may write it"), "\(result.stderr)")
+            #expect(result.stderr.contains("sudo -u daemon fstel \(arguments[0]) --db \(db)"), "\(result.stderr)")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: shared).sorted() == before, "\(arguments) created files")
+        }
+        // The read refusal names the user who must run migrate, not this one.
+        let reader = try fstel(as: "nobody", ["report", "failure-rates", "--db", db])
+        #expect(reader.status == 78)
+        #expect(reader.stderr.contains("user daemon, uid 1 (the store's owner) must run `fstel migrate --db \(db)` once"), "\(reader.stderr)")
+        #expect(reader.stderr.contains("sudo -u daemon fstel migrate --db \(db)"), "\(reader.stderr)")
+        // The writer is not locked out: it ingests, and its files are its own.
+        let writer = try fstel(as: "daemon", ["ingest", "--db", db, "--quiet", files[1]])
+        #expect(writer.status == 0, "\(writer.status) \(writer.stderr)")
+        #expect(owner(db + "-wal") == 1 && owner(db + "-shm") == 1)
+        // With the writer's -wal and -shm beside it (not writable by the reader), writing
+        // commands are still refused, and the files stay the writer's.
+        for arguments in writing {
+            let result = try fstel(as: "nobody", arguments + ["--db", db])
+            #expect(result.status == 77, "\(arguments): \(result.status) \(result.stderr)")
+            #expect(owner(db + "-wal") == 1 && owner(db + "-shm") == 1)
+        }
+        // Root may write anything: its migrate passes (and changes no owner).
+        #expect(try runExecutable(["migrate", "--db", db]).status == 0)
+        #expect(owner(db) == 1)
+    }
+
     @Test(.enabled(if: canSwitchUsers, "needs root and setpriv"))
     func aLogFileAnotherUserPlantedIsRefusedByReadersAndTheWriter() throws {
         let dir = try TemporaryDirectory()

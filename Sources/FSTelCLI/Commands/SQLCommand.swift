@@ -143,7 +143,7 @@ struct SQLCommand: Command {
         if !allowSuperuser, let reason = try opened.privilegedRoleReason() {
             throw PlainError(
                 "refusing to run a query on \(opened.displayName) as it stands: \(reason), so a query could read or write the server's files (pg_read_file, lo_export) even in a read-only transaction. Connect as a role that may only read (fstel setup-roles makes one; docs/postgresql.md), or give --allow-superuser; nothing was run",
-                exitCode: .privilegedRole)
+                exitCode: .notPermitted)
         }
         let outcome: AdHocQuery.Outcome
         do {

@@ -1,3 +1,4 @@
+import Foundation
 import CommandLineKit
 import FSTelIO
 import FSTelQuery
@@ -81,7 +82,12 @@ public enum CommandLineTool {
         } catch let error as UsageError {
             return usageFailure(error, path: path, command: type, console: console)
         } catch {
-            let (message, code) = describe(error)
+            var (message, code) = describe(error)
+            if case .notWritable? = error as? StoreCompatibilityError {
+                // The refusal's example names the subcommand that was run.
+                message = message.replacingOccurrences(
+                    of: "fstel \(Store.commandPlaceholder)", with: (["fstel"] + path).joined(separator: " "))
+            }
             console.err.write("Error: \(TerminalText.escapedKeepingLineBreaks(message))\n")
             return code.rawValue
         }
@@ -133,6 +139,7 @@ public enum CommandLineTool {
         case let error as StoreCompatibilityError:
             if case .noPostgresStore = error { return (error.description, .unreadableInput) }
             if case .pendingSharedMigrations = error { return (error.description, .storeNeedsMigration) }
+            if case .notWritable = error { return (error.description, .notPermitted) }
             return (error.description, .incompatibleStore)
         case let error as PostgresError:
             return (PlainErrors.describe(error), code(for: error))

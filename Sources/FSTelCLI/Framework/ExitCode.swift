@@ -23,9 +23,11 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
     /// The store stayed locked by another process past the busy timeout; on PostgreSQL, a
     /// statement ran past its time limit (EX_TEMPFAIL).
     case storeBusy = 75
-    /// `fstel sql` on PostgreSQL: the role is a superuser or may read the server's files, and
-    /// `--allow-superuser` was not given (EX_NOPERM); nothing was run.
-    case privilegedRole = 77
+    /// Not permitted (EX_NOPERM): a command that writes an SQLite store was run by a user
+    /// who may not write it (nothing was opened or created); `fstel sql` on PostgreSQL: the
+    /// role is a superuser or may read the server's files, and `--allow-superuser` was not
+    /// given (nothing was run).
+    case notPermitted = 77
     /// The file (or PostgreSQL schema) is not a fstel store, is damaged, or has a schema
     /// this binary does not know (a newer fstel, or an altered migration) (EX_CONFIG).
     case incompatibleStore = 78
@@ -62,8 +64,8 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
         case .queryOverMemoryLimit:
             return "fstel sql: the query needed more memory than --max-memory (default 256M) allows, or made a value larger than a quarter of it; it was cancelled"
         case .incompatibleStore: return "the file (or PostgreSQL schema) is not a fstel store, is damaged, or was written by a newer fstel"
-        case .privilegedRole:
-            return "fstel sql on PostgreSQL: the role is a superuser or may read the server's files (pg_read_server_files); use a read-only role, or give --allow-superuser"
+        case .notPermitted:
+            return "not permitted: a command that writes an SQLite store was run by a user who may read it but not write it (nothing was opened or created; run it as the store's owner, named in the message); fstel sql on PostgreSQL: the role is a superuser or may read the server's files (pg_read_server_files); use a read-only role, or give --allow-superuser"
         case .storeNeedsMigration:
             return "a PostgreSQL store needs migrations this fstel carries (named in the message); shared stores are migrated only when asked: run fstel migrate (as the store's owner), or give the command --migrate"
         case .interruptedBySIGINT: return "fstel ingest stopped by SIGINT (Ctrl-C): what it read is committed; run it again to go on"

@@ -27,6 +27,10 @@ public enum StoreCompatibilityError: Error, CustomStringConvertible, Sendable {
     case notADatabase(path: String, message: String)
     /// Migrations are pending but the database was opened read-only.
     case needsMigration(pending: [Int])
+    /// A command that writes the store was run by a user who may read the SQLite file but
+    /// not write it (or its `-wal`/`-shm`); nothing was opened or created. `message` says
+    /// who may write it and what to run as that user.
+    case notWritable(path: String, message: String)
     /// A PostgreSQL store (shared by every host and analyst that uses the database) has
     /// migrations pending, by version and name, and the caller did not ask for them to be
     /// applied: a shared store is migrated only by `fstel migrate` or a command given
@@ -50,6 +54,8 @@ public enum StoreCompatibilityError: Error, CustomStringConvertible, Sendable {
             return "no store at \(url) (create it with `fstel migrate --db URL`, or check --db / FSTEL_DB)"
         case let .notADatabase(path, message):
             return "\(path) is not a usable SQLite database: \(message)"
+        case let .notWritable(path, message):
+            return "\(path): \(message)"
         case let .needsMigration(pending):
             return "the database needs migrations \(pending.map(String.init).joined(separator: ", ")); run `fstel migrate`"
         case let .pendingSharedMigrations(url, pending, names):
