@@ -5,6 +5,10 @@ import Testing
 @testable import FSTelStore
 import FSTelTestSupport
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// Ordinary operations on log files that once counted lines twice, lost them or crashed
 /// the ingest, each pinned by name. The pipeline simulator (FSTelPipelineSimulatorTests)
 /// tries them in random combinations.
@@ -339,5 +343,54 @@ import FSTelTestSupport
         #expect(again.stored == 1)
         #expect(try okUnderUnknownOS() == 2)
         #expect(try store.database.scalar(sql: "SELECT count(*) FROM rejected_lines").int64 == 1)
+    }
+    /// docs/ingest.md's limit, pinned: on tmpfs, a store through a shared mapping to a page
+    /// already stored to changes neither size nor ctime, so an edit of bytes ingest already
+    /// read is not seen; once ctime changes (`touch`), the edited content is read again.
+    @Test(.enabled(if: FileManager.default.isWritableFile(atPath: "/dev/shm"), "needs tmpfs at /dev/shm"))
+    func anEditThroughASharedMappingIsSeenOnlyOnceCtimeChanges() throws {
+        let path = "/dev/shm/fstel-mmap-\(UUID().uuidString).ndjson"
+        defer { unlink(path) }
+        let dir = try TemporaryDirectory()
+        defer { dir.cleanUp() }
+        let valid = Lines.transition("m", seq: 1)
+        // A bad line exactly as long as the valid one it becomes.
+        let bad = String(repeating: "x", count: valid.utf8.count)
+        let text = Lines.transition("m", seq: 0) + "\n" + bad + "\n"
+        #expect(FileManager.default.createFile(atPath: path, contents: Data(text.utf8)))
+        let fd = open(path, O_RDWR)
+        #expect(fd >= 0)
+        defer { close(fd) }
+        let size = text.utf8.count
+        let mapped = try #require(mmap(nil, size, PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0))
+        defer { munmap(mapped, size) }
+        let bytes = mapped.assumingMemoryBound(to: UInt8.self)
+        // The writer's first store (its byte unchanged): the page is now writable and dirty.
+        let first = bytes[0]
+        bytes[0] = 0x20
+        bytes[0] = first
+        func status() -> stat {
+            var info = stat()
+            _ = stat(path, &info)
+            return info
+        }
+        let store = try Store(path: dir.file("s.sqlite"), access: .write)
+        let initial = try Self.ingest(store, [path])
+        #expect(initial.stored == 1 && initial.rejected == 1)
+        let before = status()
+        // The writer turns the bad line into a valid one through the mapping.
+        let offset = size - 1 - bad.utf8.count
+        for (index, byte) in valid.utf8.enumerated() { bytes[offset + index] = byte }
+        let after = status()
+        #expect(after.st_size == before.st_size)
+        #expect(after.st_ctim.tv_sec == before.st_ctim.tv_sec && after.st_ctim.tv_nsec == before.st_ctim.tv_nsec)
+        let unchanged = try Self.ingest(store, [path])
+        #expect(unchanged.lines == 0, "the file looked unchanged, so nothing was read")
+        #expect(try store.database.scalar(sql: "SELECT count(*) FROM transitions").int64 == 1)
+        // ctime changes: the prefix no longer hashes as recorded, and the content is read again.
+        #expect(utimensat(AT_FDCWD, path, nil, 0) == 0)
+        let touched = try Self.ingest(store, [path])
+        #expect(touched.stored == 1 && touched.duplicates == 1)
+        #expect(try store.database.scalar(sql: "SELECT count(*) FROM transitions").int64 == 2)
     }
 }
