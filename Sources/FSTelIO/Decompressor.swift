@@ -85,6 +85,8 @@ final class Decompressor {
     }
 
     let format: CompressionFormat
+    /// The most memory the xz decoder may use (its dictionary): 256 MiB.
+    static let xzMemoryLimit: UInt64 = 256 << 20
     private var zlib: UnsafeMutablePointer<z_stream>?
     private var lzma: UnsafeMutablePointer<lzma_stream>?
     private var zstd: OpaquePointer?
@@ -106,7 +108,9 @@ final class Decompressor {
             let xs = UnsafeMutablePointer<lzma_stream>.allocate(capacity: 1)
             xs.initialize(to: clzma_stream_init())
             // Concatenated streams (`cat a.xz b.xz`) and stream padding are one content.
-            guard lzma_stream_decoder(xs, UInt64.max, clzma_concatenated) == LZMA_OK else {
+            // Memory is bounded: `xz -9` needs 65 MiB to decode, a forged header could ask
+            // for gigabytes.
+            guard lzma_stream_decoder(xs, Self.xzMemoryLimit, clzma_concatenated) == LZMA_OK else {
                 xs.deallocate()
                 return nil
             }
@@ -182,6 +186,8 @@ final class Decompressor {
             case LZMA_OPTIONS_ERROR: return (consumed, produced, .corrupt("unsupported xz options"))
             case LZMA_DATA_ERROR: return (consumed, produced, .corrupt("compressed data is corrupt"))
             case LZMA_MEM_ERROR: return (consumed, produced, .corrupt("out of memory"))
+            case LZMA_MEMLIMIT_ERROR:
+                return (consumed, produced, .corrupt("it needs more than \(Self.xzMemoryLimit >> 20) MiB to decode (xz -9 needs 65 MiB)"))
             default: return (consumed, produced, .corrupt("error \(code.rawValue)"))
             }
         case .zstd:

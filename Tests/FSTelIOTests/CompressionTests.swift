@@ -9,6 +9,16 @@ import Glibc
 
 /// xz, zstd and bzip2 are read as gzip is: found by their magic bytes, decoded in the
 /// reader, with the offsets and prefix hash of the decompressed content.
+/// CRC-32 (the one xz and gzip use) of `bytes`.
+private func crc32OfBytes(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
+    var crc: UInt32 = 0xFFFF_FFFF
+    for byte in bytes {
+        crc ^= UInt32(byte)
+        for _ in 0..<8 { crc = crc & 1 != 0 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
+    }
+    return ~crc
+}
+
 @Suite struct CompressionTests {
     static let fixtures = packageRoot + "/Tests/FSTelStoreTests/Fixtures/compressed"
 
@@ -249,5 +259,34 @@ import Glibc
         #expect(got.lines.count == 400)
         #expect(got.lines.joined(separator: "\n") + "\n" == String(decoding: plain, as: UTF8.self))
         #expect(reader.compression == format)
+    }
+
+    /// An xz header that asks for a 4 GiB dictionary (a forged or hostile file) is refused
+    /// at its header, naming the limit, instead of allocating it.
+    @Test func anXzFileAskingForMoreThanTheMemoryLimitIsRefusedAtItsHeader() throws {
+        var bytes = compressed(text(10, seed: 9), as: .xz)
+        // The block header follows the 12-byte stream header: its size, its flags, the sizes
+        // (variable-length integers) when the flags say so, then the LZMA2 filter (id 0x21,
+        // 1 byte of properties: the dictionary size code, 40 for 4 GiB - 1), then its CRC32.
+        let start = 12
+        let size = (Int(bytes[start]) + 1) * 4
+        let flags = bytes[start + 1]
+        var index = start + 2
+        func skipNumber() { while bytes[index] & 0x80 != 0 { index += 1 }; index += 1 }
+        if flags & 0x40 != 0 { skipNumber() }
+        if flags & 0x80 != 0 { skipNumber() }
+        #expect(bytes[index] == 0x21 && bytes[index + 1] == 1)
+        bytes[index + 2] = 40
+        let crc = bytes[start..<(start + size - 4)].withContiguousStorageIfAvailable { crc32OfBytes($0) } ?? 0
+        for k in 0..<4 { bytes[start + size - 4 + k] = UInt8(truncatingIfNeeded: crc >> (8 * k)) }
+        let path = try temporaryFile(bytes)
+        defer { unlink(path) }
+        do throws(InputError) {
+            _ = try readAll(LineReader(path: path))
+            Issue.record("a 4 GiB dictionary was accepted")
+        } catch {
+            #expect(error.kind == .corruptXz)
+            #expect(error.message.contains("needs more than 256 MiB to decode"), "\(error.message)")
+        }
     }
 }
