@@ -31,8 +31,11 @@ let package = Package(
 
         // Log events and the format v1 codec: pure Swift, no I/O, no SQLite.
         .target(name: "FSTelModel"),
-        // Streaming line input (files, stdin; gzip, xz, zstd, bzip2) and gzip output.
-        .target(name: "FSTelIO", dependencies: ["CZlib", "CLzma", "CZstd", "CBzip2"]),
+        // What a writer of log files needs: clocks and gzip output (zlib only, so an app that
+        // embeds the recorder links nothing an Apple SDK lacks).
+        .target(name: "FSTelLogWriting", dependencies: ["CZlib"]),
+        // Streaming line input (files, stdin; gzip, xz, zstd, bzip2); re-exports FSTelLogWriting.
+        .target(name: "FSTelIO", dependencies: ["FSTelLogWriting", "CZlib", "CLzma", "CZstd", "CBzip2"]),
         // SQLite and PostgreSQL wrappers, migrations, ingest writer: the only user of the
         // SQLite and libpq C APIs.
         .target(name: "FSTelStore", dependencies: ["CSQLite", "CLibPQ", "FSTelModel", "FSTelIO"]),
@@ -47,7 +50,8 @@ let package = Package(
         .target(name: "FSTelCLI", dependencies: ["CommandLineKit", "FSTelModel", "FSTelIO", "FSTelStore", "FSTelQuery", "FSTelGenerator"]),
         .executableTarget(name: "fstel", dependencies: ["CommandLineKit", "FSTelCLI"]),
         // The library an app embeds to write format v1 (state machine, sessions, rotating files).
-        .target(name: "FSTelRecorder", dependencies: ["FSTelModel", "FSTelIO"]),
+        // Reads no logs, so it needs neither FSTelIO nor the decompressors' libraries.
+        .target(name: "FSTelRecorder", dependencies: ["FSTelModel", "FSTelLogWriting"]),
         // The README's "Use it from Swift" example, built and run by ReadmeExampleTests.
         .executableTarget(name: "fstel-example", dependencies: ["FSTelQuery"], path: "Examples/ReportsFromSwift"),
         // Caller-cost benchmark of the recorder, and the writer the kill test runs as a child.

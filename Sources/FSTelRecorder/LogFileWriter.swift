@@ -1,6 +1,6 @@
 import Dispatch
 import Foundation
-import FSTelIO
+import FSTelLogWriting
 
 #if canImport(Glibc)
 import Glibc

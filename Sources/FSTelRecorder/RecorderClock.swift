@@ -1,4 +1,4 @@
-import FSTelIO
+import FSTelLogWriting
 
 /// Where the recorder reads time: a monotonic clock for durations and file ages, and the
 /// wall clock for the `ts` of each line. Tests inject a clock they advance by hand.
