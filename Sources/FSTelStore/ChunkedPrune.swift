@@ -326,6 +326,10 @@ private struct ChunkRunner {
             // Another run of the same prune moved it on meanwhile: look again.
             guard q.phase == p.phase, q.last == p.last else { return (q.phase, 0) }
             if p.phase == 1 {
+                // Their keys first, so that their lines read again are duplicates (PrunedKeys).
+                try PrunedKeys.record(
+                    db, rowsWhere: "rowid > ? AND rowid <= ? AND ts < ? AND " + Self.sessionStarted,
+                    arguments: [p.last, upper, prune.cut])
                 let delete = try db.makeStatement(
                     sql: "DELETE FROM transition_rows WHERE rowid > ? AND rowid <= ? AND ts < ? AND " + Self.sessionStarted + " RETURNING ts")
                 try delete.bind([p.last, upper, prune.cut])

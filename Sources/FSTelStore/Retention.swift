@@ -119,6 +119,8 @@ public enum Retention {
                         VALUES (?, ?, ?, ?, ?, ?)
                         """,
                     arguments: [now, cut, keepFrom.description, transitions, sessions, firstDay?.description])
+                // Their keys first, so that their lines read again are duplicates (PrunedKeys).
+                try PrunedKeys.record(db, rowsWhere: prunable, arguments: [cut])
                 try db.execute(sql: "DELETE FROM transition_rows WHERE " + prunable, arguments: [cut])
                 try db.execute(sql: "DELETE FROM sessions WHERE session_key IN (SELECT s.session_key " + orphanSQL + ")", arguments: arguments)
             }
@@ -178,6 +180,9 @@ extension Retention {
                         VALUES ($1, $2, $3, $4, $5, $6)
                         """,
                     arguments: [now, cut, keepFrom.description, transitions, sessions, firstDay?.description])
+                // Their keys first, so that their lines read again are duplicates (PrunedKeys).
+                try PrunedKeys.record(
+                    db, rowsWhere: "t.ts < $1 AND s.started_at IS NOT NULL", arguments: [cut])
                 for partition in try wholePartitions(db, before: cut) {
                     let name = "\"" + partition.split(separator: "\"", omittingEmptySubsequences: false).joined(separator: "\"\"") + "\""
                     // Rows of sessions still waiting for their start stay, and so do rows at

@@ -48,6 +48,7 @@ package final class StoreCopy {
     static let replacedTables = [
         "device_names", "pruned_ranges", "daily_durations", "daily_rollup_days",
         "transition_rollup", "failure_rollup", "restore_rollup", "duration_sketch", "duration_sketch_changes",
+        "pruned_keys",
     ]
 
     /// SQLite tables that are not copied as such: bookkeeping, and the narrow rows and their

@@ -104,6 +104,18 @@ extension StoreMerge {
             tables.append(StoreCopy.TableCount(table: table, copied: rows, alreadyThere: 0, sourceRows: rows))
         }
         try PostgresRollupWriter(connection: connection).add(counts)
+        // The keys of the transitions it pruned: their lines read again into the target
+        // are duplicates there too (PrunedKeys; the same key on both backends).
+        let keys = try source.makeStatement(sql: "SELECT day, key FROM pruned_keys")
+        try connection.execute(sql: """
+            CREATE TEMP TABLE IF NOT EXISTS fstel_merge_pruned_keys (day integer, key bigint);
+            TRUNCATE fstel_merge_pruned_keys
+            """)
+        let keyRows = try connection.copy("COPY fstel_merge_pruned_keys FROM STDIN") { writer in
+            while try keys.step() { writer.append(keys.int64(0)); writer.append(keys.int64(1)); writer.endRow() }
+        }
+        try connection.execute(sql: "INSERT INTO pruned_keys SELECT day, key FROM fstel_merge_pruned_keys ON CONFLICT DO NOTHING")
+        tables.append(StoreCopy.TableCount(table: "pruned_keys", copied: keyRows, alreadyThere: 0, sourceRows: keyRows))
         return tables
     }
 

@@ -65,6 +65,11 @@ final class EventWriter {
     private let insertReject: Statement
     private let findProvenance: Statement
     private let findCode: Statement
+    /// Whether a pruned transition had a key (``PrunedKeys``).
+    private let findPrunedKey: Statement
+    /// The newest prune cut when the batch began (``PrunedKeys/cut(_:)``): only a
+    /// transition older than it is looked up in `pruned_keys`.
+    @exclusivity(unchecked) private var prunedCut: Int64 = .min
     private let insertCode: Statement
     private let begin: Statement
     private let commit: Statement
@@ -169,6 +174,7 @@ final class EventWriter {
         findProvenance = try db.makeStatement(
             sql: "SELECT run_id, source_id, line FROM transition_rows WHERE session_key = ? AND seq = ?")
         findCode = try db.makeStatement(sql: "SELECT code FROM dictionary WHERE value = ?")
+        findPrunedKey = try db.makeStatement(sql: "SELECT 1 FROM pruned_keys WHERE day = ? AND key = ?")
         insertCode = try db.makeStatement(sql: "INSERT INTO dictionary (value) VALUES (?)")
         begin = try db.makeStatement(sql: "BEGIN IMMEDIATE")
         commit = try db.makeStatement(sql: "COMMIT")
@@ -203,6 +209,7 @@ final class EventWriter {
         sessionIDs.batchBegan(dataVersion: batchDataVersion)
         sessionsInserted = 0
         if batchDataVersion != filterDataVersion || storedSessions?.isOverfull == true { storedSessions = nil }
+        prunedCut = try PrunedKeys.cut(db)
         defer { firstFreeSessionKey.reset() }
         nextSessionKey = try firstFreeSessionKey.step() ? firstFreeSessionKey.int64(0) : 1
     }
@@ -334,6 +341,11 @@ final class EventWriter {
         let sessionHash = known.sessionIDHash ?? SessionKeyCache.hash(sessionID)
         switch event {
         case .transition(let header, let t):
+            // A transition a prune deleted is a duplicate, as its row was.
+            if header.timestampMillis < prunedCut, try wasPruned(sessionID, seq: t.seq, ts: header.timestampMillis) {
+                tally.duplicates += 1
+                return
+            }
             let session = try self.session(for: sessionID, hash: sessionHash)
             try writeTransition(
                 t, event: header, text: text, codes: known, session: session, sourceID: sourceID, line: line, runID: runID)
@@ -342,6 +354,14 @@ final class EventWriter {
         case .sessionEnd(let event, let f):
             try writeSessionEnd(event, f, sessionID: sessionID, hash: sessionHash, text: text)
         }
+    }
+
+    /// True when a prune deleted the transition `(sessionID, seq)` of `ts`'s day.
+    private func wasPruned(_ sessionID: UnsafeRawBufferPointer, seq: Int64, ts: Int64) throws -> Bool {
+        try findPrunedKey.bind(PrunedKeys.day(ts), at: 1)
+        try findPrunedKey.bind(PrunedKeys.key(sessionID: sessionID, seq: seq), at: 2)
+        defer { findPrunedKey.reset() }
+        return try findPrunedKey.step()
     }
 
     // Over 80 lines: one transition's codes, flags and packed values bound column by column

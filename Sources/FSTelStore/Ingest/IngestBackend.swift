@@ -97,7 +97,16 @@ protocol IngestBackend: AnyObject {
     /// The source's generation and checkpoint offset as stored now, nil when it is gone.
     func checkpoint(sourceID: Int64) throws -> (generation: Int64, offset: Int64)?
     func saveCheckpoint(_ checkpoint: Checkpoint) throws
+    /// Moves a file source's checkpoint back from `from` to `to`, the start of its last
+    /// line (one without a line feed that `--final` read whole, since completed by the
+    /// writer): the only move back a checkpoint makes. Nothing when it is no longer at `from`.
+    func rewindCheckpoint(sourceID: Int64, generation: Int64, from: Int64, to: DecodePipeline.Position) throws
     func touchStream(sourceID: Int64, compressed: Bool, now: Int64) throws
+    /// Records the content a stream source's stream held when read to its end (`end`: its
+    /// length, lines and ``PrefixHash``) as the stream's record, when longer than the one
+    /// recorded: a file with that content continues it (``fileSources(fingerprint:)``)
+    /// instead of reading its lines again. Nothing for a file source; no checkpoint moves.
+    func recordStreamContent(sourceID: Int64, end: DecodePipeline.Position) throws
     /// A source whose content began as `fingerprint`, streams first.
     func streamSource(fingerprint: UInt64) throws -> (id: Int64, generation: Int64)?
     func insertStreamSource(name: String, fingerprint: UInt64, now: Int64) throws -> Int64
@@ -127,6 +136,9 @@ struct StoredSource {
     var path: String
     var prefixLength: Int?
     var prefixHash: UInt64?
+    /// The checkpoint this record was moved back from, to the start of its last line
+    /// (``IngestEngine/locateFile(_:first:status:run:report:)``); nil as stored.
+    var rewoundFrom: Int64?
 
     /// True when ``tailHash`` is the ``PrefixHash`` of the whole content before the
     /// checkpoint (older records hash only the bytes just before it).
@@ -155,6 +167,15 @@ struct StoredSource {
         source_id, generation, checkpoint_offset, checkpoint_line, tail_length, tail_hash, device, inode,
         modified_ns, file_size, read_to_end, compressed, path, prefix_length, prefix_hash
         """
+
+    /// ``columns`` where a stream's record (its content's length, ``IngestBackend/recordStreamContent(sourceID:end:)``)
+    /// stands for the checkpoint a stream never has.
+    static let columnsWithStreams = columns.replacingOccurrences(
+        of: "checkpoint_offset", with: "CASE WHEN kind = 'stream' THEN coalesce(tail_length, 0) ELSE checkpoint_offset END")
+
+    /// The sources ``IngestBackend/fileSources(fingerprint:)`` finds: files, and streams
+    /// whose content is recorded.
+    static let fileOrRecordedStream = "(kind = 'file' OR (kind = 'stream' AND tail_hash IS NOT NULL))"
 }
 
 /// Where a regular file's lines are stored up to, saved with the batch that stored them.

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 import FSTelIO
 import FSTelModel
 
@@ -60,6 +66,13 @@ extension IngestEngine {
 
         if let (record, _) = matched, owned(record), start.offset == record.offset {
             // This file saved the record (under this name or another: a rename, a hard link).
+            if let from = record.rewoundFrom {
+                // Its last line, read whole by --final before the writer completed it, is
+                // read again from its start.
+                try backend.rewindCheckpoint(
+                    sourceID: record.id, generation: record.generation, from: from,
+                    to: DecodePipeline.Position(offset: record.offset, line: record.line, prefixHash: record.tailHash ?? 0))
+            }
             report.resumed = record.offset > 0
             return .read(Source(id: record.id, generation: record.generation), reader: reader!, inHand: inHand, startOffset: record.offset, records: records)
         }
@@ -129,14 +142,59 @@ extension IngestEngine {
                 maxLineBytes: options.maxLineBytes, finalLastLine: options.final, verifyTailLength: full ? 0 : tailLength)
             guard reader.reachedStart else { continue }
             // A record whose last line had no line feed (read with --final) is continued only
-            // by a file that ends there too: a longer one holds more of that line.
-            if !reader.startsAfterNewline, try reader.hasMoreInput() { continue }
+            // by a file that ends there too: a longer one holds more of that line. Except the
+            // file that saved it, grown since (the writer completed the line and went on): it
+            // continues the record from that line's start, the line read again whole.
+            if !reader.startsAfterNewline, try reader.hasMoreInput() {
+                if owned(record), !compressed, full, reader.prefixHash() == hash,
+                   let rewound = try startOfLastLine(record, probe: probe, path: status.canonicalPath) {
+                    matched = rewound
+                    break
+                }
+                continue
+            }
             if full ? reader.prefixHash() == hash : reader.startTailHash == hash {
                 matched = (record, reader)
                 break
             }
         }
         return matched
+    }
+
+    /// The record `record` as it stood before its last line, which has no line feed, and a
+    /// reader of this file at that line's start (the record's prefix up to there hashed
+    /// again); nil when the line cannot be found (it began before the last 1 MiB).
+    private func startOfLastLine(
+        _ record: StoredSource, probe: LineReader, path: String
+    ) throws -> (record: StoredSource, reader: LineReader)? {
+        guard record.line > 0, let start = Self.lineStart(before: record.offset, path: path) else { return nil }
+        let reader = try LineReader(
+            sameFileAs: probe, startOffset: start, startLine: record.line - 1,
+            maxLineBytes: options.maxLineBytes, finalLastLine: options.final)
+        guard reader.reachedStart else { return nil }
+        var rewound = record
+        rewound.offset = start
+        rewound.line = record.line - 1
+        rewound.tailLength = Int(start)
+        rewound.tailHash = reader.prefixHash()
+        rewound.readToEnd = false
+        rewound.rewoundFrom = record.offset
+        return (rewound, reader)
+    }
+
+    /// The offset just after the last line feed before `offset` in the plain file at `path`
+    /// (0 when there is none), looked for in the 1 MiB before it; nil when it is not there.
+    static func lineStart(before offset: Int64, path: String) -> Int64? {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        let window = 1 << 20
+        let from = max(0, offset - Int64(window))
+        var bytes = [UInt8](repeating: 0, count: Int(offset - from))
+        let count = bytes.withUnsafeMutableBytes { pread(fd, $0.baseAddress, $0.count, off_t(from)) }
+        guard count == bytes.count else { return nil }
+        if let newline = bytes.lastIndex(of: 0x0A) { return from + Int64(newline) + 1 }
+        return from == 0 ? 0 : nil
     }
 
     /// Where this file's lines stop being those of another recorded file (one of

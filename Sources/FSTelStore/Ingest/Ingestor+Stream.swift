@@ -71,8 +71,10 @@ extension IngestEngine {
                 } else {
                     try readLines(run: &run)
                 }
-                if !engine.backend.isInBatch && committed != report { try open(run: run) }
-                try commit(run: &run)
+                // The last commit also records what the stream held, when it was read to its end.
+                let whole = !report.interrupted && report.pendingLines == 0
+                if !engine.backend.isInBatch && (committed != report || whole) { try open(run: run) }
+                try commit(run: &run, end: whole ? DecodePipeline.Position(reader) : nil)
             } catch let error as Backend.StoreError {
                 engine.rollback()
                 report = committed
@@ -186,7 +188,9 @@ extension IngestEngine {
             }
         }
 
-        private mutating func commit(run: inout RunState) throws {
+        /// Commits the open batch with the stream's accounting; `end`, where the stream was
+        /// read to its end, is recorded as its content (``IngestBackend/recordStreamContent(sourceID:end:)``).
+        private mutating func commit(run: inout RunState, end: DecodePipeline.Position? = nil) throws {
             guard engine.backend.isInBatch, let source else { return }
             let base = base, offset = pipelinedOffset ?? reader.offset, compressed = report.compressed
             try engine.backend.commitBatch { tally in
@@ -195,6 +199,7 @@ extension IngestEngine {
                 report.endOffset = offset
                 report.bytes = offset
                 try engine.backend.touchStream(sourceID: source.id, compressed: compressed, now: Clocks.unixMilliseconds())
+                if let end { try engine.backend.recordStreamContent(sourceID: source.id, end: end) }
                 try engine.recordFile(run: &run, base: base, sourceID: source.id, report: report)
             }
             committed = report

@@ -112,7 +112,7 @@ final class SQLiteIngestBackend: IngestBackend {
 
     func fileSources(fingerprint: UInt64) throws -> [StoredSource] {
         try db.rows(
-            sql: "SELECT \(StoredSource.columns) FROM sources WHERE fingerprint = ? AND kind = 'file'",
+            sql: "SELECT \(StoredSource.columnsWithStreams) FROM sources WHERE fingerprint = ? AND \(StoredSource.fileOrRecordedStream)",
             arguments: [Int64(bitPattern: fingerprint)]
         ).map(StoredSource.init)
     }
@@ -176,6 +176,24 @@ final class SQLiteIngestBackend: IngestBackend {
                 c.status.changedNanoseconds, c.status.size, c.compressed, c.now, c.readToEnd,
                 c.sourceID, c.generation, c.offset,
             ])
+    }
+
+    func rewindCheckpoint(sourceID: Int64, generation: Int64, from: Int64, to p: DecodePipeline.Position) throws {
+        try db.execute(
+            sql: """
+                UPDATE sources SET checkpoint_offset = ?, checkpoint_line = ?, tail_length = ?, tail_hash = ?, read_to_end = 0
+                WHERE source_id = ? AND generation = ? AND checkpoint_offset = ?
+                """,
+            arguments: [p.offset, p.line, p.offset, Int64(bitPattern: p.prefixHash), sourceID, generation, from])
+    }
+
+    func recordStreamContent(sourceID: Int64, end: DecodePipeline.Position) throws {
+        try db.execute(
+            sql: """
+                UPDATE sources SET tail_length = ?, tail_hash = ?, checkpoint_line = ?
+                WHERE source_id = ? AND kind = 'stream' AND coalesce(tail_length, 0) < ?
+                """,
+            arguments: [end.offset, Int64(bitPattern: end.prefixHash), end.line, sourceID, end.offset])
     }
 
     func touchStream(sourceID: Int64, compressed: Bool, now: Int64) throws {

@@ -1603,5 +1603,22 @@ ALTER TABLE restore_rollup SET (fillfactor = 50);
 ALTER TABLE duration_sketches SET (fillfactor = 50);
 
 """#),
+        Migration(
+            version: 14,
+            name: "0014_pruned_transition_keys",
+            sql: #"""
+-- 0014 (PostgreSQL; SQLite 0016): the keys of the transitions a prune deletes, so that a
+-- transition read again after its row is gone (a stream fed again, a file read again from
+-- its start, a late copy) is a duplicate, as it is while its row is stored. One row per
+-- pruned transition: the UTC day of its ts and a 64-bit key of its (session_id, seq):
+-- sessions.session_hash XOR seq * 0x9E3779B97F4A7C15 (mod 2^64), as SQLite computes it.
+-- Prunes made before this migration kept no keys: nothing can be recorded for them.
+CREATE TABLE pruned_keys (
+    day     integer NOT NULL,
+    key     bigint  NOT NULL,
+    PRIMARY KEY (day, key)
+);
+
+"""#),
     ]
 }

@@ -20,6 +20,10 @@ extension PostgresIngestBackend {
         switch event {
         case .transition(let header, let t):
             staged.transitions += 1
+            // A transition a prune deleted is a duplicate, as its row was (counted so at the move).
+            if header.timestampMillis < prunedKeys.cut, try wasPruned(slice(text, header.sessionID), seq: t.seq, ts: header.timestampMillis) {
+                return
+            }
             let session = Int32(sessionSlot(slice(text, header.sessionID), at: header.timestampMillis))
             guard firstKeys.insert(session: session, seq: t.seq) else { return }
             let start = bodies.byteCount
@@ -52,6 +56,14 @@ extension PostgresIngestBackend {
             sessionBodies.endRow()
             sessionEnds[session] = start..<(sessionBodies.byteCount - 1)
         }
+    }
+
+    /// True when a prune deleted the transition `(sessionID, seq)` of `ts`'s day. The keys are
+    /// read on this backend's connection: a batch committing in the background is waited for.
+    private func wasPruned(_ sessionID: UnsafeRawBufferPointer, seq: Int64, ts: Int64) throws -> Bool {
+        try waitForBackground()
+        return try prunedKeys.contains(
+            day: PrunedKeys.day(ts), key: PrunedKeys.key(sessionID: sessionID, seq: seq), connection: connection)
     }
 
     /// The index in ``sessionIDs`` of a session, with its slots in ``sessionStarts``,

@@ -63,6 +63,9 @@ final class PostgresIngestBackend: IngestBackend {
     /// The counts of the stored transitions, written by ``rollupWriter`` at each move.
     @exclusivity(unchecked) var deltas = RollupDeltas()
     let rollupWriter: PostgresRollupWriter
+    /// The keys of pruned transitions (shared with the backend that holds a batch while it
+    /// commits in the background).
+    let prunedKeys: PrunedKeyLookup
 
     struct Staged {
         var transitions = 0
@@ -106,6 +109,7 @@ final class PostgresIngestBackend: IngestBackend {
     init(store: PostgresStore, host: String) throws {
         connection = store.connection
         rollupWriter = PostgresRollupWriter(connection: store.connection)
+        prunedKeys = PrunedKeyLookup()
         // Room for a batch's rows up front (address space only until written): grown by
         // doubling, the buffer cost a copy and fresh pages at every step, a tenth of the
         // client's CPU at 1M lines.
@@ -131,6 +135,7 @@ final class PostgresIngestBackend: IngestBackend {
     init(sharingConnectionOf other: PostgresIngestBackend) {
         connection = other.connection
         rollupWriter = other.rollupWriter
+        prunedKeys = other.prunedKeys
         host = other.host
         hostHash = other.hostHash
         holdBytes = other.holdBytes
@@ -183,6 +188,7 @@ final class PostgresIngestBackend: IngestBackend {
             if let key = lock.map(lockKey) {
                 try connection.execute(sql: "SELECT pg_advisory_xact_lock($1)", arguments: [key])
             }
+            try prunedKeys.refresh(connection)
         } catch {
             rollbackBatch()
             throw error
@@ -307,7 +313,7 @@ final class PostgresIngestBackend: IngestBackend {
     func fileSources(fingerprint: UInt64) throws -> [StoredSource] {
         try waitForBackground()
         return try connection.rows(
-            sql: "SELECT \(StoredSource.columns) FROM sources WHERE fingerprint = $1 AND kind = 'file' AND host = $2",
+            sql: "SELECT \(StoredSource.columnsWithStreams) FROM sources WHERE fingerprint = $1 AND \(StoredSource.fileOrRecordedStream) AND host = $2",
             arguments: [Int64(bitPattern: fingerprint), host]
         ).map(StoredSource.init)
     }
@@ -378,6 +384,26 @@ final class PostgresIngestBackend: IngestBackend {
                 c.status.changedNanoseconds, c.status.size, c.compressed ? 1 : 0, c.now, c.readToEnd ? 1 : 0,
                 c.sourceID, c.generation,
             ])
+    }
+
+    func rewindCheckpoint(sourceID: Int64, generation: Int64, from: Int64, to p: DecodePipeline.Position) throws {
+        try waitForBackground()
+        try connection.execute(
+            sql: """
+                UPDATE sources SET checkpoint_offset = $1, checkpoint_line = $2, tail_length = $1, tail_hash = $3, read_to_end = 0
+                WHERE source_id = $4 AND generation = $5 AND checkpoint_offset = $6
+                """,
+            arguments: [p.offset, p.line, Int64(bitPattern: p.prefixHash), sourceID, generation, from])
+    }
+
+    func recordStreamContent(sourceID: Int64, end: DecodePipeline.Position) throws {
+        try waitForBackground()
+        try connection.execute(
+            sql: """
+                UPDATE sources SET tail_length = $1, tail_hash = $2, checkpoint_line = $3
+                WHERE source_id = $4 AND kind = 'stream' AND coalesce(tail_length, 0) < $1
+                """,
+            arguments: [end.offset, Int64(bitPattern: end.prefixHash), end.line, sourceID])
     }
 
     func touchStream(sourceID: Int64, compressed: Bool, now: Int64) throws {
