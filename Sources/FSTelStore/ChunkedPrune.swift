@@ -326,20 +326,13 @@ private struct ChunkRunner {
             // Another run of the same prune moved it on meanwhile: look again.
             guard q.phase == p.phase, q.last == p.last else { return (q.phase, 0) }
             if p.phase == 1 {
-                // Their keys first, so that their lines read again are duplicates (PrunedKeys).
-                try PrunedKeys.record(
+                // With their keys, so that their lines read again are duplicates (PrunedKeys).
+                let rows = try PrunedKeys.delete(
                     db, rowsWhere: "rowid > ? AND rowid <= ? AND ts < ? AND " + Self.sessionStarted,
                     arguments: [p.last, upper, prune.cut])
-                let delete = try db.makeStatement(
-                    sql: "DELETE FROM transition_rows WHERE rowid > ? AND rowid <= ? AND ts < ? AND " + Self.sessionStarted + " RETURNING ts")
-                try delete.bind([p.last, upper, prune.cut])
-                var deleted = 0
+                let deleted = rows.count
                 var minTs = p.minTs
-                while try delete.step() {
-                    deleted += 1
-                    let ts = delete.int64(0)
-                    if minTs.map({ ts < $0 }) ?? true { minTs = ts }
-                }
+                for row in rows where minTs.map({ row.ts < $0 }) ?? true { minTs = row.ts }
                 try db.execute(
                     sql: "UPDATE pruned_ranges SET transitions = transitions + ? WHERE prune_id = ?", arguments: [deleted, prune.id])
                 if upper >= p.end {

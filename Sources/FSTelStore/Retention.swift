@@ -119,9 +119,8 @@ public enum Retention {
                         VALUES (?, ?, ?, ?, ?, ?)
                         """,
                     arguments: [now, cut, keepFrom.description, transitions, sessions, firstDay?.description])
-                // Their keys first, so that their lines read again are duplicates (PrunedKeys).
-                try PrunedKeys.record(db, rowsWhere: prunable, arguments: [cut])
-                try db.execute(sql: "DELETE FROM transition_rows WHERE " + prunable, arguments: [cut])
+                // With their keys, so that their lines read again are duplicates (PrunedKeys).
+                _ = try PrunedKeys.delete(db, rowsWhere: prunable, arguments: [cut])
                 try db.execute(sql: "DELETE FROM sessions WHERE session_key IN (SELECT s.session_key " + orphanSQL + ")", arguments: arguments)
             }
             return PruneReport(

@@ -297,7 +297,8 @@ import Testing
                 try db.scalar(sql: "PRAGMA auto_vacuum").int64 ?? 0)
         }
         let afterPrune = try pages(reuse)
-        #expect(afterPrune.free > 100, "\(afterPrune)")
+        // The deleted rows' pages, less those the pruned transitions' keys fill (pruned_keys).
+        #expect(afterPrune.free > 50, "\(afterPrune)")
         #expect(try runExecutable(["ingest", "--db", reuse] + more.files).status == 0)
         let afterIngest = try pages(reuse)
         #expect(afterIngest.free < afterPrune.free, "\(afterPrune) -> \(afterIngest)")

@@ -10,12 +10,26 @@ import Glibc
 #endif
 
 /// A deterministic simulator of what log pipelines do to files (append, rotate by rename
-/// or copytruncate, gzip, hard links, snapshots, in-place rewrites, damaged archives,
-/// deletions), interleaved with ingests (varied names, orders, batch sizes, `--final`,
-/// stops at random points, `fstel ingest` killed with SIGKILL) and prunes at moving cuts.
-/// After every ingest and prune it checks the store against a reference model: the
-/// complete lines the files held when they were read, the first line of each
-/// `(session, seq)` winning.
+/// or copytruncate, compression by every tool the reader reads, recompression by another
+/// tool, hard links, snapshots, in-place rewrites, damaged archives, deletions),
+/// interleaved with ingests (varied names, orders, batch sizes, `--final`, also while the
+/// last line is half written, stops at random points, `fstel ingest` killed with SIGKILL),
+/// streams of content also seen as files (a pipe as `<(cat ...)` gives, a FIFO, standard
+/// input; whole or cut anywhere, plain or compressed), and prunes at cuts that the clock
+/// moves forward and back. After every ingest and prune it checks the store against a
+/// reference model: the complete lines the files and streams held when they were read, the
+/// first line of each `(session, seq)` winning, pruned ones included.
+///
+/// Not simulated, and why:
+/// - Edits through a shared mapping (`mmap` with `MAP_SHARED`): whether the kernel updates
+///   the file's mtime and ctime before the next ingest looks depends on writeback timing,
+///   so the outcome is not a function of the seed; such an edit of bytes already read is a
+///   rewrite in place (simulated) that keeps size and times, the case docs/ingest.md states.
+/// - Readers of another user: switching user needs a process of its own and privileges a
+///   test process may lack; the commands' refusals are pinned by the CLI tests.
+/// - The wall clock itself: a file's ctime is set by the kernel, which a test cannot step;
+///   clock steps are simulated where fstel reads the clock into the store, as prune cuts
+///   (`--keep-days` against a stepped clock) that go back or jump ahead.
 ///
 /// Environment:
 /// - `FSTEL_SIM_SEED=N` replays seed N alone (a failure prints its seed and operations;
@@ -81,7 +95,9 @@ struct SimulationFailure: Error, CustomStringConvertible {
 /// The content of one file (shared by its hard links).
 final class SimFile {
     var bytes: [UInt8]
-    var compressed: Bool
+    /// The tool that compressed the file on disk; nil for a plain file.
+    var compressor: Compressor?
+    var compressed: Bool { compressor != nil }
     /// A gzip file damaged on purpose: reading it fails.
     var damaged = false
     /// An ingest ran since the file was made.
@@ -90,9 +106,9 @@ final class SimFile {
     var rewritten = false
     /// An ingest with `--final` ran since the file was made: an unterminated last line was read.
     var readFinal = false
-    init(_ bytes: [UInt8], compressed: Bool = false) {
+    init(_ bytes: [UInt8], compressor: Compressor? = nil) {
         self.bytes = bytes
-        self.compressed = compressed
+        self.compressor = compressor
     }
 
     /// The complete lines (and, when `final`, an unterminated last one).
@@ -125,6 +141,8 @@ struct Simulation {
     var rewrittenLines: Set<String> = []
     var pruneCut = 0
     var rows: [String: Int] = [:]
+    /// The `(session, seq)` keys of the rows prunes deleted.
+    var prunedKeys: Set<String> = []
     var counted: [Counted] = []
     var os: [String: Int] = [:]
     var badLines: [String] = []
@@ -196,7 +214,7 @@ struct Simulation {
 
     func write(_ name: String) throws {
         guard let file = files[name] else { return }
-        let bytes = file.compressed ? try gzip(file.bytes, damaged: file.damaged) : file.bytes
+        let bytes = try onDisk(file)
         try Data(bytes).write(to: URL(fileURLWithPath: dir.file(name)))
     }
 
@@ -204,7 +222,7 @@ struct Simulation {
     func writeFile(_ file: SimFile) throws {
         guard let name = files.first(where: { $0.value === file })?.key else { return }
         let path = dir.file(name)
-        let bytes = file.compressed ? try gzip(file.bytes, damaged: file.damaged) : file.bytes
+        let bytes = try onDisk(file)
         // Rewrite in place (same inode), as an editor or exporter writing over it would.
         let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
         try handle.truncate(atOffset: 0)
@@ -212,14 +230,12 @@ struct Simulation {
         try handle.close()
     }
 
-    func gzip(_ bytes: [UInt8], damaged: Bool) throws -> [UInt8] {
-        let path = dir.file("gz-\(UUID().uuidString)")
-        let writer = try GzipWriter(path: path)
-        try writer.write(bytes)
-        try writer.close()
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        var out = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
-        if damaged { out = Array(out.prefix(max(10, out.count / 2))) }
+    /// The bytes a file holds on disk: its content, compressed by its tool (cut in half when
+    /// damaged).
+    func onDisk(_ file: SimFile) throws -> [UInt8] {
+        guard let tool = file.compressor else { return file.bytes }
+        var out = try tool.compress(file.bytes)
+        if file.damaged { out = Array(out.prefix(max(10, out.count / 2))) }
         return out
     }
 
@@ -257,7 +273,7 @@ struct Simulation {
             return Int(name.dropFirst(8).split(separator: ".")[0])
         }
         for n in numbered.sorted(by: >) {
-            for suffix in ["", ".gz"] {
+            for suffix in [""] + Compressor.usable.map { "." + $0.suffix } {
                 let from = "app.log.\(n)\(suffix)", to = "app.log.\(n + 1)\(suffix)"
                 if let file = files[from] {
                     if files[to] != nil { try remove(to) }
@@ -305,25 +321,44 @@ struct Simulation {
         }
     }
 
-    mutating func gzipSome(keepPlain: Bool) throws {
+    mutating func compressSome(keepPlain: Bool, tool: Compressor) throws {
         let plain = files.keys.filter { !(files[$0]!.compressed) }.sorted()
         guard !plain.isEmpty else { return }
         let name = plain[int(0...(plain.count - 1))]
-        let target = name == "app.log" ? "live\(copies).gz" : name + ".gz"
+        let target = (name == "app.log" ? "live\(copies)" : name) + "." + tool.suffix
         copies += 1
         guard files[target] == nil else { return }
-        files[target] = SimFile(files[name]!.bytes, compressed: true)
+        files[target] = SimFile(files[name]!.bytes, compressor: tool)
         // A copy of a rewrite not read yet is that rewrite's new content too.
         files[target]!.rewritten = files[name]!.rewritten && !files[name]!.ingested
         try write(target)
         if !keepPlain && name != "app.log" && !unseenSnapshot { try remove(name) }
     }
 
+    /// A compressed file compressed again by another tool (or the same one at another
+    /// level), under the new tool's name; the old one deleted or kept.
+    mutating func recompress(tool: Compressor, keepOld: Bool) throws {
+        let packed = files.keys.filter { files[$0]!.compressed && !files[$0]!.damaged }.sorted()
+        guard !packed.isEmpty else { return }
+        let name = packed[int(0...(packed.count - 1))]
+        let base = String(name[..<name.lastIndex(of: ".")!])
+        let target = base + "." + tool.suffix + (files[base + "." + tool.suffix] == nil ? "" : ".\(copies)")
+        copies += 1
+        guard files[target] == nil else { return }
+        let file = files[name]!
+        let copy = SimFile(file.bytes, compressor: tool)
+        copy.rewritten = file.rewritten && !file.ingested
+        files[target] = copy
+        try write(target)
+        log.append("  \(name) -> \(target)")
+        if !keepOld && !unseenSnapshot { try remove(name) }
+    }
+
     mutating func hardLink() throws {
         let names = files.keys.sorted()
         guard !names.isEmpty else { return }
         let name = names[int(0...(names.count - 1))]
-        let link = "link\(copies)" + (files[name]!.compressed ? ".gz" : "")
+        let link = "link\(copies)" + (files[name]!.compressor.map { "." + $0.suffix } ?? "")
         copies += 1
         try FileManager.default.linkItem(atPath: dir.file(name), toPath: dir.file(link))
         files[link] = files[name]
@@ -350,9 +385,7 @@ struct Simulation {
         var lines = file.lines(final: false)
         guard !lines.isEmpty, file.endsWithNewline else { return }
         // A rewrite is new content, read again whole: its transitions of days already pruned
-        // would be counted again (docs/ingest.md, "What the model cannot tell"), so the
-        // simulator rewrites only files without them.
-        if pruneCut > 0 && lines.contains(where: { Self.day(of: $0).map { $0 < pruneCut } ?? false }) { return }
+        // are duplicates all the same (prune keeps their keys).
         for line in lines { rewrittenLines.insert(line) }
         let index = int(0...(lines.count - 1))
         switch int(0...3) {
@@ -369,7 +402,7 @@ struct Simulation {
 
     /// Damages a gzip file whose content every ingest so far has read.
     mutating func damageReadGzip() throws {
-        let names = files.keys.filter { files[$0]!.compressed && !files[$0]!.damaged }.sorted()
+        let names = files.keys.filter { files[$0]!.compressor?.format == "gzip" && !files[$0]!.damaged }.sorted()
         guard !names.isEmpty, !unseenSnapshot else { return }
         let name = names[int(0...(names.count - 1))]
         let file = files[name]!
@@ -390,7 +423,9 @@ struct Simulation {
     mutating func ingest() throws {
         var names = files.keys.sorted()
         names.shuffle(using: &random)
-        let final = pendingRest == nil && chance(30)
+        // `--final` also while the live file's last line is half written: it is read whole,
+        // and the writer completes it later.
+        let final = chance(30)
         var options = IngestOptions()
         options.final = final
         options.batchLines = [1, 2, 7, 500_000][int(0...3)]
@@ -488,6 +523,10 @@ struct Simulation {
             if final { file.readFinal = true }
             // A compressed copy's unterminated last line is pending like a plain file's.
             for line in file.lines(final: final) where !line.isEmpty && !seenSet.contains(line) {
+                if let watch = ProcessInfo.processInfo.environment["FSTEL_SIM_WATCH"], line.contains(watch) {
+                    let at = String(decoding: file.bytes, as: UTF8.self).range(of: line).map { String(decoding: file.bytes, as: UTF8.self).utf8.distance(from: String(decoding: file.bytes, as: UTF8.self).startIndex, to: $0.lowerBound) } ?? -1
+                    log.append("  (watched line first read in \(name) at byte \(at) of \(file.bytes.count), final \(final))")
+                }
                 seen.append(line)
                 seenSet.insert(line)
                 take(line)
@@ -504,9 +543,9 @@ struct Simulation {
         var session: String
     }
 
-    /// What a new line does to the reference: the first line of a `(session, seq)` whose
-    /// row is stored is a duplicate after it; a line whose row a prune removed counts again
-    /// (prune keeps counts, not keys: see docs/ingest.md).
+    /// What a new line does to the reference: the first line of a `(session, seq)` is
+    /// counted, every later one is a duplicate, whether its row is stored or was pruned
+    /// (prune keeps the keys of the rows it deletes).
     mutating func take(_ line: String) {
         // Spaces, tabs and carriage returns only: a blank line, counted apart.
         if line.utf8.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { return }
@@ -529,7 +568,7 @@ struct Simulation {
             return
         }
         let key = "\(session)#\(object["seq"] as! Int)"
-        guard rows[key] == nil else { return }
+        guard rows[key] == nil, !prunedKeys.contains(key) else { return }
         let ts = object["ts"] as! String
         let day = Self.firstDay + Int(String(ts[ts.index(ts.startIndex, offsetBy: 9)]))!
         rows[key] = day
@@ -539,15 +578,15 @@ struct Simulation {
     }
 
     mutating func prune() throws {
-        // A rewrite not read yet would be read whole after the prune, its transitions of
-        // pruned days counted again (a documented limit): the simulator prunes after it.
-        if files.values.contains(where: { $0.rewritten && !$0.ingested && !$0.damaged }) { return }
-        let cut = min(Self.firstDay + 7, max(pruneCut, Self.firstDay + int(0...6)))
-        pruneCut = cut
+        // The cut follows the clock: it moves on, or, after a step of the clock back (or a
+        // prune run with an older `--as-of`), lies before an earlier prune's cut.
+        let steppedBack = chance(20)
+        let cut = steppedBack ? Self.firstDay + int(0...6) : min(Self.firstDay + 7, max(pruneCut, Self.firstDay + int(0...6)))
+        pruneCut = max(pruneCut, cut)
         let day = UTCDay(daysSinceEpoch: cut)
         // In one transaction (the library's prune) or in chunks of a few rows (fstel prune).
         let chunkRows = chance(50) ? [1, 3, 50][int(0...2)] : nil
-        log.append("prune before \(day)\(chunkRows.map { " in chunks of \($0) rows" } ?? "")")
+        log.append("prune before \(day)\(steppedBack ? " (clock stepped back)" : "")\(chunkRows.map { " in chunks of \($0) rows" } ?? "")")
         // The default grace period keeps every session's facts (its days span a week), so a
         // transition arriving after a prune still finds its session's OS, as it would in a
         // store never pruned.
@@ -561,6 +600,7 @@ struct Simulation {
         // Rows of sessions whose start is stored go; those still waiting for it stay.
         for (key, rowDay) in rows where rowDay < cut && os[String(key.split(separator: "#")[0])] != nil {
             rows[key] = nil
+            prunedKeys.insert(key)
         }
         try check()
     }
@@ -584,7 +624,33 @@ struct Simulation {
         if rollup.sorted() != expectedRollup {
             let missing = Set(expectedRollup).subtracting(rollup).sorted()
             let extra = Set(rollup).subtracting(expectedRollup).sorted()
-            throw SimulationFailure(description: "rollup differs: expected but not found \(missing); found but not expected \(extra)")
+            let sessions = counted.filter { value in
+                let key = "\(value.day)|\(value.strategy)|\(value.direction)|\(os[value.session].map(String.init) ?? "-1")"
+                return missing.contains { $0.hasPrefix(key + "|") } || extra.contains { $0.hasPrefix(key + "|") }
+            }.map(\.session)
+            let keys = rows.keys.filter { key in sessions.contains { key.hasPrefix($0 + "#") } }.sorted()
+            if ProcessInfo.processInfo.environment["FSTEL_SIM_TRACE"] != nil {
+                for session in Set(sessions) {
+                    let product = try db.rows(sql: """
+                        SELECT t.seq, t.ts, t.strategy, t.direction, t.outcome, s.started_at FROM transitions AS t JOIN sessions AS s USING (session_key)
+                        WHERE s.session_id = ? ORDER BY 1
+                        """, arguments: [session]).map { "\($0)" }
+                    let model = counted.filter { $0.session == session }.map { "\($0)" }
+                    let pruned = try (0..<20).filter { seq in
+                        var id = session
+                        let key = id.withUTF8 { PrunedKeys.key(sessionID: UnsafeRawBufferPointer($0), seq: Int64(seq)) }
+                        return try db.rows(sql: "SELECT 1 FROM pruned_keys WHERE key = ?", arguments: [key]).count > 0
+                    }
+                    FileHandle.standardError.write(Data("session \(session): pruned seqs \(pruned)\n".utf8))
+                    let rejected = try db.rows(sql: "SELECT reason, detail, CAST(raw AS TEXT) FROM rejected_lines WHERE CAST(raw AS TEXT) LIKE ?", arguments: ["%\"" + session + "\"%"]).map { "\($0)" }
+                    FileHandle.standardError.write(Data("session \(session): rejected \(rejected)\n".utf8))
+                    let sources = try db.rows(sql: "SELECT source_id, path, kind, checkpoint_offset, checkpoint_line, tail_length, inode FROM sources").map { "\($0)" }
+                    FileHandle.standardError.write(Data("sources \(sources.joined(separator: "\n"))\n".utf8))
+                    let lines = seen.filter { $0.contains("\"\(session)\"") }
+                    FileHandle.standardError.write(Data("session \(session): product rows \(product)\nmodel counted \(model)\nlines seen \(lines.joined(separator: "\n"))\n".utf8))
+                }
+            }
+            throw SimulationFailure(description: "rollup differs: expected but not found \(missing); found but not expected \(extra) (sessions \(Set(sessions).sorted()), stored keys of theirs \(keys))")
         }
         // Stored rows: exactly the first lines not pruned.
         let stored = Set(try db.rows(sql: """
@@ -633,8 +699,9 @@ struct Simulation {
                 try rotate(copytruncate: copytruncate, header: header)
             case 38...43:
                 let keep = chance(40)
-                log.append("gzip \(keep ? "keep" : "delete") plain")
-                try gzipSome(keepPlain: keep)
+                let tool = Compressor.usable[int(0...(Compressor.usable.count - 1))]
+                log.append("\(tool.name) \(keep ? "keep" : "delete") plain")
+                try compressSome(keepPlain: keep, tool: tool)
             case 44...46:
                 log.append("hard link")
                 try hardLink()
@@ -658,6 +725,13 @@ struct Simulation {
                 try prune()
             case 67...69:
                 try killedIngest()
+            case 70...71:
+                let tool = Compressor.usable[int(0...(Compressor.usable.count - 1))]
+                let keep = chance(30)
+                log.append("recompress with \(tool.name)\(keep ? " keep old" : "")")
+                try recompress(tool: tool, keepOld: keep)
+            case 72...79:
+                try ingestStream()
             default:
                 try ingest()
             }
@@ -679,5 +753,180 @@ extension String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
         return hash
+    }
+}
+
+/// A tool that compresses log files, as logrotate's `compresscmd` runs it.
+struct Compressor {
+    /// What the log shows.
+    var name: String
+    /// The format the reader must recognise by its magic bytes.
+    var format: String
+    /// The file name's suffix the rotation gives.
+    var suffix: String
+    /// The command line that compresses standard input to standard output; nil for the
+    /// in-process gzip writer.
+    var command: [String]?
+
+    /// Every tool the simulator may use, one line each. A tool is used when it is installed
+    /// and the reader reads its format (``usable``).
+    static let all: [Compressor] = [
+        Compressor(name: "gzip", format: "gzip", suffix: "gz", command: nil),
+        Compressor(name: "gzip -9", format: "gzip", suffix: "gz", command: ["gzip", "-9", "-n", "-c"]),
+        Compressor(name: "xz", format: "xz", suffix: "xz", command: ["xz", "-c"]),
+        Compressor(name: "zstd", format: "zstd", suffix: "zst", command: ["zstd", "-q", "-c"]),
+        Compressor(name: "bzip2", format: "bzip2", suffix: "bz2", command: ["bzip2", "-c"]),
+    ]
+
+    /// The tools installed whose output the reader reads back as the content compressed.
+    static let usable: [Compressor] = all.filter { tool in
+        let sample = Array("{\"probe\":1}\n".utf8)
+        guard let packed = try? tool.compress(sample) else { return false }
+        let path = NSTemporaryDirectory() + "fstel-sim-probe-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        guard (try? Data(packed).write(to: URL(fileURLWithPath: path))) != nil,
+              let reader = try? LineReader(path: path), case .line(let line)? = try? reader.read()
+        else { return false }
+        return reader.isCompressed && Array(line.bytes) == Array(sample.dropLast())
+    }
+
+    func compress(_ bytes: [UInt8]) throws -> [UInt8] {
+        guard let command else {
+            let path = NSTemporaryDirectory() + "fstel-sim-gz-\(UUID().uuidString)"
+            let writer = try GzipWriter(path: path)
+            try writer.write(bytes)
+            try writer.close()
+            defer { try? FileManager.default.removeItem(atPath: path) }
+            return Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = command
+        let input = Pipe(), output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let writer = Thread {
+            input.fileHandleForWriting.write(Data(bytes))
+            try? input.fileHandleForWriting.close()
+        }
+        writer.start()
+        let out = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw SimulationFailure(description: "\(command.joined(separator: " ")) exited \(process.terminationStatus)")
+        }
+        return Array(out)
+    }
+}
+
+extension Simulation {
+    /// How a stream reaches `fstel ingest`.
+    enum StreamKind: CaseIterable {
+        /// `<(cat file)`: a pipe named `/dev/fd/N`.
+        case pipe
+        /// A named pipe (`mkfifo`).
+        case fifo
+        /// `-`: standard input.
+        case standardInput
+    }
+
+    /// Feeds a file's content (as on disk, or decompressed as `zcat` gives it; whole or cut
+    /// anywhere, as `head -c` gives it) to an ingest as a stream: read whole, its last line
+    /// complete at its end, never checkpointed.
+    mutating func ingestStream() throws {
+        let names = files.keys.filter { !files[$0]!.damaged }.sorted()
+        guard !names.isEmpty else { return }
+        let name = names[int(0...(names.count - 1))]
+        let file = files[name]!
+        let decompressed = !file.compressed || chance(50)
+        var content = file.bytes
+        if chance(25) && !content.isEmpty { content = Array(content[0..<int(0...content.count)]) }
+        // A compressed stream is the tool's output for that content.
+        let bytes = decompressed ? content : try file.compressor!.compress(content)
+        let kind = StreamKind.allCases[int(0...(StreamKind.allCases.count - 1))]
+        log.append("stream \(kind) of \(name)\(decompressed && file.compressed ? " decompressed" : "") (\(content.count) of \(file.bytes.count) bytes)")
+        var options = IngestOptions()
+        options.batchLines = [1, 3, 500_000][int(0...2)]
+        options.decodeOnSecondThread = chance(50)
+        let report: IngestReport
+        switch kind {
+        case .pipe:
+            var fds: [Int32] = [0, 0]
+            guard pipe(&fds) == 0 else { throw SimulationFailure(description: "pipe failed") }
+            let writer = Self.feed(fds[1], bytes)
+            defer { close(fds[0]); writer.wait() }
+            report = try Ingestor(store: store, options: options).ingest(paths: ["/dev/fd/\(fds[0])"])
+        case .fifo:
+            let fifo = dir.file("stream-\(copies).fifo")
+            copies += 1
+            guard mkfifo(fifo, 0o600) == 0 else { throw SimulationFailure(description: "mkfifo failed") }
+            defer { try? FileManager.default.removeItem(atPath: fifo) }
+            let done = DispatchGroup()
+            done.enter()
+            let thread = Thread {
+                let fd = open(fifo, O_WRONLY)
+                if fd >= 0 { Self.writeAll(fd, bytes); close(fd) }
+                done.leave()
+            }
+            thread.start()
+            defer { done.wait() }
+            report = try Ingestor(store: store, options: options).ingest(paths: [fifo])
+        case .standardInput:
+            var fds: [Int32] = [0, 0]
+            guard pipe(&fds) == 0 else { throw SimulationFailure(description: "pipe failed") }
+            let saved = dup(STDIN_FILENO)
+            dup2(fds[0], STDIN_FILENO)
+            close(fds[0])
+            let writer = Self.feed(fds[1], bytes)
+            defer {
+                dup2(saved, STDIN_FILENO)
+                close(saved)
+                writer.wait()
+            }
+            report = try Ingestor(store: store, options: options).ingest(paths: ["-"])
+        }
+        for file in report.files where file.error != nil {
+            throw SimulationFailure(description: "unexpected error on the stream: \(file.error!)")
+        }
+        for file in report.files where file.lines != file.stored + file.duplicates + file.rejected {
+            throw SimulationFailure(description: "accounting of the stream: \(file.lines) lines != \(file.stored) + \(file.duplicates) + \(file.rejected)")
+        }
+        if ProcessInfo.processInfo.environment["FSTEL_SIM_TRACE"] != nil, let file = report.files.first {
+            log.append("  stream: \(file.lines) lines, \(file.stored) stored, \(file.duplicates) duplicates, \(file.rejected) rejected")
+        }
+        // At the end of a stream the last line is complete.
+        for line in SimFile(content).lines(final: true) where !line.isEmpty && !seenSet.contains(line) {
+            if let watch = ProcessInfo.processInfo.environment["FSTEL_SIM_WATCH"], line.contains(watch) {
+                log.append("  (watched line first read in the stream)")
+            }
+            seen.append(line)
+            seenSet.insert(line)
+            take(line)
+        }
+        try check()
+    }
+
+    /// Writes `bytes` to `fd` on a thread of its own, then closes it.
+    static func feed(_ fd: Int32, _ bytes: [UInt8]) -> DispatchGroup {
+        let done = DispatchGroup()
+        done.enter()
+        let thread = Thread {
+            writeAll(fd, bytes)
+            close(fd)
+            done.leave()
+        }
+        thread.start()
+        return done
+    }
+
+    static func writeAll(_ fd: Int32, _ bytes: [UInt8]) {
+        var written = 0
+        while written < bytes.count {
+            let n = bytes[written...].withUnsafeBytes { Glibc.write(fd, $0.baseAddress!, $0.count) }
+            if n <= 0 { break }
+            written += n
+        }
     }
 }

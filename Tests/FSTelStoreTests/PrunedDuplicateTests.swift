@@ -159,4 +159,34 @@ enum PrunedDayLogs {
         #expect(again.lines == 0)
         #expect(try StoreContent(store).rollup == reference.rollup)
     }
+
+    /// Found by the pipeline simulator (seed 74): `--final` read a live file's half-written
+    /// last line; the writer completed it and went on; a copy of the file (plain or gzip),
+    /// read before the file, was taken as covered by the file's record up to the end of the
+    /// completed line, which that record held only in part: the line was never stored.
+    @Test(arguments: [false, true])
+    func aCopyReadAfterFinalReadAHalfLineStoresTheCompletedLine(compressed: Bool) throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.cleanUp() }
+        let store = try Store(path: dir.file("s.sqlite"), access: .write)
+        var head = [Lines.start("s1")]
+        for seq in 0..<3 { head.append(Lines.transition("s1", seq: seq)) }
+        let pending = Lines.transition("s1", seq: 3, outcome: "failed", failure: "half_black_screen")
+        let path = try dir.write("app.log", head.joined(separator: "\n") + "\n" + String(pending.prefix(30)))
+        _ = try Self.ingest(store, [path], final: true)
+
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+        try handle.seekToEnd()
+        try handle.write(contentsOf: Data((String(pending.dropFirst(30)) + "\n" + Lines.transition("s1", seq: 4) + "\n").utf8))
+        try handle.close()
+        let complete = try String(contentsOfFile: path, encoding: .utf8)
+        let copy = dir.file(compressed ? "copy.gz" : "copy.log")
+        try Data(compressed ? try FileOperationRegressionTests.gzip(complete) : Array(complete.utf8))
+            .write(to: URL(fileURLWithPath: copy))
+
+        _ = try Self.ingest(store, [copy, path])
+        let reference = try Self.reference(complete)
+        #expect(try StoreContent(store).rollup == reference.rollup)
+        #expect(try store.database.int("SELECT count(*) FROM transitions") == 5)
+    }
 }

@@ -1,7 +1,10 @@
 import Foundation
 
-/// The package's root folder, found from this file's path.
+/// The package's root folder, found from this file's path; `FSTEL_TEST_PACKAGE_ROOT`
+/// names another (a copy of the built executables under `.build/debug/`, so that a long
+/// run of the simulator is not disturbed by builds meanwhile).
 public let packageRoot: String = {
+    if let root = ProcessInfo.processInfo.environment["FSTEL_TEST_PACKAGE_ROOT"] { return root }
     var url = URL(fileURLWithPath: #filePath)
     for _ in 0..<3 { url.deleteLastPathComponent() }
     return url.path

@@ -55,6 +55,9 @@ final class DecodePipeline: @unchecked Sendable {
         var length: Int
         /// The line's bytes in ``Block/raw``: rejected and truncated lines only.
         var raw: Range<Int>
+        /// The reader's ``PrefixHash`` after the line (rejected and truncated lines only):
+        /// where in its content the line lies.
+        var place: UInt64 = 0
     }
 
     /// Where a reader stood: its offset and the number of the last line read, and the
@@ -364,6 +367,7 @@ final class DecodePipeline: @unchecked Sendable {
                 let start = block.raw.count
                 block.raw.append(contentsOf: line.bytes)
                 entry.raw = start..<block.raw.count
+                entry.place = reader.prefixHash()
             case .event, .blank:
                 break
             }

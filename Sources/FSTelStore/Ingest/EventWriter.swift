@@ -165,11 +165,13 @@ final class EventWriter {
             WHERE session_key = ?1 AND ended_at IS NULL
             """)
         // The same bytes at the same place of a source's content are kept once, however
-        // often they are read (an alias, an overlapping run, a stream fed twice).
+        // often they are read (an alias, an overlapping run, a stream fed twice); and so
+        // are those at the same place of the same content read under another source (a
+        // stream of a file's content, a copy read from its start): `place_hash`.
         insertReject = try db.makeStatement(sql: """
-            INSERT INTO rejected_lines (source_id, generation, run_id, line, byte_offset, reason, detail, raw, raw_length, raw_hash)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            ON CONFLICT (source_id, byte_offset, raw_hash) DO NOTHING
+            INSERT INTO rejected_lines (source_id, generation, run_id, line, byte_offset, reason, detail, raw, raw_length, raw_hash, place_hash)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            ON CONFLICT DO NOTHING
             """)
         findProvenance = try db.makeStatement(
             sql: "SELECT run_id, source_id, line FROM transition_rows WHERE session_key = ? AND seq = ?")
@@ -525,7 +527,7 @@ final class EventWriter {
     /// Keeps a rejected line with its place, reason and raw bytes.
     func reject(
         _ rejection: Rejection, raw: UnsafeRawBufferPointer, rawLength: Int,
-        sourceID: Int64, generation: Int64, runID: Int64, line: Int, offset: Int64
+        sourceID: Int64, generation: Int64, runID: Int64, line: Int, offset: Int64, place: UInt64
     ) throws {
         let s = insertReject
         try s.bind(sourceID, at: 1)
@@ -540,6 +542,7 @@ final class EventWriter {
         var hash = FileFingerprint.hash(raw)
         hash ^= UInt64(rawLength) &* 0x9E37_79B9_7F4A_7C15
         try s.bind(Int64(bitPattern: hash), at: 10)
+        try s.bind(Int64(bitPattern: place), at: 11)
         try s.execute()
     }
 

@@ -65,10 +65,12 @@ protocol IngestBackend: AnyObject {
     /// its commit (0, the default, for a backend that holds none): the engine commits a
     /// batch early once they reach ``IngestOptions/maxBatchSummaryKeys``.
     var heldSummaryKeys: Int { get }
-    /// Keeps a rejected line once per place in its source's content.
+    /// Keeps a rejected line once per place in its source's content, and once per `place`:
+    /// the ``PrefixHash`` of the content up to the line's end (its line feed included), the
+    /// same for the same line of the same content under any source.
     func reject(
         _ rejection: Rejection, raw: UnsafeRawBufferPointer, rawLength: Int,
-        sourceID: Int64, generation: Int64, runID: Int64, line: Int, offset: Int64) throws
+        sourceID: Int64, generation: Int64, runID: Int64, line: Int, offset: Int64, place: UInt64) throws
 
     // MARK: Runs and accounting
 

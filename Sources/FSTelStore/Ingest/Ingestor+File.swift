@@ -126,7 +126,7 @@ extension IngestEngine {
             do {
                 if let inHand {
                     report.blank += inHand.blankBefore
-                    if let line = inHand.line { try engine.handle(line, source: source, runID: run.id, report: &report) }
+                    if let line = inHand.line { try engine.handle(line, reader: reader, source: source, runID: run.id, report: &report) }
                     batch.lines += 1
                 }
                 if let pipeline = engine.pipeline {
@@ -284,7 +284,7 @@ extension IngestEngine {
                     try commit(readToEnd: false, run: &run)
                     throw error
                 }
-                try engine.handle(line, source: source, runID: run.id, report: &report)
+                try engine.handle(line, reader: reader, source: source, runID: run.id, report: &report)
                 batch.lines += 1
                 reportProgress(linesRead: report.lines + report.blank, bytes: reader.offset - report.startOffset)
             }

@@ -237,7 +237,11 @@ extension IngestEngine {
                 var same = false
                 // The other file failing to read (a gzip damaged since) ends the comparison
                 // there: this file's lines from here on are read as its own.
-                if theirs.offset < record.offset, !line.isTruncated, case .line(let their)? = try? theirs.read(), !their.isTruncated {
+                // Their line counts only where it lies whole within their record: a last line
+                // the record holds only in part (`--final` read it before the writer completed
+                // it) was not stored as the line it is now.
+                if theirs.offset < record.offset, !line.isTruncated, case .line(let their)? = try? theirs.read(), !their.isTruncated,
+                   theirs.offset <= record.offset {
                     same = their.length == line.length && their.bytes.elementsEqual(line.bytes)
                 }
                 if !same {

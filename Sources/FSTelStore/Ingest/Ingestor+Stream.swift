@@ -64,7 +64,7 @@ extension IngestEngine {
                 report.compressed = reader.isCompressed
                 report.compression = reader.compression?.rawValue
                 report.blank += first.blankBefore
-                if let line = first.line, let source { try engine.handle(line, source: source, runID: run.id, report: &report) }
+                if let line = first.line, let source { try engine.handle(line, reader: reader, source: source, runID: run.id, report: &report) }
                 batch.lines += 1
                 if let pipeline = engine.pipeline {
                     try readPipelined(pipeline, run: &run)
@@ -118,7 +118,7 @@ extension IngestEngine {
                     throw error
                 }
                 if !engine.backend.isInBatch { try open(run: run) }
-                if let source { try engine.handle(line, source: source, runID: run.id, report: &report) }
+                if let source { try engine.handle(line, reader: reader, source: source, runID: run.id, report: &report) }
                 batch.lines += 1
                 if let progress, report.lines + report.blank >= nextProgress {
                     nextProgress += engine.options.progressEveryLines

@@ -281,8 +281,9 @@ final class IngestEngine<Backend: IngestBackend> {
 
     // MARK: Lines
 
-    /// Decodes a line and writes it.
-    func handle(_ line: LineReader.Line, source: Source, runID: Int64, report: inout FileIngestReport) throws {
+    /// Decodes a line and writes it; `reader` read it last (its ``LineReader/prefixHash()``
+    /// places a rejected line in its content).
+    func handle(_ line: LineReader.Line, reader: LineReader, source: Source, runID: Int64, report: inout FileIngestReport) throws {
         let result: DecodePipeline.Entry.Result
         if line.isTruncated {
             result = .truncated
@@ -299,7 +300,7 @@ final class IngestEngine<Backend: IngestBackend> {
         try decoder.text.withUnsafeBytes { text in
             try store(
                 result, codes: .none, raw: line.bytes, text: text, length: line.length, number: line.number,
-                offset: line.offset, source: source, runID: runID, report: &report)
+                offset: line.offset, place: { reader.prefixHash() }, source: source, runID: runID, report: &report)
         }
     }
 
@@ -315,7 +316,7 @@ final class IngestEngine<Backend: IngestBackend> {
                     try store(
                         block.results[index], codes: block.codes[index], raw: UnsafeRawBufferPointer(rebasing: raw[entry.raw]),
                         text: text, length: entry.length, number: entry.number, offset: entry.offset,
-                        source: source, runID: runID, report: &report)
+                        place: { entry.place }, source: source, runID: runID, report: &report)
                 }
             }
         }
@@ -325,8 +326,8 @@ final class IngestEngine<Backend: IngestBackend> {
     /// rejected line with its place, reason and bytes.
     private func store(
         _ result: DecodePipeline.Entry.Result, codes: TransitionCodes, raw: UnsafeRawBufferPointer,
-        text: UnsafeRawBufferPointer, length: Int, number: Int, offset: Int64, source: Source, runID: Int64,
-        report: inout FileIngestReport
+        text: UnsafeRawBufferPointer, length: Int, number: Int, offset: Int64, place: () -> UInt64, source: Source,
+        runID: Int64, report: inout FileIngestReport
     ) throws {
         let rejection: Rejection
         switch result {
@@ -348,7 +349,7 @@ final class IngestEngine<Backend: IngestBackend> {
         report.rejected += 1
         try backend.reject(
             rejection, raw: raw, rawLength: length, sourceID: source.id, generation: source.generation,
-            runID: runID, line: number, offset: offset)
+            runID: runID, line: number, offset: offset, place: place())
     }
 
     // MARK: Accounting

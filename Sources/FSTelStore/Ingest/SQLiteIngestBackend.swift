@@ -68,11 +68,11 @@ final class SQLiteIngestBackend: IngestBackend {
     @inline(__always)
     func reject(
         _ rejection: Rejection, raw: UnsafeRawBufferPointer, rawLength: Int,
-        sourceID: Int64, generation: Int64, runID: Int64, line: Int, offset: Int64
+        sourceID: Int64, generation: Int64, runID: Int64, line: Int, offset: Int64, place: UInt64
     ) throws {
         try writer.reject(
             rejection, raw: raw, rawLength: rawLength, sourceID: sourceID, generation: generation, runID: runID,
-            line: line, offset: offset)
+            line: line, offset: offset, place: place)
     }
 
     // MARK: Runs and accounting

@@ -64,13 +64,14 @@ extension PostgresIngestBackend {
             try rollupWriter.write(&deltas, withMovedCounts: movedCounts)
         }
         if staged.rejects > 0 {
-            // The same bytes at the same place of a source's content are kept once.
+            // The same bytes at the same place of a source's content, or of the same content
+            // under another source (`place_hash`), are kept once.
             try connection.execute(sql: """
                 INSERT INTO rejected_lines (source_id, generation, run_id, line, byte_offset, reason, detail, raw,
-                    raw_length, raw_hash)
-                SELECT source_id, generation, run_id, line, byte_offset, reason, detail, raw, raw_length, raw_hash
+                    raw_length, raw_hash, place_hash)
+                SELECT source_id, generation, run_id, line, byte_offset, reason, detail, raw, raw_length, raw_hash, place_hash
                 FROM fstel_stage_rejects ORDER BY ord
-                ON CONFLICT (source_id, byte_offset, raw_hash) DO NOTHING
+                ON CONFLICT DO NOTHING
                 """, arguments: [])
         }
         tally.stored += stored

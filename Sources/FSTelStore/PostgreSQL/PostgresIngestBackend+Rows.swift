@@ -184,7 +184,7 @@ extension PostgresIngestBackend {
 
     func reject(
         _ rejection: Rejection, raw: UnsafeRawBufferPointer, rawLength: Int,
-        sourceID: Int64, generation: Int64, runID: Int64, line: Int, offset: Int64
+        sourceID: Int64, generation: Int64, runID: Int64, line: Int, offset: Int64, place: UInt64
     ) throws {
         ord += 1
         rejects.append(ord)
@@ -200,6 +200,8 @@ extension PostgresIngestBackend {
         var hash = FileFingerprint.hash(raw)
         hash ^= UInt64(rawLength) &* 0x9E37_79B9_7F4A_7C15
         rejects.append(Int64(bitPattern: hash))
+        // A place of the content read on this host: each host keeps its sources' bad lines.
+        rejects.append(Int64(bitPattern: place ^ hostHash))
         rejects.endRow()
         staged.rejects += 1
         if rejects.byteCount >= Self.sendBytes { try send() }

@@ -23,7 +23,7 @@ final class PostgresIngestBackend: IngestBackend {
     let connection: PostgresConnection
     /// The host a source is read on (part of its identity).
     let host: String
-    private let hostHash: UInt64
+    let hostHash: UInt64
 
     // The batch's state below is touched by one thread at a time (the ingest's writing
     // thread), once or more per line: its accesses are not checked at run time.
@@ -147,7 +147,7 @@ final class PostgresIngestBackend: IngestBackend {
     static let stageColumns = "ord, session_id, " + TransitionColumns.list(qualifiedBy: "", withKey: false)
 
     static let rejectColumns =
-        "ord, source_id, generation, run_id, line, byte_offset, reason, detail, raw, raw_length, raw_hash"
+        "ord, source_id, generation, run_id, line, byte_offset, reason, detail, raw, raw_length, raw_hash, place_hash"
 
     /// The staging tables: the transitions of sessions stored before their batch
     /// (`fstel_stage`: the staging `ord` and `session_id`, then the columns of
@@ -175,7 +175,7 @@ final class PostgresIngestBackend: IngestBackend {
         CREATE TEMP TABLE IF NOT EXISTS fstel_stage_rejects (
             ord bigint NOT NULL, source_id bigint NOT NULL, generation bigint NOT NULL, run_id bigint NOT NULL,
             line bigint NOT NULL, byte_offset bigint NOT NULL, reason text NOT NULL, detail text NOT NULL,
-            raw bytea NOT NULL, raw_length bigint NOT NULL, raw_hash bigint
+            raw bytea NOT NULL, raw_length bigint NOT NULL, raw_hash bigint, place_hash bigint
         ) ON COMMIT DELETE ROWS
         """
 

@@ -9,3 +9,10 @@ CREATE TABLE pruned_keys (
     key     bigint  NOT NULL,
     PRIMARY KEY (day, key)
 );
+
+-- A rejected line is kept once per place in its content, whatever source read it: a
+-- stream of a file's content and the file, or a copy read from its start, under records of
+-- their own, keep each bad line once. place_hash is the prefix hash of the content up to
+-- the line's end (its line feed included); rows kept before this migration have none.
+ALTER TABLE rejected_lines ADD COLUMN place_hash bigint;
+CREATE UNIQUE INDEX rejected_lines_by_place ON rejected_lines (place_hash, byte_offset, raw_hash);
