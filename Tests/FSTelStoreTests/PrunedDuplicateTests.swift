@@ -190,3 +190,132 @@ enum PrunedDayLogs {
         #expect(try store.database.int("SELECT count(*) FROM transitions") == 5)
     }
 }
+
+/// The same on PostgreSQL: the store's counts, rows and rejected lines equal SQLite's after
+/// the same inputs and prunes.
+@Suite(.enabled(if: TestPostgres.isAvailable, Comment(rawValue: TestPostgres.unavailableReason)))
+struct PrunedDuplicateNeedsServerTests {
+    static let compared = [
+        "SELECT day, strategy, direction, os_major, sum(ok), sum(failed) FROM transition_rollup GROUP BY 1, 2, 3, 4 HAVING sum(ok) + sum(failed) <> 0 ORDER BY 1, 2, 3, 4",
+        "SELECT * FROM failure_rollup WHERE failures <> 0 ORDER BY 1, 2, 3, 4, 5, 6, 7",
+        "SELECT s.session_id, t.seq, t.ts FROM transitions AS t JOIN sessions AS s USING (session_key) ORDER BY 1, 2",
+        "SELECT reason, raw, raw_length FROM rejected_lines ORDER BY 2",
+        "SELECT day, key FROM pruned_keys ORDER BY 1, 2",
+    ]
+
+    static func ingestPipe(_ text: String, _ ingest: ([String]) throws -> IngestReport) throws -> IngestReport {
+        let fd = feedPipe(Array(text.utf8))
+        defer { close(fd) }
+        return try ingest(["/dev/fd/\(fd)"])
+    }
+
+    @Test func refedStreamAfterPruneCountsNothingTwiceOnPostgres() throws {
+        try withPostgresDatabase { database in
+            let postgres = try PostgresIngestFixture(database)
+            let dir = try TemporaryDirectory()
+            defer { dir.cleanUp() }
+            let sqlite = try Store(path: dir.file("s.sqlite"), access: .write)
+            let text = PrunedDayLogs.text("s1")
+            let copy = try dir.write("copy.log", text)
+            let sqliteIngest = { (paths: [String]) in try PrunedDuplicateTests.ingest(sqlite, paths) }
+            let postgresIngest = { (paths: [String]) in try postgres.ingest(paths) }
+            for ingest in [sqliteIngest, postgresIngest] { _ = try Self.ingestPipe(text, ingest) }
+            _ = try sqlite.prune(keepFrom: PrunedDayLogs.cut, dryRun: false, now: 0)
+            let pruned = try postgres.store.prune(keepFrom: PrunedDayLogs.cut, dryRun: false, now: 0)
+            #expect(pruned.transitions == 5)
+            #expect(try postgres.int("SELECT count(*) FROM pruned_keys") == 5)
+
+            let again = try Self.ingestPipe(text, postgresIngest)
+            #expect(again.stored == 0 && again.duplicates == 11 && again.rejected == 1)
+            _ = try Self.ingestPipe(text, sqliteIngest)
+            let file = try postgres.ingest([copy])
+            #expect(file.stored == 0)
+            _ = try sqliteIngest([copy])
+            #expect(try differences(sqlite.database, postgres.store.connection, queries: Self.compared) == [])
+            #expect(try postgres.int("SELECT count(*) FROM rejected_lines") == 1)
+            #expect(try StoreContent(sqlite).rollup == PrunedDuplicateTests.reference(text).rollup)
+        }
+    }
+
+    @Test func aPostgresStoreAtVersion13GetsTheKeyTableAndThePlaceOfRejectedLines() throws {
+        try withPostgresDatabase { database in
+            let db = try PostgresConnection(url: database.url)
+            _ = try PostgresMigrator(migrations: Migration.embeddedPostgreSQL.filter { $0.version <= 13 }).migrate(db)
+            #expect(try db.scalar(sql: "SELECT count(*) FROM pg_class WHERE relname = 'pruned_keys'").int64 == 0)
+            let applied = try PostgresMigrator().migrate(db)
+            #expect(applied == [14])
+            #expect(try db.scalar(sql: "SELECT count(*) FROM pruned_keys").int64 == 0)
+            #expect(try db.scalar(sql: """
+                SELECT count(*) FROM information_schema.columns WHERE table_name = 'rejected_lines' AND column_name = 'place_hash'
+                """).int64 == 1)
+        }
+    }
+
+    @Test func finalOnAPendingLineThenCompletionContinuesWhereItStoppedOnPostgres() throws {
+        try withPostgresDatabase { database in
+            let postgres = try PostgresIngestFixture(database)
+            let dir = try TemporaryDirectory()
+            defer { dir.cleanUp() }
+            var head = [Lines.start("s1")]
+            for seq in 0..<4 { head.append(Lines.transition("s1", seq: seq, ts: "2026-11-28T10:0\(seq):00Z")) }
+            let pending = Lines.transition("s1", seq: 4, ts: "2026-11-28T10:09:00Z")
+            let path = try dir.write("app.log", head.joined(separator: "\n") + "\n" + String(pending.prefix(40)))
+            var options = IngestOptions()
+            options.final = true
+            _ = try postgres.ingest([path], options: options)
+            let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+            try handle.seekToEnd()
+            try handle.write(contentsOf: Data((String(pending.dropFirst(40)) + "\n" + Lines.transition("s1", seq: 5, ts: "2026-11-28T11:00:00Z") + "\n").utf8))
+            try handle.close()
+            _ = try postgres.store.prune(keepFrom: PrunedDayLogs.cut, dryRun: false, now: 0)
+
+            let next = try postgres.ingest([path])
+            let file = try #require(next.files.first)
+            #expect(!file.replaced && file.resumed)
+            #expect(file.lines == 2 && file.stored == 2 && file.rejected == 0)
+            let reference = try PrunedDuplicateTests.reference(try String(contentsOfFile: path, encoding: .utf8))
+            let rollup = try postgres.store.connection.rows(sql: Self.compared[0]).map { row in row.map { "\($0)" }.joined(separator: "|") }
+            #expect(rollup.count == reference.rollup.count)
+            #expect(try postgres.int("SELECT sum(ok) + sum(failed) FROM transition_rollup") == 6)
+            #expect(try postgres.int("SELECT count(*) FROM rejected_lines") == 1)
+        }
+    }
+}
+
+/// Migration 0016 on a store written at version 15.
+@Suite struct PrunedKeysMigrationTests {
+    @Test func aStoreAtVersion15GetsAnEmptyKeyTableAndKeepsItsRejectedLines() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.cleanUp() }
+        let previous = Migrator(migrations: Migration.embedded.filter { $0.version <= 15 })
+        let path = dir.file("s.sqlite")
+        do {
+            let old = try Store(path: path, access: .write, migrator: previous)
+            #expect(try old.database.int("PRAGMA user_version") == 15)
+            try old.database.execute(sql: """
+                INSERT INTO sources (source_id, path, fingerprint, first_ingested_at, last_ingested_at) VALUES (1, 'a.log', 7, 0, 0);
+                INSERT INTO ingest_runs (run_id, started_at, command) VALUES (1, 0, 'ingest');
+                INSERT INTO rejected_lines (source_id, generation, run_id, line, byte_offset, reason, detail, raw, raw_length, raw_hash)
+                VALUES (1, 1, 1, 3, 120, 'invalid_json', 'x', X'626164', 3, 99);
+                INSERT INTO pruned_ranges (pruned_at, before_ts, before_day, transitions, sessions, first_day)
+                VALUES (0, 1795737600000, '2026-11-29', 4, 0, '2026-11-28');
+                """)
+        }
+        let store = try Store(path: path, access: .write)
+        let db = store.database
+        #expect(try db.int("PRAGMA user_version") == Migration.embedded.map(\.version).max()!)
+        // Earlier prunes kept no keys: there is nothing to recover.
+        #expect(try db.int("SELECT count(*) FROM pruned_keys") == 0)
+        #expect(try db.int("SELECT count(*) FROM rejected_lines WHERE place_hash IS NULL AND raw_hash = 99") == 1)
+        #expect(try db.int("SELECT count(*) FROM sqlite_schema WHERE name = 'rejected_lines_by_place'") == 1)
+
+        // A prune after the migration keeps the keys of what it deletes.
+        let text = PrunedDayLogs.text("m1")
+        _ = try PrunedDuplicateTests.ingest(store, [try dir.write("b.log", text)])
+        _ = try store.prune(keepFrom: PrunedDayLogs.cut, dryRun: false, now: 1)
+        #expect(try db.int("SELECT count(*) FROM pruned_keys") == 5)
+        let again = try PrunedDuplicateTests.ingestPipe(store, text)
+        #expect(again.stored == 0)
+        #expect(try StoreContent(store).rollup == PrunedDuplicateTests.reference(text).rollup)
+    }
+}
