@@ -1,5 +1,6 @@
 import FSTelIO
 import FSTelModel
+import Synchronization
 
 /// What a prune keeps of the transitions it deletes, so that each is still a duplicate when
 /// its line is read again (a stream fed again, a file read again from its start, a late
@@ -112,10 +113,13 @@ package enum PrunedKeys {
 
 /// The pruned keys a PostgreSQL ingest looks transitions up in (``PrunedKeys``): the newest
 /// prune cut, read when a batch begins, and the keys of each pruned day a transition older
-/// than it fell on, loaded once (sorted) and kept while no prune has run since.
+/// than it fell on, loaded once (sorted) and kept while no prune has run since. The cut is
+/// read again when each batch opens, also on the commit thread where a batch opens while the
+/// last one commits (the keys are read only once that commit is waited for).
 final class PrunedKeyLookup: @unchecked Sendable {
+    private let newestCut = Atomic<Int64>(.min)
     /// Transitions with `ts` before this may have been pruned (`Int64.min`: none).
-    private(set) var cut: Int64 = .min
+    var cut: Int64 { newestCut.load(ordering: .relaxed) }
     /// The cut and the number of prunes when the keys below were loaded.
     private var version: [Int64] = []
     private var days: [Int64: [Int64]] = [:]
@@ -128,7 +132,7 @@ final class PrunedKeyLookup: @unchecked Sendable {
             version = now
             days.removeAll()
         }
-        cut = now[0]
+        newestCut.store(now[0], ordering: .relaxed)
     }
 
     /// True when a prune deleted the transition of `key` on `day`.

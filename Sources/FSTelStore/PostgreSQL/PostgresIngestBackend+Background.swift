@@ -91,6 +91,7 @@ extension PostgresIngestBackend {
                 try connection.execute(sql: "SELECT pg_advisory_unlock($1)", arguments: [lockKey])
                 bridged = false
             }
+            try prunedKeys.refresh(connection)
         } catch {
             if connection.isInTransaction { try? connection.execute(sql: "ROLLBACK") }
             if bridged, let lockKey {
