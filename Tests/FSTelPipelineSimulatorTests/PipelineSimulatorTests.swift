@@ -33,7 +33,9 @@ import Glibc
 ///
 /// Environment:
 /// - `FSTEL_SIM_SEED=N` replays seed N alone (a failure prints its seed and operations;
-///   `FSTEL_SIM_TRACE=1` adds what each ingest read from each file).
+///   `FSTEL_SIM_TRACE=1` adds what each ingest read from each file, and on a rollup
+///   difference the rows, keys and rejected lines of the sessions concerned;
+///   `FSTEL_SIM_WATCH=TEXT` names the file where a line holding TEXT was first read).
 /// - `FSTEL_SIM_SECONDS=S` runs seeds one after another for at most S seconds (default 40).
 /// - `FSTEL_SIM_FIRST_SEED=N` starts at seed N (default 1).
 /// - `FSTEL_SIM_SEEDS=K` runs at most K seeds.
