@@ -158,19 +158,26 @@ extension Retention {
         let cut = keepFrom.startMs
         let sessionsFrom = keepFrom.adding(days: -sessionGraceDays)
         func work() throws -> PruneReport {
-            let prunable = "ts < $1 AND session_key IN (SELECT session_key FROM sessions WHERE started_at IS NOT NULL)"
+            // Every join of a transition with its session matches `session_hash` as well as
+            // `session_key`: the same rows, and on Citus a join of co-located shards that runs
+            // on each worker (a subquery on the key alone cannot be pushed down).
+            let prunable = """
+                ts < $1 AND EXISTS (SELECT 1 FROM sessions AS s WHERE s.session_hash = transitions.session_hash
+                                    AND s.session_key = transitions.session_key AND s.started_at IS NOT NULL)
+                """
             let row = try db.rows(sql: "SELECT count(*), min(ts) FROM transitions WHERE " + prunable, arguments: [cut])[0]
             let transitions = Int(row[0].int64 ?? 0)
             let firstDay = row[1].int64.map { UTCDay(containing: $0) }
-            let orphanSQL = """
-                FROM sessions AS s
-                WHERE (s.started_at < $2
-                       AND NOT EXISTS (SELECT 1 FROM transitions AS t WHERE t.session_key = s.session_key AND t.ts >= $1))
-                   OR (s.started_at IS NULL
-                       AND NOT EXISTS (SELECT 1 FROM transitions AS t WHERE t.session_key = s.session_key))
+            let orphanWhere = """
+                (s.started_at < $2
+                 AND NOT EXISTS (SELECT 1 FROM transitions AS t WHERE t.session_hash = s.session_hash
+                                 AND t.session_key = s.session_key AND t.ts >= $1))
+                OR (s.started_at IS NULL
+                    AND NOT EXISTS (SELECT 1 FROM transitions AS t WHERE t.session_hash = s.session_hash
+                                    AND t.session_key = s.session_key))
                 """
             let arguments: [any DatabaseValueConvertible] = [cut, sessionsFrom.startMs]
-            let sessions = Int(try db.scalar(sql: "SELECT count(*) " + orphanSQL, arguments: arguments).int64 ?? 0)
+            let sessions = Int(try db.scalar(sql: "SELECT count(*) FROM sessions AS s WHERE " + orphanWhere, arguments: arguments).int64 ?? 0)
             var dropped: [String] = []
             if !dryRun && (transitions > 0 || sessions > 0) {
                 try db.execute(
@@ -188,7 +195,8 @@ extension Retention {
                     // or after the cut (a session that went on past it): such a partition is
                     // pruned row by row.
                     let kept = try db.scalar(sql: """
-                        SELECT count(*) FROM \(name) AS p JOIN sessions AS s ON s.session_key = p.session_key
+                        SELECT count(*) FROM \(name) AS p
+                        JOIN sessions AS s ON s.session_hash = p.session_hash AND s.session_key = p.session_key
                         WHERE s.started_at IS NULL OR p.ts >= $1
                         """, arguments: [cut]).int64 ?? 0
                     if kept > 0 { continue }
@@ -196,8 +204,7 @@ extension Retention {
                     dropped.append(partition)
                 }
                 try db.execute(sql: "DELETE FROM transitions WHERE " + prunable, arguments: [cut])
-                try db.execute(
-                    sql: "DELETE FROM sessions WHERE session_key IN (SELECT s.session_key " + orphanSQL + ")", arguments: arguments)
+                try db.execute(sql: "DELETE FROM sessions AS s WHERE " + orphanWhere, arguments: arguments)
             }
             return PruneReport(
                 beforeMs: cut, beforeDay: keepFrom, transitions: transitions, sessions: sessions,

@@ -274,18 +274,21 @@ struct PostgresIngestNeedsServerTests {
                 SELECT 's-' || i, session_hash('s-' || i), 20000 FROM generate_series(1, 20000) AS i;
                 ANALYZE sessions
                 """)
-            let ids = PostgresIngestBackend.textArray((1...5000).map { "s-\($0 * 4)" })
+            let chosen = (1...5000).map { "s-\($0 * 4)" }
+            let ids = PostgresIngestBackend.textArray(chosen)
+            let hashes = PostgresIngestBackend.int64ArrayLiteral(chosen.map { id in var id = id; return id.withUTF8 { SessionHash.of(UnsafeRawBufferPointer($0)) } })
             let plan = { (sql: String) throws -> String in
-                try db.rows(sql: "EXPLAIN " + sql, arguments: [ids]).compactMap { $0.first?.string }.joined(separator: "\n")
+                try db.rows(sql: "EXPLAIN " + sql, arguments: [ids, hashes]).compactMap { $0.first?.string }.joined(separator: "\n")
             }
-            for sql in [PostgresIngestBackend.storedSessionsSQL, PostgresIngestBackend.lockStoredSessionsSQL] {
+            let shapes = PostgresStatementShapes.singleServer
+            for sql in [shapes.storedSessions, shapes.lockStoredSessions] {
                 let text = try plan(sql)
                 #expect(text.contains("sessions_session_id_key"), "\(text)")
                 #expect(!text.contains("Seq Scan on sessions"), "\(text)")
             }
             // The plain form scans: what the probes are there to avoid.
-            #expect(try plan("SELECT session_id FROM sessions WHERE session_id = ANY($1::text[])").contains("Seq Scan on sessions"))
-            #expect(try db.rows(sql: PostgresIngestBackend.storedSessionsSQL, arguments: [ids]).count == 5000)
+            #expect(try plan("SELECT session_id FROM sessions WHERE session_id = ANY($1::text[]) AND $2::bigint[] IS NOT NULL").contains("Seq Scan on sessions"))
+            #expect(try db.rows(sql: shapes.storedSessions, arguments: [ids, hashes]).count == 5000)
         }
     }
 

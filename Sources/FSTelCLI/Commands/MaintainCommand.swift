@@ -21,9 +21,17 @@ struct MaintainCommand: Command {
                 dead rows (dead: the bloat VACUUM reclaims), dead_percent, bytes (indexes included), the last
                 vacuum and whether this run analyzed it. --check-citus prints instead the rules Citus imposes
                 on the schema that it breaks under the layout of docs/scale-out.md, one row each (none: the
-                schema can be distributed as it is).
+                schema can be distributed as it is). --distribute turns the store into the layout of
+                docs/scale-out.md on a Citus coordinator (run it as a superuser, ingests stopped): sessions and
+                transitions distributed by session_hash and co-located, in --shard-count shards each
+                (citus.shard_count when not given), device_names a reference table, the rest on the coordinator;
+                it checks the citus extension, that every registered worker answers and the schema first, does
+                only what is not done yet and prints one row per object with what it did.
                 """,
-            examples: ["maintain --db postgresql://fstel_owner@db.example.com/telemetry", "maintain --days-ahead 14 --format json", "maintain --check-citus"])
+            examples: [
+                "maintain --db postgresql://fstel_owner@db.example.com/telemetry", "maintain --days-ahead 14 --format json",
+                "maintain --check-citus", "maintain --distribute --shard-count 32 --db postgresql://postgres@coordinator/telemetry",
+            ])
     }
 
     var store = StoreOptions()
@@ -41,6 +49,17 @@ struct MaintainCommand: Command {
     @Flag(name: "check-citus", help: "Only print the Citus rules the schema breaks (docs/scale-out.md); change nothing.")
     var checkCitus: Bool
 
+    @Flag(name: "distribute", help: "Distribute the store over the Citus workers (docs/scale-out.md); idempotent.")
+    var distribute: Bool
+
+    @Option(name: "shard-count", valueName: "N", help: "With --distribute: shards per distributed table.", check: .range(1...4_096))
+    var shardCount: Int?
+
+    func validate() throws {
+        if shardCount != nil && !distribute { throw UsageError("--shard-count needs --distribute") }
+        if distribute && checkCitus { throw UsageError("--distribute and --check-citus: give one") }
+    }
+
     func run(_ console: Console) throws -> ExitCode {
         let postgres = try store.openPostgresStore(console, access: .write, command: "maintain", otherwise: "an SQLite store keeps itself")
         let connection = postgres.connection
@@ -54,6 +73,16 @@ struct MaintainCommand: Command {
             console.note(violations.isEmpty
                 ? "\(postgres.displayName): the schema keeps every rule Citus imposes under the layout of docs/scale-out.md\n"
                 : "\(postgres.displayName): \(violations.count) objects break \(rules) of the \(CitusLayout.Rule.allCases.count) rules Citus imposes (docs/scale-out.md)\n")
+            return .success
+        }
+        if distribute {
+            let outcome = try CitusDistribution.distribute(connection, shardCount: shardCount)
+            let table = ResultTable(
+                columns: [ResultColumn("object"), ResultColumn("action")],
+                rows: outcome.steps.map { [.text($0.object), .text($0.action)] })
+            console.out.write(table.rendered(as: output.format, width: console.width))
+            let workers = outcome.workers.map(\.address).joined(separator: ", ")
+            console.note("\(postgres.displayName): Citus \(outcome.citusVersion), \(outcome.workers.count) workers (\(workers)), \(outcome.shardCount) shards per distributed table; \(outcome.unchanged ? "the store was distributed already: nothing changed" : "distributed")\n")
             return .success
         }
         let first = (asOf ?? UTCDay(containing: Clocks.unixMilliseconds())).daysSinceEpoch
@@ -71,5 +100,16 @@ struct MaintainCommand: Command {
         let span = "\(UTCDay(daysSinceEpoch: first)) to \(UTCDay(daysSinceEpoch: first + daysAhead))"
         console.note("\(postgres.displayName): day partitions \(span): \(made.count) made, \(existing) already there; \(analyzed.count) tables analyzed\n")
         return .success
+    }
+}
+
+/// A store that cannot be distributed here: no Citus, or a node missing or down, is an
+/// unavailable service (69); a schema or shard count that does not fit, a configuration (78).
+extension CitusDistribution.Refusal: ExitCodeProviding {
+    var exitCode: ExitCode {
+        switch kind {
+        case .noCitus, .noWorkers, .workerDown: return .unsupportedOnPostgreSQL
+        case .schema, .shardCount: return .incompatibleStore
+        }
     }
 }

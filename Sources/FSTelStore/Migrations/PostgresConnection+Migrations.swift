@@ -3,7 +3,8 @@ import FSTelIO
 /// The PostgreSQL side of ``SchemaMigrator`` (``PostgresMigrator``): the store lives in the
 /// connection's current schema (the first existing schema of its `search_path`, `public`
 /// unless the URL or the role says otherwise). A schema that holds other relations but no
-/// `schema_migrations` is not a store and is never modified. Migrations of one database are
+/// `schema_migrations` is not a store and is never modified; the relations an extension owns
+/// (Citus's views `citus_tables` and `citus_schemas` in `public`) do not count. Migrations of one database are
 /// serialized across sessions by an advisory lock (two `fstel migrate` at once).
 extension PostgresConnection: MigratingConnection {
     /// The PostgreSQL migrations carried inside the binary.
@@ -28,7 +29,10 @@ extension PostgresConnection: MigratingConnection {
                    (SELECT count(*) FROM pg_catalog.pg_class c JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace
                     WHERE n.nspname = current_schema() AND c.relname = 'schema_migrations' AND c.relkind IN ('r', 'p')),
                    (SELECT count(*) FROM pg_catalog.pg_class c JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace
-                    WHERE n.nspname = current_schema() AND c.relkind IN ('r', 'p', 'v', 'm', 'f'))
+                    WHERE n.nspname = current_schema() AND c.relkind IN ('r', 'p', 'v', 'm', 'f')
+                      AND NOT EXISTS (SELECT 1 FROM pg_catalog.pg_depend d
+                                      WHERE d.classid = 'pg_catalog.pg_class'::regclass AND d.objid = c.oid
+                                        AND d.deptype = 'e'))
             """)[0]
         guard let schema = row[0].string else {
             throw StoreCompatibilityError.noPostgresSchema(url: displayURL)

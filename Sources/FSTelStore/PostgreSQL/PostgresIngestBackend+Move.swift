@@ -98,25 +98,24 @@ extension PostgresIngestBackend {
 
     /// Which of the batch's sessions (by index in ``sessionIDs``; `byID` lists them all,
     /// in byte order of their ids) are stored already, by this ingest or another one. Each
-    /// id is looked up through the unique index, in that order (the `LIMIT 1` subquery per
-    /// id keeps the planner from scanning every session when the batch holds many ids).
+    /// id is looked up through the unique index with its hash, in that order on one server
+    /// (``PostgresStatementShapes/storedSessions``).
     private func storedSessions(_ byID: [Int]) throws -> [Bool] {
         var stored = [Bool](repeating: false, count: sessionStarts.count)
         guard !byID.isEmpty else { return stored }
         let ids = Self.textArray(byID.map { sessionIDs.values[$0] })
-        for row in try connection.rows(sql: Self.storedSessionsSQL, arguments: [ids]) {
+        let hashes = Self.int64ArrayLiteral(byID.map { sessionHashes[$0] })
+        for row in try connection.rows(sql: shapes.storedSessions, arguments: [ids, hashes]) {
             let session = Int(sessionIDs.intern(row[0].string ?? ""))
             if session < stored.count { stored[session] = true }
         }
         return stored
     }
 
-    /// The ids of the array `$1` that `sessions` holds, each found by an index probe.
-    static let storedSessionsSQL = """
-        SELECT l.session_id
-        FROM unnest($1::text[]) AS u(id)
-        CROSS JOIN LATERAL (SELECT s.session_id FROM sessions AS s WHERE s.session_id = u.id LIMIT 1) AS l
-        """
+    /// `{1,2,3}`: an array literal of `values`.
+    static func int64ArrayLiteral(_ values: [Int64]) -> String {
+        "{" + values.map(String.init).joined(separator: ",") + "}"
+    }
 
     /// The columns of a session's row as ``appendSession(_:to:)`` writes them (those of
     /// `fstel_stage_sessions`, in its order).
@@ -204,6 +203,7 @@ extension PostgresIngestBackend {
         byID: [Int], fresh: [Int], facts: inout [Int32]
     ) throws -> (stored: Int, newSessions: [Int64?], movedCounts: Bool) {
         var newSessions = [Int64?](repeating: nil, count: sessionIDs.values.count)
+        lockedSessions = [(key: Int64, day: Int64)?](repeating: nil, count: sessionIDs.values.count)
         if !fresh.isEmpty {
             if let keys = try copyNewSessions(fresh) {
                 for (index, session) in fresh.enumerated() { newSessions[session] = keys[index] }
@@ -233,15 +233,17 @@ extension PostgresIngestBackend {
         // The ids of the sessions stored before, in byte order: the lock and the updates
         // below find them by this array.
         let storedBefore = Self.textArray(storedIndexes.map { sessionIDs.values[$0] })
+        let storedHashes = Self.int64ArrayLiteral(storedIndexes.map { sessionHashes[$0] })
         // Locked in byte order of their ids (the array's), as strongly as the updates below
         // need: another ingester that stores transitions of these sessions, or completes
         // them, waits for this commit (and then reads their facts as this batch leaves
         // them). One `LIMIT 1` subquery per id: an index probe each, never a scan of every
         // session however many ids the batch holds.
         var unstarted = 0, unended = 0
-        for row in try connection.rows(sql: Self.lockStoredSessionsSQL, arguments: [storedBefore]) {
+        for row in try connection.rows(sql: shapes.lockStoredSessions, arguments: [storedBefore, storedHashes]) {
             let session = Int(sessionIDs.intern(row[0].string ?? ""))
             guard session < facts.count else { continue }
+            lockedSessions[session] = (key: row[9].int64 ?? 0, day: row[11].int64 ?? 0)
             if row[7].int64 == 1 {
                 facts[session] = internFacts(row, from: 1)
             } else if sessionStarts[session] != nil {
@@ -266,12 +268,12 @@ extension PostgresIngestBackend {
                         screen_width = st.screen_width, screen_height = st.screen_height, screen_scale = st.screen_scale,
                         start_extra = st.start_extra, start_source_id = st.start_source_id, start_line = st.start_line
                     FROM fstel_stage_sessions AS st
-                    WHERE s.session_id = ANY($1::text[]) AND st.started_at IS NOT NULL AND s.session_id = st.session_id
-                        AND s.started_at IS NULL
+                    WHERE s.session_id = ANY($1::text[]) AND s.session_hash = ANY($2::bigint[])
+                        AND st.started_at IS NOT NULL AND s.session_id = st.session_id AND s.started_at IS NULL
                     RETURNING s.session_id, coalesce(s.os_name, ''), coalesce(s.os_version, ''),
                         coalesce(s.device_model, ''), coalesce(s.app_version, ''), s.os_major, s.os_minor,
-                        s.session_key, s.session_day
-                """, arguments: [storedBefore])
+                        s.session_key, s.session_day, s.session_hash
+                """, arguments: [storedBefore, storedHashes])
             for row in completed {
                 let session = Int(sessionIDs.intern(row[0].string ?? ""))
                 if session < facts.count { facts[session] = internFacts(row, from: 1) }
@@ -280,8 +282,11 @@ extension PostgresIngestBackend {
                 // The keys as array literals: the planner then expects few and looks each up.
                 let keys = completed.map { String($0[7].int64 ?? 0) }.joined(separator: ",")
                 let days = completed.map { String($0[8].int64 ?? 0) }.joined(separator: ",")
-                try rollupWriter.gatherCountsToMove(
-                    sessions: "SELECT * FROM unnest('{\(keys)}'::bigint[], '{\(days)}'::integer[]) AS k(session_key, session_day)")
+                let hashes = completed.map { String($0[9].int64 ?? 0) }.joined(separator: ",")
+                try rollupWriter.gatherCountsToMove(sessions: """
+                    SELECT * FROM unnest('{\(keys)}'::bigint[], '{\(days)}'::integer[], '{\(hashes)}'::bigint[])
+                        AS k(session_key, session_day, session_hash)
+                    """)
                 movedCounts = true
             }
             stored += completed.count
@@ -290,9 +295,9 @@ extension PostgresIngestBackend {
             stored += try connection.execute(sql: """
                 UPDATE sessions AS s SET ended_at = st.ended_at, end_reason = st.end_reason, end_extra = st.end_extra
                 FROM fstel_stage_sessions AS st
-                WHERE s.session_id = ANY($1::text[]) AND st.ended_at IS NOT NULL AND s.session_id = st.session_id
-                    AND s.ended_at IS NULL
-                """, arguments: [storedBefore])
+                WHERE s.session_id = ANY($1::text[]) AND s.session_hash = ANY($2::bigint[])
+                    AND st.ended_at IS NOT NULL AND s.session_id = st.session_id AND s.ended_at IS NULL
+                """, arguments: [storedBefore, storedHashes])
         }
         return (stored, newSessions, movedCounts)
     }
@@ -313,19 +318,6 @@ extension PostgresIngestBackend {
             ORDER BY f.session_id COLLATE "C"
             ON CONFLICT (session_id, session_hash) DO NOTHING
             RETURNING session_id, session_key
-        """
-
-    /// The sessions of the array `$1`, locked in its order (one index probe each), with their
-    /// facts and whether they were started and ended.
-    static let lockStoredSessionsSQL = """
-        SELECT l.*
-        FROM unnest($1::text[]) WITH ORDINALITY AS u(id, n)
-        CROSS JOIN LATERAL (
-            SELECT s.session_id, coalesce(s.os_name, ''), coalesce(s.os_version, ''), coalesce(s.device_model, ''),
-                   coalesce(s.app_version, ''), s.os_major, s.os_minor, (s.started_at IS NOT NULL)::integer,
-                   (s.ended_at IS NOT NULL)::integer
-            FROM sessions AS s WHERE s.session_id = u.id LIMIT 1 FOR NO KEY UPDATE) AS l
-        ORDER BY u.n
         """
 
     /// The facts in `row` from column `first` on (os_name, os_version, device_model,
@@ -405,7 +397,14 @@ extension PostgresIngestBackend {
         }
         guard staging > 0 else { return 0 }
         try send()
-        let row = try connection.rows(sql: Self.newTransitionsSQL).first ?? []
+        // The staged rows' sessions, as the move locked them: their keys and days.
+        let sessions = lockedSessions.indices.filter { lockedSessions[$0] != nil }
+        let row = try connection.rows(sql: Self.newTransitionsSQL, arguments: [
+            Self.textArray(sessions.map { sessionIDs.values[$0] }),
+            Self.int64ArrayLiteral(sessions.map { lockedSessions[$0]?.key ?? 0 }),
+            Self.int64ArrayLiteral(sessions.map { sessionHashes[$0] }),
+            Self.int64ArrayLiteral(sessions.map { lockedSessions[$0]?.day ?? 0 }),
+        ]).first ?? []
         let stored = Int(row[0].int64 ?? 0)
         let notStored = Set(Self.int64Array(row[1].string ?? "{}"))
         var counted = 0
@@ -427,16 +426,16 @@ extension PostgresIngestBackend {
     /// stored before (by the table's primary key, whatever the row's `ts`) is skipped.
     /// Returns how many rows were stored and the staging `ord` of those that were not.
     /// (A move stages one row per key: the first line of each in the batch.) Each staged row
-    /// finds its session by one index probe (a `LIMIT 1` subquery), never by a scan of every
-    /// session, however many sessions the batch shares with the store.
+    /// takes its session's key, hash and day from the arrays `$1` (ids), `$2` (keys), `$3`
+    /// (hashes), `$4` (days), as the move locked them: no lookup in `sessions` (on Citus, a
+    /// statement over the coordinator's rows that inserts into the workers' shards).
     private static let newTransitionsSQL = """
         WITH firsts AS MATERIALIZED (
             SELECT t.ord, s.session_key, \(TransitionColumns.list(qualifiedBy: "t.", withKey: false)),
                 s.session_hash, s.session_day
             FROM fstel_stage AS t
-            CROSS JOIN LATERAL (
-                SELECT s0.session_key, s0.session_hash, s0.session_day FROM sessions AS s0
-                WHERE s0.session_id = t.session_id LIMIT 1) AS s
+            JOIN unnest($1::text[], $2::bigint[], $3::bigint[], $4::integer[])
+                AS s(session_id, session_key, session_hash, session_day) ON s.session_id = t.session_id
         ), stored AS (
             INSERT INTO transitions (\(transitionColumns))
             SELECT \(TransitionColumns.list(qualifiedBy: "f.")), f.session_hash, f.session_day

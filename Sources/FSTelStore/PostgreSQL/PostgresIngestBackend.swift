@@ -60,9 +60,14 @@ final class PostgresIngestBackend: IngestBackend {
     @exclusivity(unchecked) var transitions: [StagedTransition] = []
     /// The session ids of the staged transitions (``StagedTransition/session`` indexes them).
     @exclusivity(unchecked) var sessionIDs = Interned()
+    /// The key and session day of each session of ``sessionIDs`` stored before the move and
+    /// locked by it (nil for the others), set by the move.
+    @exclusivity(unchecked) var lockedSessions: [(key: Int64, day: Int64)?] = []
     /// The counts of the stored transitions, written by ``rollupWriter`` at each move.
     @exclusivity(unchecked) var deltas = RollupDeltas()
     let rollupWriter: PostgresRollupWriter
+    /// The statements whose form depends on the store's layout.
+    let shapes: PostgresStatementShapes
     /// The keys of pruned transitions (shared with the backend that holds a batch while it
     /// commits in the background).
     let prunedKeys: PrunedKeyLookup
@@ -108,7 +113,8 @@ final class PostgresIngestBackend: IngestBackend {
 
     init(store: PostgresStore, host: String) throws {
         connection = store.connection
-        rollupWriter = PostgresRollupWriter(connection: store.connection)
+        rollupWriter = PostgresRollupWriter(store: store)
+        shapes = .of(store)
         prunedKeys = PrunedKeyLookup()
         // Room for a batch's rows up front (address space only until written): grown by
         // doubling, the buffer cost a copy and fresh pages at every step, a tenth of the
@@ -135,6 +141,7 @@ final class PostgresIngestBackend: IngestBackend {
     init(sharingConnectionOf other: PostgresIngestBackend) {
         connection = other.connection
         rollupWriter = other.rollupWriter
+        shapes = other.shapes
         prunedKeys = other.prunedKeys
         host = other.host
         hostHash = other.hostHash

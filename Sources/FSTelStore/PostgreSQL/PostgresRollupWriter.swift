@@ -16,9 +16,22 @@
 /// adds counts already summed per key (a merge's counts of a pruned SQLite store's days).
 package struct PostgresRollupWriter {
     let connection: PostgresConnection
+    /// How a session's stored transitions are reached (one server, or Citus).
+    let shapes: PostgresStatementShapes
 
+    /// A writer for a store on one server (tests and tools that hold only a connection).
     package init(connection: PostgresConnection) {
+        self.init(connection: connection, shapes: .singleServer)
+    }
+
+    /// A writer for `store`, in the forms its layout needs.
+    package init(store: PostgresStore) {
+        self.init(connection: store.connection, shapes: .of(store))
+    }
+
+    init(connection: PostgresConnection, shapes: PostgresStatementShapes) {
         self.connection = connection
+        self.shapes = shapes
     }
 
     /// Makes the temporary tables the counts go through (once per connection).
@@ -64,20 +77,14 @@ package struct PostgresRollupWriter {
     }
 
     /// Gathers, for the next ``write(_:withMovedCounts:)``, the counts of the stored
-    /// transitions of the sessions `sessionsSQL` selects (a query giving `session_key` and
-    /// `session_day`), whose `session_start` has just been stored after them: to move from
+    /// transitions of the sessions `sessionsSQL` selects (a query giving `session_key`,
+    /// `session_day`, and `session_hash` on a distributed store), whose `session_start` has just been stored after them: to move from
     /// the unknown facts they were counted under (`started` 0, '' and NULL) to the
     /// session's facts as stored now. The rollup rows of the new facts take their
     /// `os_major` and `os_minor`. Nothing is locked but the transitions read.
     func gatherCountsToMove(sessions sessionsSQL: String) throws {
         try fill(
-            from: """
-                (\(sessionsSQL)) AS m
-                CROSS JOIN LATERAL (SELECT * FROM sessions AS s0 WHERE s0.session_key = m.session_key OFFSET 0) AS s
-                CROSS JOIN LATERAL (
-                    SELECT * FROM transitions AS t0
-                    WHERE t0.session_key = m.session_key AND t0.session_day = m.session_day OFFSET 0) AS t
-                """,
+            from: shapes.transitionsOfSessions("(\(sessionsSQL))", false),
             sides: [Self.storedFacts, "(-1, 0, '', '', '', '', NULL::integer, NULL::integer)"])
     }
 
@@ -97,14 +104,7 @@ package struct PostgresRollupWriter {
     /// for rows written by plain SQL.
     package func addCountsOfStoredTransitions(_ rowsSQL: String) throws {
         try fill(
-            from: """
-                (\(rowsSQL)) AS m
-                CROSS JOIN LATERAL (SELECT * FROM sessions AS s0 WHERE s0.session_key = m.session_key OFFSET 0) AS s
-                CROSS JOIN LATERAL (
-                    SELECT * FROM transitions AS t0
-                    WHERE t0.session_key = m.session_key AND t0.session_day = m.session_day AND t0.seq = m.seq
-                    OFFSET 0) AS t
-                """,
+            from: shapes.transitionsOfSessions("(\(rowsSQL))", true),
             sides: [Self.storedFacts])
         try connection.execute(sql: Self.upsertsSQL(updatingFacts: false))
         try connection.execute(sql: Self.emptySQL)

@@ -7,6 +7,11 @@ public final class PostgresStore {
     public var displayURL: String { connection.displayURL }
     /// The migrations opening it for `.write` applied, by version (none when it was up to date).
     public private(set) var appliedMigrations: [Int] = []
+    /// True when the store's `sessions` and `transitions` are Citus distributed tables
+    /// (docs/scale-out.md): found once, when the store is opened. The few statements that
+    /// Citus cannot run as PostgreSQL plans them take their other form then
+    /// (``PostgresStatementShapes``).
+    package private(set) var isDistributed = false
 
     /// Connects to `url` and checks the store there; for `.write` with `migrating`, creates
     /// it (in an empty schema, when `createIfMissing`) and applies pending migrations.
@@ -33,12 +38,14 @@ public final class PostgresStore {
         if applied.isEmpty && !(applies && createIfMissing) {
             throw StoreCompatibilityError.noPostgresStore(url: connection.displayURL)
         }
-        guard !pending.isEmpty else { return }
-        guard applies else {
-            throw StoreCompatibilityError.pendingSharedMigrations(
-                url: connection.displayURL, pending: pending.map(\.version), names: pending.map(\.name))
+        if !pending.isEmpty {
+            guard applies else {
+                throw StoreCompatibilityError.pendingSharedMigrations(
+                    url: connection.displayURL, pending: pending.map(\.version), names: pending.map(\.name))
+            }
+            appliedMigrations = try migrator.migrate(connection)
         }
-        appliedMigrations = try migrator.migrate(connection)
+        isDistributed = try CitusDistribution.isDistributed(connection)
     }
 
     /// The schema version (the newest applied migration).
