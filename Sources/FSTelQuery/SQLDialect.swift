@@ -71,6 +71,16 @@ package struct SQLDialect: Sendable, Equatable {
         return out
     }
 
+    /// ` JOIN sessions AS s ON ...`: a transition `t`'s session. On PostgreSQL the join
+    /// matches `session_hash` too (the same rows): on Citus, a join of co-located shards that
+    /// each worker runs on its own (on the key alone it would need a repartition).
+    var sessionsJoin: String {
+        switch backend {
+        case .sqlite: return " JOIN sessions AS s ON s.session_key = t.session_key"
+        case .postgresql: return " JOIN sessions AS s ON s.session_key = t.session_key AND s.session_hash = t.session_hash"
+        }
+    }
+
     /// The UTC day (`YYYY-MM-DD` text) of an epoch-milliseconds expression.
     func dayText(ofMillis expression: String) -> String {
         switch backend {

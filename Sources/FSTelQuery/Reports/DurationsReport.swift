@@ -23,7 +23,7 @@ public enum DurationsReport {
         let (conditions, arguments) = request.filter.conditions()
         var sql = "SELECT " + (request.dimensions.map { "\(dialect.expression($0)) AS \"\($0.name)\"" } + ["t.duration_ms"]).joined(separator: ", ")
         sql += "\nFROM transitions AS t"
-        if joins { sql += " JOIN sessions AS s ON s.session_key = t.session_key" }
+        if joins { sql += dialect.sessionsJoin }
         sql += "\nWHERE " + (["t.duration_ms IS NOT NULL"] + conditions).joined(separator: "\n  AND ")
         return (sql, arguments)
     }
@@ -118,7 +118,7 @@ public enum DurationsReport {
             "t.duration_ms AS d", "row_number() OVER (\(partition)ORDER BY t.duration_ms) AS rn", "count(*) OVER (\(partition)) AS n",
         ]).joined(separator: ", ")
         inner += "\nFROM transitions AS t"
-        if joins { inner += " JOIN sessions AS s ON s.session_key = t.session_key" }
+        if joins { inner += dialect.sessionsJoin }
         inner += "\nWHERE " + (["t.duration_ms IS NOT NULL"] + conditions).joined(separator: "\n  AND ")
         let ranked = [50, 90, 99].map { "max(x.d) FILTER (WHERE x.rn = greatest(1, (\($0) * x.n + 99) / 100))" }
         let sql = "SELECT " + (names.map { "x.\($0)" } + ["x.n"] + ranked + ["max(x.d)"]).joined(separator: ", ")

@@ -83,7 +83,7 @@ enum GroupedQuery {
         let grouped = dimensions.map(dialect.expression) + groupExtra
         var sql = "SELECT " + selected.joined(separator: ", ")
         sql += "\nFROM transitions AS t"
-        if joins { sql += " JOIN sessions AS s ON s.session_key = t.session_key" }
+        if joins { sql += dialect.sessionsJoin }
         if !conditions.isEmpty { sql += "\nWHERE " + conditions.joined(separator: "\n  AND ") }
         if !grouped.isEmpty { sql += "\nGROUP BY " + grouped.joined(separator: ", ") }
         return (sql, arguments)

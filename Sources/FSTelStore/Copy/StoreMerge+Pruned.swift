@@ -63,7 +63,7 @@ extension StoreMerge {
         let held = try connection.scalar(
             sql: """
                 SELECT count(*) FROM fstel_merge_sessions AS m JOIN sessions AS s USING (session_id)
-                JOIN transitions AS t ON t.session_key = s.session_key
+                JOIN transitions AS t ON t.session_key = s.session_key AND t.session_hash = s.session_hash
                 WHERE t.ts < $1 AND NOT EXISTS (SELECT 1 FROM fstel_merge_kept AS k WHERE k.session_id = m.session_id AND k.seq = t.seq)
                 """, arguments: [cut]
         ).int64 ?? 0
