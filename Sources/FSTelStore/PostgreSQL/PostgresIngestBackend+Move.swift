@@ -103,13 +103,31 @@ extension PostgresIngestBackend {
     private func storedSessions(_ byID: [Int]) throws -> [Bool] {
         var stored = [Bool](repeating: false, count: sessionStarts.count)
         guard !byID.isEmpty else { return stored }
-        let ids = Self.textArray(byID.map { sessionIDs.values[$0] })
-        let hashes = Self.int64ArrayLiteral(byID.map { sessionHashes[$0] })
-        for row in try connection.rows(sql: shapes.storedSessions, arguments: [ids, hashes]) {
-            let session = Int(sessionIDs.intern(row[0].string ?? ""))
-            if session < stored.count { stored[session] = true }
+        for group in try shardGroups(byID) {
+            let ids = Self.textArray(group.map { sessionIDs.values[$0] })
+            let hashes = Self.int64ArrayLiteral(group.map { sessionHashes[$0] })
+            for row in try connection.rows(sql: shapes.storedSessions, arguments: [ids, hashes]) {
+                let session = Int(sessionIDs.intern(row[0].string ?? ""))
+                if session < stored.count { stored[session] = true }
+            }
         }
         return stored
+    }
+
+    /// `sessions` (indexes in ``sessionIDs``) in the groups that one statement each looks up
+    /// or locks, each in the given order: all of them on one server; on Citus one group per
+    /// shard of `sessions`, in shard order, so that each shard is sent only its own ids (one
+    /// array for all would make every shard probe its index for every id of the batch, and
+    /// the locks are taken shard by shard, in one order for every ingester).
+    func shardGroups(_ sessions: [Int]) throws -> [[Int]] {
+        guard shapes.groupsByShard, sessions.count > 1 else { return [sessions] }
+        let shards = try connection.rows(sql: """
+            SELECT get_shard_id_for_distribution_column('sessions', u.h)
+            FROM unnest($1::bigint[]) WITH ORDINALITY AS u(h, n) ORDER BY u.n
+            """, arguments: [Self.int64ArrayLiteral(sessions.map { sessionHashes[$0] })]).map { $0[0].int64 ?? 0 }
+        var groups: [Int64: [Int]] = [:]
+        for (index, session) in sessions.enumerated() { groups[shards[index], default: []].append(session) }
+        return groups.keys.sorted().map { groups[$0] ?? [] }
     }
 
     /// `{1,2,3}`: an array literal of `values`.
@@ -234,13 +252,19 @@ extension PostgresIngestBackend {
         // below find them by this array.
         let storedBefore = Self.textArray(storedIndexes.map { sessionIDs.values[$0] })
         let storedHashes = Self.int64ArrayLiteral(storedIndexes.map { sessionHashes[$0] })
-        // Locked in byte order of their ids (the array's), as strongly as the updates below
-        // need: another ingester that stores transitions of these sessions, or completes
-        // them, waits for this commit (and then reads their facts as this batch leaves
-        // them). One `LIMIT 1` subquery per id: an index probe each, never a scan of every
-        // session however many ids the batch holds.
+        // Locked in byte order of their ids (the array's; on Citus shard by shard), as strongly
+        // as the updates below need: another ingester that stores transitions of these
+        // sessions, or completes them, waits for this commit (and then reads their facts as
+        // this batch leaves them). On one server one `LIMIT 1` subquery per id: an index
+        // probe each, never a scan of every session however many ids the batch holds.
         var unstarted = 0, unended = 0
-        for row in try connection.rows(sql: shapes.lockStoredSessions, arguments: [storedBefore, storedHashes]) {
+        var locked: [[DatabaseValue]] = []
+        for group in try shardGroups(storedIndexes) {
+            locked += try connection.rows(sql: shapes.lockStoredSessions, arguments: [
+                Self.textArray(group.map { sessionIDs.values[$0] }), Self.int64ArrayLiteral(group.map { sessionHashes[$0] }),
+            ])
+        }
+        for row in locked {
             let session = Int(sessionIDs.intern(row[0].string ?? ""))
             guard session < facts.count else { continue }
             lockedSessions[session] = (key: row[9].int64 ?? 0, day: row[11].int64 ?? 0)

@@ -18,6 +18,9 @@ struct PostgresStatementShapes: Sendable {
     /// `session_hash`, and `seq` when `withSeq`) beside its session `s` and its stored
     /// transitions `t`.
     let transitionsOfSessions: @Sendable (_ m: String, _ withSeq: Bool) -> String
+    /// True when the lookup and the lock run once per shard, each with that shard's sessions
+    /// (``PostgresIngestBackend/shardGroups(_:)``).
+    let groupsByShard: Bool
 
     /// The forms for a store on one PostgreSQL server.
     static let singleServer = PostgresStatementShapes(
@@ -44,12 +47,14 @@ struct PostgresStatementShapes: Sendable {
                 WHERE t0.session_key = m.session_key AND t0.session_day = m.session_day\(withSeq ? " AND t0.seq = m.seq" : "")
                 OFFSET 0) AS t
             """
-        })
+        },
+        groupsByShard: false)
 
     /// The forms for a store distributed by Citus: the sessions found by their hashes (which
-    /// prune the shards) and ids; locked by an update that changes nothing (each shard locks
-    /// its rows; Citus detects a deadlock between two writers across shards and cancels
-    /// one); joined to their transitions on the distribution column, co-located.
+    /// prune the shards) and ids, one statement per shard; locked by an update that changes
+    /// nothing, one shard after the other in shard order (PostgreSQL or Citus detects a
+    /// deadlock between two writers that lock shared sessions of one shard in another order,
+    /// and cancels one); joined to their transitions on the distribution column, co-located.
     static let distributed = PostgresStatementShapes(
         storedSessions: """
             SELECT s.session_id FROM sessions AS s
@@ -67,7 +72,8 @@ struct PostgresStatementShapes: Sendable {
             JOIN transitions AS t ON t.session_hash = m.session_hash AND t.session_key = m.session_key
                 AND t.session_day = m.session_day\(withSeq ? " AND t.seq = m.seq" : "")
             """
-        })
+        },
+        groupsByShard: true)
 
     private static let lockedColumns = """
         s.session_id, coalesce(s.os_name, ''), coalesce(s.os_version, ''), coalesce(s.device_model, ''),
