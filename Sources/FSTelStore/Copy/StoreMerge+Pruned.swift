@@ -62,9 +62,12 @@ extension StoreMerge {
         }
         let held = try connection.scalar(
             sql: """
-                SELECT count(*) FROM fstel_merge_sessions AS m JOIN sessions AS s USING (session_id)
+                WITH m AS MATERIALIZED (SELECT session_id FROM fstel_merge_sessions),
+                     k AS MATERIALIZED (SELECT session_id, seq FROM fstel_merge_kept)
+                SELECT count(*) FROM m JOIN sessions AS s USING (session_id)
                 JOIN transitions AS t ON t.session_key = s.session_key AND t.session_hash = s.session_hash
-                WHERE t.ts < $1 AND NOT EXISTS (SELECT 1 FROM fstel_merge_kept AS k WHERE k.session_id = m.session_id AND k.seq = t.seq)
+                LEFT JOIN k ON k.session_id = m.session_id AND k.seq = t.seq
+                WHERE t.ts < $1 AND k.session_id IS NULL
                 """, arguments: [cut]
         ).int64 ?? 0
         if held > 0 {

@@ -167,6 +167,9 @@ public struct IngestFailure: Error, CustomStringConvertible, Sendable {
             what = "the store could not be written (disk full, file-size limit or I/O error)"
         } else if let postgres = underlying as? PostgresError, postgres.isInsufficientResources || postgres.isSystemError {
             what = "the server could not write the store (out of disk or memory, or an I/O error)"
+        } else if let postgres = underlying as? PostgresError, postgres.isConnectionFailure,
+                  let node = postgres.unreachableClusterNode {
+            what = "a node of the cluster (\(node)) could not be reached"
         } else if let postgres = underlying as? PostgresError, postgres.isConnectionFailure {
             what = "the connection to the server was lost"
         } else {

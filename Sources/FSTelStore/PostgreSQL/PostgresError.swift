@@ -59,8 +59,13 @@ public struct PostgresError: Error, CustomStringConvertible, Sendable {
     public var isQueryCanceled: Bool { sqlState == "57014" }
     /// The role lacks a privilege (42501).
     public var isInsufficientPrivilege: Bool { sqlState == "42501" }
-    /// A unique or primary key constraint failed (23505).
-    public var isUniqueViolation: Bool { sqlState == "23505" }
+    /// A unique or primary key constraint failed (23505). A Citus coordinator reports a
+    /// worker's refusal of a row that a `COPY` routed to it as an internal error (XX000)
+    /// with the worker's message, which counts too.
+    public var isUniqueViolation: Bool {
+        sqlState == "23505"
+            || (sqlState == "XX000" && message.hasPrefix("duplicate key value violates unique constraint"))
+    }
     /// A serialization failure or a deadlock: retrying the transaction may succeed (40001, 40P01).
     public var isTransactionConflict: Bool { sqlState == "40001" || sqlState == "40P01" }
     /// A lock could not be taken in time (`lock_timeout`, 55P03).
@@ -69,4 +74,13 @@ public struct PostgresError: Error, CustomStringConvertible, Sendable {
     public var isInsufficientResources: Bool { sqlStateClass == "53" }
     /// The server failed an I/O or system call (class 58).
     public var isSystemError: Bool { sqlStateClass == "58" }
+    /// The node a Citus coordinator could not reach (`host:port`), when that is what failed
+    /// ("connection to the remote node user@host:port failed ..."; class 08).
+    package var unreachableClusterNode: String? {
+        guard sqlStateClass == "08", let start = message.range(of: "connection to the remote node ") else { return nil }
+        let rest = message[start.upperBound...]
+        let address = rest.prefix { !$0.isWhitespace }
+        guard !address.isEmpty else { return nil }
+        return String(address.split(separator: "@").last ?? address)
+    }
 }

@@ -19,9 +19,11 @@ package struct PostgresRollupWriter {
     /// How a session's stored transitions are reached (one server, or Citus).
     let shapes: PostgresStatementShapes
 
-    /// A writer for a store on one server (tests and tools that hold only a connection).
+    /// A writer for the store of `connection` (tools and tests that hold only a connection),
+    /// in the forms of its layout, looked up now.
     package init(connection: PostgresConnection) {
-        self.init(connection: connection, shapes: .singleServer)
+        let distributed = (try? CitusDistribution.isDistributed(connection)) ?? false
+        self.init(connection: connection, shapes: distributed ? .distributed : .singleServer)
     }
 
     /// A writer for `store`, in the forms its layout needs.
