@@ -6,8 +6,10 @@
 #   scripts/citus-cluster.sh start DIR [N]     a coordinator and N workers (default 2) on
 #                                              loopback ports under DIR; prints the
 #                                              coordinator's URL on stdout
-#   scripts/citus-cluster.sh add-worker DIR    one more worker, registered with the coordinator;
-#                                              prints its port
+#   scripts/citus-cluster.sh add-worker DIR    one more worker node with Citus, not registered in
+#                                              any database (citus_add_node does that); prints
+#                                              its name and port
+#   scripts/citus-cluster.sh remove-node DIR NAME  stop a node and delete it
 #   scripts/citus-cluster.sh stop-node DIR NAME   stop one node (coordinator, worker1, ...)
 #   scripts/citus-cluster.sh start-node DIR NAME  start it again
 #   scripts/citus-cluster.sh status DIR        each node, its port and whether it runs
@@ -32,7 +34,7 @@ repo=$(cd "$here/.." && pwd)
 tarball=${FSTEL_CITUS_TARBALL:-$repo/../shared/vendor/citus-13.2.2.tar.gz}
 
 usage() {
-  echo "usage: $0 build | start DIR [WORKERS] | add-worker DIR | stop-node DIR NAME | start-node DIR NAME | status DIR | url DIR | stop DIR | watch DIR PID" >&2
+  echo "usage: $0 build | start DIR [WORKERS] | add-worker DIR | remove-node DIR NAME | stop-node DIR NAME | start-node DIR NAME | status DIR | url DIR | stop DIR | watch DIR PID" >&2
   exit 64
 }
 [ $# -ge 1 ] || usage
@@ -171,14 +173,31 @@ case $command in
         psql_at "$dir" "$coordinator" "$database" "SELECT citus_add_node('127.0.0.1', $(node_port "$dir" "worker$i"))" >/dev/null
       done
     done
-    echo "postgresql://fstel@127.0.0.1:$coordinator/fstel"
+    echo "postgresql://fstel@127.0.0.1:$coordinator/fstel?sslmode=disable"
     ;;
   add-worker)
     [ $# -ge 2 ] || usage
     need_dir "$2"; dir=$(cd "$2" && pwd)
-    n=$(( $(grep -c '^worker' "$dir/nodes" || true) + 1 ))
+    # Tests add workers at once: one at a time picks the next name.
+    exec 9>"$dir/.lock"; flock 9
+    n=1; while grep -q "^worker$n " "$dir/nodes" || [ -d "$dir/worker$n" ]; do n=$((n + 1)); done
+    # The name is taken by its folder; the lock is not handed on to the node's server.
+    mkdir -m 700 "$dir/worker$n"
+    if [ "$(id -u)" = 0 ]; then chown "$(id -u nobody):$(id -g nobody)" "$dir/worker$n"; fi
+    exec 9>&-
     new_node "$dir" "worker$n"
     echo "worker$n $(node_port "$dir" "worker$n")"
+    ;;
+  remove-node)
+    [ $# -ge 3 ] || usage
+    need_dir "$2"; dir=$(cd "$2" && pwd)
+    [ "$3" != coordinator ] || { echo "the coordinator is removed with: $0 stop $dir" >&2; exit 64; }
+    exec 9>"$dir/.lock"; flock 9
+    stop_node "$dir" "$3"
+    exec 9>&-
+    rm -rf "${dir:?}/$3" "$dir/$3".*log
+    grep -v "^$3 " "$dir/nodes" >"$dir/nodes.new" || true
+    mv "$dir/nodes.new" "$dir/nodes"
     ;;
   stop-node)
     [ $# -ge 3 ] || usage
@@ -200,7 +219,7 @@ case $command in
   url)
     [ $# -ge 2 ] || usage
     need_dir "$2"
-    echo "postgresql://fstel@127.0.0.1:$(node_port "$2" coordinator)/fstel"
+    echo "postgresql://fstel@127.0.0.1:$(node_port "$2" coordinator)/fstel?sslmode=disable"
     ;;
   stop)
     [ $# -ge 2 ] || usage

@@ -58,10 +58,10 @@ struct PostgresCommandNeedsServerTests {
             #expect(first.status == 0, "\(first.stderr)")
             let migrations = Migration.embeddedPostgreSQL
             let applied = migrations.map(\.name).joined(separator: ", ")
-            #expect(first.stderr.contains("applied \(applied); now at schema version \(migrations.count)"), "\(first.stderr)")
+            #expect(first.stderr.contains("applied \(applied); now at schema version \(migrations.last!.version)"), "\(first.stderr)")
             let again = runInProcess(["migrate"], environment: ["FSTEL_DB": database.url])
             #expect(again.status == 0, "\(again.stderr)")
-            #expect(again.stderr.contains("up to date at schema version \(migrations.count)"))
+            #expect(again.stderr.contains("up to date at schema version \(migrations.last!.version)"))
         }
     }
 

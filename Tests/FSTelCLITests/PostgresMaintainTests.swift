@@ -105,7 +105,7 @@ struct PostgresMaintainNeedsServerTests {
             #expect(printed.stderr.contains("keeps every rule"), "\(printed.stderr)")
             // The same check on the schema before: the unique session id without the
             // distribution column, and the five triggers.
-            let old = try TestPostgres.makeDatabase()
+            let old = try TestPostgres.makeEmptyDatabase()
             defer { old.drop() }
             let before = try PostgresConnection(url: old.url)
             _ = try PostgresMigrator(migrations: Migration.embeddedPostgreSQL.filter { $0.version <= 10 }).migrate(before)
@@ -169,5 +169,30 @@ struct PostgresMaintainNeedsServerTests {
                 "distribution-column: c.k: type integer where the co-located tables use bigint, integer",
             ], "\(found)")
         }
+    }
+
+    /// On a server without Citus (or a database without the extension) `--distribute`
+    /// refuses with exit 69, says what to do, and changes nothing.
+    @Test(.enabled(if: !TestPostgres.isCitus, "the cluster's databases have the extension"))
+    func distributeRefusesADatabaseWithoutCitusAndChangesNothing() throws {
+        try withDatabase { database in
+            #expect(runInProcess(["migrate", "--db", database.url]).status == 0)
+            let db = try PostgresConnection(url: database.url)
+            let tables = "SELECT string_agg(relname, ',' ORDER BY relname) FROM pg_class WHERE relnamespace = 'public'::regnamespace"
+            let before = try db.scalar(sql: tables)
+            let result = runInProcess(["maintain", "--distribute", "--shard-count", "4", "--db", database.url])
+            #expect(result.status == 69, "\(result.stderr)")
+            #expect(result.stderr.contains("citus"), "\(result.stderr)")
+            #expect(result.stderr.contains("docs/scale-out.md"))
+            #expect(result.stdout.isEmpty)
+            #expect(try db.scalar(sql: tables) == before)
+            #expect(try db.scalar(sql: "SELECT count(*) FROM pg_extension WHERE extname = 'citus'").int64 == 0)
+        }
+    }
+
+    @Test func shardCountWithoutDistributeIsAUsageError() throws {
+        let result = runInProcess(["maintain", "--shard-count", "4", "--db", "postgresql://nobody@/none"])
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("--shard-count needs --distribute"), "\(result.stderr)")
     }
 }

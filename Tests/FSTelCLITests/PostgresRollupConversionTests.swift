@@ -30,7 +30,7 @@ struct PostgresRollupConversionNeedsServerTests {
         let paths = try FileManager.default.contentsOfDirectory(atPath: logs).sorted().map { logs + "/" + $0 }
         let sqlite = dir.file("store.sqlite")
         try #require(runInProcess(["ingest", "--db", sqlite] + paths.prefix(2)).status == 0)
-        let database = try TestPostgres.makeDatabase()
+        let database = try TestPostgres.makeEmptyDatabase()
         defer { database.drop() }
         // The store as it was before 0010: rows written through the insert trigger.
         let connection = try PostgresConnection(url: database.url)

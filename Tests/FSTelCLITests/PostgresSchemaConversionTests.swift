@@ -30,7 +30,7 @@ struct PostgresSchemaConversionNeedsServerTests {
 
     /// A fresh database holding the fixture's store, at schema version 10.
     static func restoreFixture() throws -> TestDatabase {
-        let database = try TestPostgres.makeDatabase()
+        let database = try TestPostgres.makeEmptyDatabase()
         let dump = try String(contentsOfFile: fixtures + "/store.sql", encoding: .utf8)
         // psql's own commands (`\restrict`) are not SQL.
         let sql = dump.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.hasPrefix("\\") }.joined(separator: "\n")

@@ -244,11 +244,14 @@ struct StoreLocationTests {
 @Suite(.enabled(if: TestPostgres.isAvailable, Comment(rawValue: TestPostgres.unavailableReason)))
 struct OpenedPostgresStoreNeedsServerTests {
     @Test func withoutCreateIfMissingAnEmptySchemaIsRefusedAndLeftEmpty() throws {
-        let database = try TestPostgres.makeDatabase()
+        let database = try TestPostgres.makeEmptyDatabase()
         defer { database.drop() }
         #expect(throws: StoreCompatibilityError.self) { try openStore(database.url, access: .write, createIfMissing: false) }
         let relations = try PostgresConnection(url: database.url).scalar(
-            sql: "SELECT count(*) FROM pg_class WHERE relnamespace = current_schema()::regnamespace").int64
+            sql: """
+                SELECT count(*) FROM pg_class AS c WHERE c.relnamespace = current_schema()::regnamespace
+                  AND NOT EXISTS (SELECT 1 FROM pg_depend AS d WHERE d.objid = c.oid AND d.deptype = 'e')
+                """).int64
         #expect(relations == 0)
     }
 
@@ -256,7 +259,7 @@ struct OpenedPostgresStoreNeedsServerTests {
         let dir = try TemporaryDirectory()
         defer { dir.cleanUp() }
         let paths = try sampleLogs(in: dir, sessions: 60)
-        let database = try TestPostgres.makeDatabase()
+        let database = try TestPostgres.makeEmptyDatabase()
         defer { database.drop() }
         let postgres = try openStore(database.url, access: .write)
         #expect(postgres.appliedMigrations == Migration.embeddedPostgreSQL.map(\.version))

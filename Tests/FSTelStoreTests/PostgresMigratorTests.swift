@@ -9,7 +9,7 @@ import FSTelTestSupport
 @Suite(.enabled(if: TestPostgres.isAvailable, Comment(rawValue: TestPostgres.unavailableReason)))
 struct PostgresMigratorNeedsServerTests {
     @Test func freshDatabaseGetsEveryMigrationRecordedWithItsChecksum() throws {
-        try withPostgresDatabase { database in
+        try withEmptyPostgresDatabase { database in
             let db = try PostgresConnection(url: database.url)
             let applied = try PostgresMigrator().migrate(db)
             #expect(applied == Migration.embeddedPostgreSQL.map(\.version))
@@ -32,7 +32,7 @@ struct PostgresMigratorNeedsServerTests {
     }
 
     @Test func runningAgainAppliesNothing() throws {
-        try withPostgresDatabase { database in
+        try withEmptyPostgresDatabase { database in
             let db = try PostgresConnection(url: database.url)
             try PostgresMigrator().migrate(db)
             #expect(try PostgresMigrator().migrate(db).isEmpty)
@@ -42,7 +42,7 @@ struct PostgresMigratorNeedsServerTests {
     }
 
     @Test func aStoreFromANewerBinaryIsRefusedAndLeftAsItIs() throws {
-        try withPostgresDatabase { database in
+        try withEmptyPostgresDatabase { database in
             let db = try PostgresConnection(url: database.url)
             try PostgresMigrator().migrate(db)
             try db.execute(sql: "INSERT INTO schema_migrations VALUES (9999, '9999_future', 'abc', 0)")
@@ -64,7 +64,7 @@ struct PostgresMigratorNeedsServerTests {
     }
 
     @Test func anAlteredMigrationIsRefusedByChecksum() throws {
-        try withPostgresDatabase { database in
+        try withEmptyPostgresDatabase { database in
             let db = try PostgresConnection(url: database.url)
             try PostgresMigrator().migrate(db)
             try db.execute(sql: "UPDATE schema_migrations SET checksum = '0000000000000000' WHERE version = 1")
@@ -82,8 +82,26 @@ struct PostgresMigratorNeedsServerTests {
         }
     }
 
+    /// Relations an extension owns in the schema (Citus's `citus_tables` and
+    /// `citus_schemas` views in `public`; here pg_stat_statements' views) do not make it a
+    /// foreign schema: the store is made beside them. A table of anyone else's still does.
+    @Test func viewsOfAnExtensionInTheSchemaDoNotKeepTheStoreOut() throws {
+        let database = try TestPostgres.makeEmptyDatabase()
+        defer { database.drop() }
+        let db = try PostgresConnection(url: database.url)
+        try db.execute(sql: "CREATE EXTENSION pg_stat_statements SCHEMA public")
+        #expect(try db.scalar(sql: "SELECT count(*) FROM pg_views WHERE schemaname = 'public' AND viewname LIKE 'pg_stat_statements%'").int64 == 2)
+        let store = try PostgresStore(url: database.url, access: .write)
+        #expect(store.appliedMigrations == Migration.embeddedPostgreSQL.map(\.version))
+        let other = try TestPostgres.makeEmptyDatabase()
+        defer { other.drop() }
+        let otherDB = try PostgresConnection(url: other.url)
+        try otherDB.execute(sql: "CREATE EXTENSION pg_stat_statements SCHEMA public; CREATE TABLE customers (id integer)")
+        #expect(throws: StoreCompatibilityError.self) { try PostgresStore(url: other.url, access: .write) }
+    }
+
     @Test func aSchemaWithOtherTablesIsNotAStoreAndIsNotModified() throws {
-        try withPostgresDatabase { database in
+        try withEmptyPostgresDatabase { database in
             let db = try PostgresConnection(url: database.url)
             try db.execute(sql: "CREATE TABLE customers (id integer)")
             do {
@@ -102,7 +120,7 @@ struct PostgresMigratorNeedsServerTests {
     }
 
     @Test func aStoreCanLiveInASchemaOfItsOwnNamedByTheURL() throws {
-        try withPostgresDatabase { database in
+        try withEmptyPostgresDatabase { database in
             let admin = try PostgresConnection(url: database.url)
             try admin.execute(sql: "CREATE TABLE customers (id integer); CREATE SCHEMA fstel")
             let url = database.url + "&options=-csearch_path%3Dfstel"
@@ -114,7 +132,7 @@ struct PostgresMigratorNeedsServerTests {
     }
 
     @Test func readingAnEmptyDatabaseSaysThereIsNoStore() throws {
-        try withPostgresDatabase { database in
+        try withEmptyPostgresDatabase { database in
             do {
                 _ = try PostgresStore(url: database.url, access: .read)
                 Issue.record("an empty database was read as a store")
@@ -128,7 +146,7 @@ struct PostgresMigratorNeedsServerTests {
     }
 
     @Test func twoMigrationsAtOnceApplyEachVersionOnce() throws {
-        try withPostgresDatabase { database in
+        try withEmptyPostgresDatabase { database in
             let results = Mutex<[Result<[Int], any Error>]>([])
             DispatchQueue.concurrentPerform(iterations: 4) { _ in
                 let result = Result { try PostgresMigrator().migrate(try PostgresConnection(url: database.url)) }
@@ -149,7 +167,7 @@ struct PostgresMigratorNeedsServerTests {
     @Test func theStableViewsHaveSQLitesColumnsInOrderWithComparableTypes() throws {
         let sqlite = try Database.inMemory()
         try Migrator().migrate(sqlite)
-        try withPostgresDatabase { database in
+        try withEmptyPostgresDatabase { database in
             let store = try PostgresStore(url: database.url, access: .write)
             for view in ["transition_facts", "session_facts", "daily_rollups", "daily_rollup_failures"] {
                 let sqliteColumns = try sqlite.rows(sql: "SELECT name, type FROM pragma_table_info(?)", arguments: [view])
@@ -186,7 +204,7 @@ struct PostgresMigratorNeedsServerTests {
     @Test func viewsGiveSQLitesValuesForTheSameRows() throws {
         let sqlite = try Database.inMemory()
         try Migrator().migrate(sqlite)
-        try withPostgresDatabase { database in
+        try withEmptyPostgresDatabase { database in
             let store = try PostgresStore(url: database.url, access: .write)
             let db = store.connection
             // The same rows on both backends; the views must read them the same way.
@@ -240,7 +258,7 @@ struct PostgresMigratorNeedsServerTests {
     }
 
     @Test func eachSessionDayGetsOnePartitionAndAKeyIsStoredOnceWhateverItsTime() throws {
-        try withPostgresDatabase { database in
+        try withEmptyPostgresDatabase { database in
             let db = try PostgresStore(url: database.url, access: .write).connection
             let day = 20_420
             #expect(try db.scalar(sql: "SELECT transitions_partition($1)", arguments: [day]) == .text("transitions_20251128"))
@@ -280,7 +298,7 @@ struct PostgresMigratorNeedsServerTests {
     }
 
     @Test func noTriggerKeepsTheRollupsAndTheWriterMovesLateSessionFactsToARecount() throws {
-        try withPostgresDatabase { database in
+        try withEmptyPostgresDatabase { database in
             let db = try PostgresStore(url: database.url, access: .write).connection
             let ts: Int64 = 1_764_320_297_987
             #expect(try db.scalar(sql: """

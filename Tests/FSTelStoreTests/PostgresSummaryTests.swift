@@ -261,7 +261,7 @@ struct PostgresConcurrentSummaryNeedsServerTests {
                     let connection = try PostgresConnection(url: database.url)
                     let rollups = PostgresRollupWriter(connection: connection)
                     try rollups.prepare()
-                    try connection.execute(sql: "CREATE TEMP TABLE stored (session_key bigint, session_day integer, seq bigint) ON COMMIT DELETE ROWS")
+                    try connection.execute(sql: "CREATE TEMP TABLE stored (session_key bigint, session_day integer, seq bigint, session_hash bigint) ON COMMIT DELETE ROWS")
                     for batch in 0..<25 {
                         let b = writer == 0 ? batch : 24 - batch
                         try connection.inTransaction {
@@ -279,11 +279,11 @@ struct PostgresConcurrentSummaryNeedsServerTests {
                             JOIN sessions AS s ON s.session_key = 1 + j % 200
                             ORDER BY j
                             ON CONFLICT DO NOTHING
-                            RETURNING session_key, session_day, seq
+                            RETURNING session_key, session_day, seq, session_hash
                             )
                             INSERT INTO stored SELECT * FROM added
                             """, arguments: [b])
-                        try rollups.addCountsOfStoredTransitions("SELECT session_key, session_day, seq FROM stored")
+                        try rollups.addCountsOfStoredTransitions("SELECT session_key, session_day, seq, session_hash FROM stored")
                         }
                     }
                 } catch {

@@ -3,9 +3,17 @@ import Testing
 @testable import FSTelStore
 import FSTelTestSupport
 
-/// Runs `body` with a new database of its own on the test server, dropped afterwards.
+/// Runs `body` with a new database of its own on the test server, dropped afterwards (on a
+/// Citus cluster, holding a distributed store: ``TestPostgres/makeDatabase()``).
 func withPostgresDatabase(_ body: (TestDatabase) throws -> Void) throws {
     let database = try TestPostgres.makeDatabase()
+    defer { database.drop() }
+    try body(database)
+}
+
+/// Runs `body` with a new, empty database of its own (no store, also on a Citus cluster).
+func withEmptyPostgresDatabase(_ body: (TestDatabase) throws -> Void) throws {
+    let database = try TestPostgres.makeEmptyDatabase()
     defer { database.drop() }
     try body(database)
 }

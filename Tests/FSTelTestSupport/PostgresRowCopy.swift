@@ -54,7 +54,7 @@ public enum PostgresRowCopy {
         let rollups = PostgresRollupWriter(connection: postgres)
         if !legacy { try rollups.prepare() }
         try postgres.execute(sql: """
-            CREATE TEMP TABLE IF NOT EXISTS row_copy_stored (session_key bigint, session_day integer, seq bigint)
+            CREATE TEMP TABLE IF NOT EXISTS row_copy_stored (session_key bigint, session_day integer, seq bigint, session_hash bigint)
             ON COMMIT DELETE ROWS
             """)
         let transitionColumns = try sharedColumns("transitions", sqlite, postgres).filter { $0 != "session_hash" && $0 != "session_day" }
@@ -196,7 +196,7 @@ public enum PostgresRowCopy {
                             INSERT INTO transitions (\(transitionColumns.joined(separator: ", ")), session_hash, session_day)
                             VALUES \(values.joined(separator: ", "))
                             ON CONFLICT DO NOTHING
-                            RETURNING session_key, session_day, seq
+                            RETURNING session_key, session_day, seq, session_hash
                         )
                         INSERT INTO row_copy_stored SELECT * FROM stored
                         """, arguments: sent.flatMap { row in
@@ -206,7 +206,7 @@ public enum PostgresRowCopy {
                     guard stored == rows.count else {
                         throw TestSupportError("batch \(summary.batches): stored \(stored) transitions of \(rows.count) new ones")
                     }
-                    try rollups.addCountsOfStoredTransitions("SELECT session_key, session_day, seq FROM row_copy_stored")
+                    try rollups.addCountsOfStoredTransitions("SELECT session_key, session_day, seq, session_hash FROM row_copy_stored")
                     try postgres.execute(sql: "TRUNCATE row_copy_stored")
                     summary.transitions += rows.count
                     summary.resent += resend.count
@@ -217,7 +217,7 @@ public enum PostgresRowCopy {
                     try postgres.execute(
                         sql: "UPDATE sessions SET \(assignments.joined(separator: ", ")) WHERE session_key = $1",
                         arguments: [DatabaseValue.integer(key)] + facts)
-                    try rollups.moveCountsToStartedFacts(sessions: "SELECT session_key, session_day FROM sessions WHERE session_key = \(key)")
+                    try rollups.moveCountsToStartedFacts(sessions: "SELECT session_key, session_day, session_hash FROM sessions WHERE session_key = \(key)")
                     started.insert(key)
                     summary.lateStarts += 1
                 }

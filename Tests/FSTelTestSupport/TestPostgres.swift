@@ -11,15 +11,42 @@ import FSTelStore
 /// are enabled by ``isAvailable``: without a server they are skipped with
 /// ``unavailableReason`` shown, unless `FSTEL_TEST_REQUIRE_POSTGRES=1` (CI), which makes them
 /// run and fail instead.
+///
+/// With `FSTEL_TEST_CITUS_URL` (a Citus coordinator, `scripts/citus-cluster.sh start`), the
+/// same tests run against the cluster: each database is made on the coordinator and on every
+/// worker registered in the URL's database, with the citus extension and the workers
+/// registered, and ``makeDatabase()`` gives a store migrated and distributed
+/// (docs/scale-out.md) instead of an empty database; ``makeEmptyDatabase()`` gives one to
+/// migrate.
 public enum TestPostgres {
     /// Names a server to use instead of starting one: a URL whose role may create databases.
     public static let urlVariable = "FSTEL_TEST_POSTGRES_URL"
+    /// Names a Citus coordinator to run the tests against instead (a superuser's URL).
+    public static let citusURLVariable = "FSTEL_TEST_CITUS_URL"
+    /// The cluster's folder (`scripts/citus-cluster.sh start DIR`), for the tests that stop
+    /// or add a node.
+    public static let citusDirectoryVariable = "FSTEL_TEST_CITUS_DIR"
     /// When `1`, tests that need the server run (and fail) even when none can be had.
     public static let requiredVariable = "FSTEL_TEST_REQUIRE_POSTGRES"
+
+    /// Shards per distributed table in the tests' stores: few, so that each store is made
+    /// quickly; more than one per worker.
+    public static let testShardCount = 4
+
+    /// True when the tests run against a Citus cluster.
+    public static var isCitus: Bool {
+        !(ProcessInfo.processInfo.environment[citusURLVariable] ?? "").isEmpty
+    }
+
+    /// The cluster's folder, or nil.
+    public static var citusDirectory: String? {
+        ProcessInfo.processInfo.environment[citusDirectoryVariable].flatMap { $0.isEmpty ? nil : $0 }
+    }
 
     /// The server's URL (its maintenance database), or why there is none.
     static let server: Result<String, TestSupportError> = {
         let environment = ProcessInfo.processInfo.environment
+        if let url = environment[citusURLVariable], !url.isEmpty { return .success(url) }
         if let url = environment[urlVariable], !url.isEmpty { return .success(url) }
         do {
             return .success(try startThrowawayServer())
@@ -49,14 +76,82 @@ public enum TestPostgres {
         try server.get()
     }
 
-    /// A new, empty database on the server, for one test; ``TestDatabase/drop()`` removes it.
-    public static func makeDatabase() throws -> TestDatabase {
+    /// A new database on the server, for one test; ``TestDatabase/drop()`` removes it. Empty
+    /// on PostgreSQL; on a Citus cluster, a store migrated and distributed.
+    ///
+    /// On a cluster, `referenceJoins` lets the database run joins that are not on the
+    /// distribution column (`citus.enable_repartition_joins`): the suite's own reference
+    /// queries join transitions and sessions on `session_key` alone, as on SQLite. fstel's
+    /// statements need no such join; the Citus-only tests make their databases without it.
+    public static func makeDatabase(referenceJoins: Bool = true) throws -> TestDatabase {
+        let database = try makeEmptyDatabase(referenceJoins: referenceJoins)
+        guard isCitus else { return database }
+        do {
+            let store = try PostgresStore(url: database.url, access: .write)
+            _ = try CitusDistribution.distribute(store.connection, shardCount: testShardCount)
+        } catch {
+            database.drop()
+            throw error
+        }
+        return database
+    }
+
+    /// A new, empty database on the server, for one test (on a Citus cluster, with the
+    /// extension and the workers registered); ``TestDatabase/drop()`` removes it.
+    public static func makeEmptyDatabase(referenceJoins: Bool = true) throws -> TestDatabase {
         let base = try serverURL()
         let name = "fstel_test_" + UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased().prefix(20)
         let admin = try PostgresConnection(url: base)
         // C collation whatever the server's default, so that ORDER BY sorts as SQLite does.
-        try admin.execute(sql: "CREATE DATABASE \(name) TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C' LC_CTYPE 'C'")
-        return TestDatabase(name: String(name), url: replacingDatabase(in: base, with: String(name)), serverURL: base)
+        let create = "CREATE DATABASE \(name) TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C' LC_CTYPE 'C'"
+        guard isCitus else {
+            try admin.execute(sql: create)
+            return TestDatabase(name: String(name), url: replacingDatabase(in: base, with: String(name)), serverURL: base)
+        }
+        let workers = try CitusDistribution.workers(admin)
+        let coordinator = try admin.rows(sql: "SELECT nodename, nodeport FROM pg_dist_node WHERE groupid = 0").first
+        var workerURLs: [String] = []
+        for worker in workers {
+            workerURLs.append(replacingHost(in: base, host: worker.name, port: worker.port))
+        }
+        let database = TestDatabase(
+            name: String(name), url: replacingDatabase(in: base, with: String(name)), serverURL: base, workerURLs: workerURLs)
+        do {
+            try admin.executeQuietly(sql: create)
+            if referenceJoins { try admin.execute(sql: "ALTER DATABASE \(name) SET citus.enable_repartition_joins = on") }
+            for url in workerURLs {
+                try PostgresConnection(url: url).executeQuietly(sql: create)
+                try PostgresConnection(url: replacingDatabase(in: url, with: String(name))).execute(sql: "CREATE EXTENSION citus")
+            }
+            let db = try PostgresConnection(url: database.url)
+            try db.execute(sql: "CREATE EXTENSION citus")
+            if let coordinator {
+                _ = try db.rows(sql: "SELECT citus_set_coordinator_host($1, $2::integer)", arguments: [coordinator[0], coordinator[1]])
+            }
+            for worker in workers {
+                _ = try db.rows(sql: "SELECT citus_add_node($1, $2::integer)", arguments: [worker.name, Int64(worker.port)])
+            }
+        } catch {
+            database.drop()
+            throw error
+        }
+        return database
+    }
+
+    /// `url` pointing at `host`:`port` instead of its own server (the same role, database
+    /// and options; a `host` or `port` option in its query is replaced).
+    public static func replacingHost(in url: String, host: String, port: Int) -> String {
+        guard let scheme = url.range(of: "://") else { return url }
+        let afterScheme = url[scheme.upperBound...]
+        let authorityEnd = afterScheme.firstIndex(where: { $0 == "/" || $0 == "?" }) ?? afterScheme.endIndex
+        let authority = afterScheme[..<authorityEnd]
+        let user = authority.firstIndex(of: "@").map { String(authority[...$0]) } ?? ""
+        var rest = String(afterScheme[authorityEnd...])
+        if let query = rest.firstIndex(of: "?") {
+            let kept = rest[rest.index(after: query)...].split(separator: "&").filter { !$0.hasPrefix("host=") && !$0.hasPrefix("port=") }
+            rest = String(rest[..<query]) + (kept.isEmpty ? "" : "?" + kept.joined(separator: "&"))
+        }
+        return String(url[..<scheme.upperBound]) + user + host + ":" + String(port) + rest
     }
 
     /// `url` naming database `name` instead of its own (`postgresql://u@h/old?x` ->
@@ -106,10 +201,29 @@ public struct TestDatabase: Sendable {
     public let url: String
     /// The server's maintenance URL.
     public let serverURL: String
+    /// On a Citus cluster, the workers' maintenance URLs (the database is on each of them too).
+    public var workerURLs: [String] = []
 
-    /// Removes the database (its connections are ended first).
+    public init(name: String, url: String, serverURL: String, workerURLs: [String] = []) {
+        self.name = name
+        self.url = url
+        self.serverURL = serverURL
+        self.workerURLs = workerURLs
+    }
+
+    /// Removes the database (its connections are ended first), on every node.
     public func drop() {
-        guard let admin = try? PostgresConnection(url: serverURL) else { return }
-        try? admin.execute(sql: "DROP DATABASE IF EXISTS \(name) WITH (FORCE)")
+        for server in [serverURL] + workerURLs {
+            guard let admin = try? PostgresConnection(url: server) else { continue }
+            try? admin.executeQuietly(sql: "DROP DATABASE IF EXISTS \(name) WITH (FORCE)")
+        }
+    }
+}
+
+extension PostgresConnection {
+    /// Runs `sql` with Citus's notices (that it does not propagate a database) silenced.
+    func executeQuietly(sql: String) throws {
+        try execute(sql: "SET client_min_messages = warning")
+        try execute(sql: sql)
     }
 }
