@@ -49,6 +49,7 @@ package final class StoreCopy {
         "device_names", "pruned_ranges", "daily_durations", "daily_rollup_days",
         "transition_rollup", "failure_rollup", "restore_rollup", "duration_sketch", "duration_sketch_changes",
         "pruned_keys",
+        "dimension_rollup", "dimension_failure_rollup",
     ]
 
     /// SQLite tables that are not copied as such: bookkeeping, and the narrow rows and their
@@ -272,6 +273,8 @@ struct SourceSnapshot {
         "transition_rollup": "sum(ok), sum(failed), sum(cancelled), sum(ignored), sum(restores), sum(mismatches), sum(durations)",
         "failure_rollup": "sum(failures)",
         "restore_rollup": "sum(restores), sum(mismatches), sum(cell_reused)",
+        "dimension_rollup": "sum(attempts), sum(failures)",
+        "dimension_failure_rollup": "sum(failures)",
         "duration_sketch_changes": "sum(weight)",
     ]
 }

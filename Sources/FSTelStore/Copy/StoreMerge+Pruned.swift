@@ -99,10 +99,14 @@ extension StoreMerge {
         counts.transitions = try source.rows(sql: PrunedRollup.transitions.deltaSQL)
         counts.failures = try source.rows(sql: PrunedRollup.failures.deltaSQL)
         counts.restores = try source.rows(sql: PrunedRollup.restores.deltaSQL)
+        counts.dimensions = try source.rows(sql: PrunedRollup.dimensions.deltaSQL)
+        counts.dimensionFailures = try source.rows(sql: PrunedRollup.dimensionFailures.deltaSQL)
         counts.sketches = try prunedSketches()
         for (table, rows) in [
             (PrunedRollup.transitions.table, counts.transitions.count), (PrunedRollup.failures.table, counts.failures.count),
             (PrunedRollup.restores.table, counts.restores.count), ("duration_sketch", counts.sketches.count),
+            (PrunedRollup.dimensions.table, counts.dimensions.count),
+            (PrunedRollup.dimensionFailures.table, counts.dimensionFailures.count),
         ] {
             tables.append(StoreCopy.TableCount(table: table, copied: rows, alreadyThere: 0, sourceRows: rows))
         }
@@ -224,6 +228,42 @@ struct PrunedRollup {
             FROM restore_rollup AS r LEFT JOIN raw AS w USING (day, strategy, started, os_version, app_version, method, container)
             WHERE r.restores <> coalesce(w.restores, 0) OR r.mismatches <> coalesce(w.mismatches, 0)
                OR r.cell_reused <> coalesce(w.cell_reused, 0)
+            """)
+
+    /// The value of a transition `t` under dimension `d.dimension` ('' when none), and the
+    /// dimensions as a relation `d`.
+    static let dimensionValue = """
+        coalesce(CASE d.dimension WHEN 'app_state' THEN t.app_state WHEN 'trigger' THEN t.trigger \
+        WHEN 'from_orientation' THEN t.from_orientation WHEN 'to_orientation' THEN t.to_orientation \
+        ELSE t.restore_container END, '')
+        """
+    static let dimensionList = "(SELECT 'app_state' AS dimension UNION ALL SELECT 'trigger' UNION ALL SELECT 'from_orientation' "
+        + "UNION ALL SELECT 'to_orientation' UNION ALL SELECT 'restore_container') AS d"
+
+    static let dimensions = PrunedRollup(
+        table: "dimension_rollup",
+        deltaSQL: """
+            WITH raw AS (
+                SELECT \(day) AS day, t.strategy, d.dimension, \(dimensionValue) AS value,
+                       count(*) AS attempts, sum(t.outcome = 'failed') AS failures
+                FROM transitions AS t CROSS JOIN \(dimensionList)
+                WHERE t.outcome IN ('ok', 'failed') GROUP BY 1, 2, 3, 4)
+            SELECT r.day, r.strategy, r.dimension, r.value, r.attempts - coalesce(w.attempts, 0), r.failures - coalesce(w.failures, 0)
+            FROM dimension_rollup AS r LEFT JOIN raw AS w USING (day, strategy, dimension, value)
+            WHERE r.attempts <> coalesce(w.attempts, 0) OR r.failures <> coalesce(w.failures, 0)
+            """)
+
+    static let dimensionFailures = PrunedRollup(
+        table: "dimension_failure_rollup",
+        deltaSQL: """
+            WITH raw AS (
+                SELECT \(day) AS day, t.strategy, d.dimension, \(dimensionValue) AS value,
+                       coalesce(t.failure, '') AS failure, count(*) AS failures
+                FROM transitions AS t CROSS JOIN \(dimensionList)
+                WHERE t.outcome = 'failed' GROUP BY 1, 2, 3, 4, 5)
+            SELECT r.day, r.strategy, r.dimension, r.value, r.failure, r.failures - coalesce(w.failures, 0)
+            FROM dimension_failure_rollup AS r LEFT JOIN raw AS w USING (day, strategy, dimension, value, failure)
+            WHERE r.failures <> coalesce(w.failures, 0)
             """)
 
     /// The remaining raw durations per sketch key, with the session's OS parts: what the

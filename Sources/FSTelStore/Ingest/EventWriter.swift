@@ -446,7 +446,13 @@ final class EventWriter {
                 failure: t.outcome == .failed ? t.failure.map { deltas.failure(slice(text, $0)) } ?? -1 : -1,
                 duration: t.durationMs ?? 0, method: r?.method.map { $0 == .indexPath ? 1 : 2 } ?? 0,
                 container: t.direction == .exit && r?.mismatch != nil ? r?.container.map { deltas.container(slice(text, $0), code: container) } ?? -1 : -1,
-                cellReused: r?.cellReused == true),
+                cellReused: r?.cellReused == true,
+                dimensions: RollupDeltas.DimensionValues(
+                    appState: deltas.dimensionValue(t.appState.map { slice(text, $0) }, code: appState),
+                    trigger: deltas.dimensionValue(t.trigger.map { slice(text, $0) }, code: trigger),
+                    fromOrientation: deltas.dimensionValue(t.fromOrientation.map { slice(text, $0) }, code: fromOrientation),
+                    toOrientation: deltas.dimensionValue(t.toOrientation.map { slice(text, $0) }, code: toOrientation),
+                    container: deltas.dimensionValue(r?.container.map { slice(text, $0) }, code: container))),
             sessionIDOffset: offset + Int(event.sessionID.start), sessionIDCount: Int(event.sessionID.count)))
         if fits {
             if pendingRows.count == Self.groupSize { try flush() }

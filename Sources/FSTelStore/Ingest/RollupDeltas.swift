@@ -81,6 +81,8 @@ struct RollupDeltas {
         var container: Int32 = -1
         /// `cell_reused` is true.
         var cellReused = false
+        /// Its app state, trigger, orientations and restore container (`dimension_rollup`).
+        var dimensions = DimensionValues()
     }
 
     static let unknownFacts: Int32 = -1
@@ -103,6 +105,12 @@ struct RollupDeltas {
     var durationChanges: [CoarseKey: DurationSketch] = [:]
     /// Restore containers, interned like failure kinds.
     var containers = Interned()
+    /// The batch's attempts per day, strategy, outcome and dimension values
+    /// (``RollupDeltas/DimensionCombo``), for `dimension_rollup`.
+    var dimensionCombos = KeyedTable<DimensionCombo, Int>(empty: 0)
+    /// App states, triggers, orientations and containers, interned like failure kinds.
+    var dimensionValues = Interned()
+    var dimensionValueOfCode = CodeIndex()
     /// The facts `restore_rollup` and `duration_sketch` are keyed by, and the index in it
     /// of each element of ``facts``.
     private(set) var coarseFacts: [CoarseFacts] = []
@@ -160,7 +168,7 @@ struct RollupDeltas {
     /// rather than with its lines. The facts kept across batches are at most
     /// ``maxInterned``.
     var heldKeys: Int {
-        counts.count + failureCounts.count + restoreCounts.count + Self.factWeight * (facts.count - factsKept)
+        counts.count + failureCounts.count + restoreCounts.count + dimensionCombos.count + Self.factWeight * (facts.count - factsKept)
     }
 
     /// What a set of session facts weighs in ``heldKeys``, in keys (about 550 bytes against
@@ -199,6 +207,7 @@ struct RollupDeltas {
     mutating func forgetCodes() {
         strategyOfCode = CodeIndex()
         containerOfCode = CodeIndex()
+        dimensionValueOfCode = CodeIndex()
     }
 
     /// Interned indexes by `dictionary` code (codes are small: 1, 2, 3, ... as inserted).
@@ -311,6 +320,7 @@ struct RollupDeltas {
 
     mutating func add(_ key: Key, outcome: UInt8, extras: Extras) {
         count(key, outcome: outcome, extras: extras, by: 1, gatheringDuration: true)
+        addDimensions(day: key.day, strategy: key.strategy, outcome: outcome, extras: extras)
     }
 
     /// Moves a stored transition's counts from `key` (unknown session facts) to the same key
@@ -365,11 +375,14 @@ struct RollupDeltas {
     mutating func removeAll() {
         counts.removeAll()
         failureCounts.removeAll()
+        dimensionCombos.removeAll()
         durationBuckets.removeAll(keepingCapacity: true)
         removeSummaries()
-        if facts.count + strategies.values.count + failures.values.count + containers.values.count > Self.maxInterned {
+        if facts.count + strategies.values.count + failures.values.count + containers.values.count
+            + dimensionValues.values.count > Self.maxInterned {
             failures = Interned()
             containers = Interned()
+            dimensionValues = Interned()
             facts.removeAll()
             factsIndex.removeAll()
             factsSlots = [Int32](repeating: -1, count: 1024)

@@ -1,5 +1,6 @@
 /// Adds a batch's counts (gathered in ``RollupDeltas``) to `restore_rollup`,
-/// `duration_sketch`, `transition_rollup` and `failure_rollup`, inside the batch's
+/// `duration_sketch`, `transition_rollup`, `failure_rollup`, `dimension_rollup` and
+/// `dimension_failure_rollup`, inside the batch's
 /// transaction, just before it commits (``EventWriter/commitBatch(_:)``): one upsert per
 /// ``rows`` distinct keys, each table's keys in its primary key's order
 /// (``RollupDeltas/KeyOrder``), counts added and sketches merged by `fstel_sketch_merge`
@@ -15,6 +16,8 @@ final class RollupWriter {
     private let addToRestoreRollup: Statement
     private let addToDurationSketch: Statement
     private let takeSketchChanges: Statement
+    private let addToDimensionRollup: Statement
+    private let addToDimensionFailureRollup: Statement
     /// An encoded empty sketch: padding rows that change nothing.
     private static let emptySketch = DurationSketch().encoded()
 
@@ -41,6 +44,12 @@ final class RollupWriter {
             table: "duration_sketch",
             columns: ["day", "strategy", "direction", "started", "os_version", "app_version", "os_major", "os_minor", "sketch"],
             update: "sketch = fstel_sketch_merge(sketch, excluded.sketch)"))
+        addToDimensionRollup = try db.makeStatement(sql: Self.upsertSQL(
+            table: "dimension_rollup", columns: ["day", "strategy", "dimension", "value", "attempts", "failures"],
+            update: Self.sums(["attempts", "failures"])))
+        addToDimensionFailureRollup = try db.makeStatement(sql: Self.upsertSQL(
+            table: "dimension_failure_rollup", columns: ["day", "strategy", "dimension", "value", "failure", "failures"],
+            update: Self.sums(["failures"])))
         takeSketchChanges = try db.makeStatement(sql: """
             DELETE FROM duration_sketch_changes
             RETURNING day, strategy, direction, started, os_version, app_version, os_major, os_minor, duration_ms, weight
@@ -68,7 +77,58 @@ final class RollupWriter {
         try writeSummaries(&deltas)
         guard !deltas.isEmpty else { return }
         try writeCounts(deltas)
+        try writeDimensions(deltas)
         deltas.removeAll()
+    }
+
+    // MARK: Dimension counts
+
+    /// Adds the batch's attempts and failures per dimension value to `dimension_rollup`,
+    /// and its failures per kind to `dimension_failure_rollup`, each in its key's order.
+    private func writeDimensions(_ deltas: RollupDeltas) throws {
+        let (counts, kinds) = deltas.dimensionRows()
+        guard !counts.isEmpty else { return }
+        func text(_ bytes: UnsafeRawBufferPointer?) -> String { bytes.map { String(decoding: $0, as: UTF8.self) } ?? "" }
+        func sortKey(_ key: RollupDeltas.DimensionKey) -> (Int64, String, String, String) {
+            (key.day, text(deltas.strategies.text(key.strategy)), RollupDeltas.dimensionNames[key.dimension], text(deltas.dimensionText(key.value)))
+        }
+        let rows = counts.map { (key: $0.key, sort: sortKey($0.key), value: $0.value) }.sorted { $0.sort < $1.sort }
+        try upsert(addToDimensionRollup, rows, width: 6) { s, entry, p in
+            try self.bindDimensionKey(s, entry.key, deltas, at: p)
+            try s.bind(entry.value.attempts, at: p + 4)
+            try s.bind(entry.value.failures, at: p + 5)
+        } padding: { s, entry, p in
+            try self.bindDimensionKey(s, entry.key, deltas, at: p)
+            try s.bind(0, at: p + 4)
+            try s.bind(0, at: p + 5)
+        }
+        let kindRows = kinds.map { entry in
+            let kind = entry.key.failure < 0 ? "" : text(deltas.failures.text(entry.key.failure))
+            let k = sortKey(entry.key.key)
+            return (key: entry.key, sort: (k.0, k.1, k.2, k.3 + "\u{0}" + kind), value: entry.value)
+        }.sorted { $0.sort < $1.sort }
+        try upsert(addToDimensionFailureRollup, kindRows, width: 6) { s, entry, p in
+            try self.bindDimensionFailure(s, entry.key, count: entry.value, deltas, at: p)
+        } padding: { s, entry, p in
+            try self.bindDimensionFailure(s, entry.key, count: 0, deltas, at: p)
+        }
+    }
+
+    /// Binds day, strategy, dimension, value to p...p+3.
+    private func bindDimensionKey(_ s: Statement, _ key: RollupDeltas.DimensionKey, _ deltas: RollupDeltas, at p: Int32) throws {
+        try s.bind(key.day, at: p)
+        try s.bindTextNoCopy(deltas.strategies.text(key.strategy), at: p + 1)
+        try s.bind(RollupDeltas.dimensionStaticNames[key.dimension], at: p + 2)
+        if let value = deltas.dimensionText(key.value) { try s.bindTextNoCopy(value, at: p + 3) } else { try s.bind("" as StaticString, at: p + 3) }
+    }
+
+    /// Binds day, strategy, dimension, value, failure, failures to p...p+5.
+    private func bindDimensionFailure(
+        _ s: Statement, _ key: RollupDeltas.DimensionFailureKey, count: Int, _ deltas: RollupDeltas, at p: Int32
+    ) throws {
+        try bindDimensionKey(s, key.key, deltas, at: p)
+        if key.failure < 0 { try s.bind("" as StaticString, at: p + 4) } else { try s.bindTextNoCopy(deltas.failures.text(key.failure), at: p + 4) }
+        try s.bind(count, at: p + 5)
     }
 
     // MARK: Transition and failure counts

@@ -179,7 +179,13 @@ extension PostgresIngestBackend {
                 failure: t.outcome == .failed ? t.failure.map { deltas.failure(slice(text, $0)) } ?? -1 : -1,
                 duration: t.durationMs ?? 0, method: r?.method.map { $0 == .indexPath ? 1 : 2 } ?? 0,
                 container: t.direction == .exit && r?.mismatch != nil ? r?.container.map { deltas.container(slice(text, $0)) } ?? -1 : -1,
-                cellReused: r?.cellReused == true)))
+                cellReused: r?.cellReused == true,
+                dimensions: RollupDeltas.DimensionValues(
+                    appState: deltas.dimensionValue(t.appState.map { slice(text, $0) }, code: nil),
+                    trigger: deltas.dimensionValue(t.trigger.map { slice(text, $0) }, code: nil),
+                    fromOrientation: deltas.dimensionValue(t.fromOrientation.map { slice(text, $0) }, code: nil),
+                    toOrientation: deltas.dimensionValue(t.toOrientation.map { slice(text, $0) }, code: nil),
+                    container: deltas.dimensionValue(r?.container.map { slice(text, $0) }, code: nil)))))
     }
 
     func reject(

@@ -59,6 +59,12 @@ package struct PostgresRollupWriter {
         CREATE TEMP TABLE IF NOT EXISTS fstel_duration_delta (
             day integer, strategy text, direction text, started integer, os_version text, app_version text,
             os_major integer, os_minor integer, buckets integer[], counts bigint[]
+        ) ON COMMIT DELETE ROWS;
+        CREATE TEMP TABLE IF NOT EXISTS fstel_dimension_delta (
+            day integer, strategy text, dimension text, value text, attempts bigint, failures bigint
+        ) ON COMMIT DELETE ROWS;
+        CREATE TEMP TABLE IF NOT EXISTS fstel_dimension_failure_delta (
+            day integer, strategy text, dimension text, value text, failure text, failures bigint
         ) ON COMMIT DELETE ROWS
         """
 
@@ -71,6 +77,7 @@ package struct PostgresRollupWriter {
         try copyCounts(deltas)
         try copyFailures(deltas)
         try copyRestores(deltas)
+        try copyDimensions(deltas)
         let oneRowPerKey = try copySketches(sketches, deltas)
         try connection.execute(sql: Self.upsertsSQL(
             updatingFacts: withMovedCounts, sketchesOnePerKey: oneRowPerKey && !withMovedCounts))
@@ -112,7 +119,10 @@ package struct PostgresRollupWriter {
         try connection.execute(sql: Self.emptySQL)
     }
 
-    private static let emptySQL = "TRUNCATE fstel_rollup_delta, fstel_failure_delta, fstel_restore_delta, fstel_duration_delta"
+    private static let emptySQL = """
+        TRUNCATE fstel_rollup_delta, fstel_failure_delta, fstel_restore_delta, fstel_duration_delta, fstel_dimension_delta,
+            fstel_dimension_failure_delta
+        """
 
     /// The side of a session's facts as stored (sessions `s`), counted once.
     private static let storedFacts = """
@@ -155,8 +165,55 @@ package struct PostgresRollupWriter {
             SELECT utc_day_number(t.ts), t.strategy, t.direction, f.started, f.os_version, f.app_version, f.os_major,
                    f.os_minor, ARRAY[duration_bucket(t.duration_ms)], ARRAY[f.sign::bigint]
             FROM \(from)
-            WHERE t.duration_ms IS NOT NULL
+            WHERE t.duration_ms IS NOT NULL;
+            INSERT INTO fstel_dimension_delta (day, strategy, dimension, value, attempts, failures)
+            SELECT utc_day_number(t.ts), t.strategy, d.dimension, \(Self.dimensionValue), f.sign,
+                   f.sign * (t.outcome = 'failed')::integer
+            FROM \(from) CROSS JOIN \(Self.dimensionList)
+            WHERE t.outcome IN ('ok', 'failed');
+            INSERT INTO fstel_dimension_failure_delta (day, strategy, dimension, value, failure, failures)
+            SELECT utc_day_number(t.ts), t.strategy, d.dimension, \(Self.dimensionValue), coalesce(t.failure, ''), f.sign
+            FROM \(from) CROSS JOIN \(Self.dimensionList)
+            WHERE t.outcome = 'failed'
             """)
+    }
+
+    /// The dimensions of `dimension_rollup`, as a relation `d(dimension)`.
+    private static let dimensionList = "(VALUES " + RollupDeltas.dimensionNames.map { "('\($0)')" }.joined(separator: ", ") + ") AS d(dimension)"
+
+    /// The value of a transition `t` under dimension `d.dimension` ('' when none).
+    private static let dimensionValue = """
+        coalesce(CASE d.dimension WHEN 'app_state' THEN t.app_state WHEN 'trigger' THEN t.trigger \
+        WHEN 'from_orientation' THEN t.from_orientation WHEN 'to_orientation' THEN t.to_orientation \
+        ELSE t.restore_container END, '')
+        """
+
+    private func copyDimensions(_ deltas: RollupDeltas) throws {
+        let (counts, kinds) = deltas.dimensionRows()
+        guard !counts.isEmpty else { return }
+        func appendKey(_ key: RollupDeltas.DimensionKey, to rows: inout PostgresCopyBuffer) {
+            rows.append(key.day)
+            rows.append(text: deltas.strategies.text(key.strategy))
+            rows.append(RollupDeltas.dimensionStaticNames[key.dimension])
+            if let value = deltas.dimensionText(key.value) { rows.append(text: value) } else { rows.append("" as StaticString) }
+        }
+        var rows = PostgresCopyBuffer()
+        for (key, c) in counts {
+            appendKey(key, to: &rows)
+            rows.append(Int64(c.attempts))
+            rows.append(Int64(c.failures))
+            rows.endRow()
+        }
+        _ = try connection.copy("COPY fstel_dimension_delta FROM STDIN", encoded: rows)
+        guard !kinds.isEmpty else { return }
+        var kindRows = PostgresCopyBuffer()
+        for (key, n) in kinds {
+            appendKey(key.key, to: &kindRows)
+            if key.failure < 0 { kindRows.append("" as StaticString) } else { kindRows.append(text: deltas.failures.text(key.failure)) }
+            kindRows.append(Int64(n))
+            kindRows.endRow()
+        }
+        _ = try connection.copy("COPY fstel_dimension_failure_delta FROM STDIN", encoded: kindRows)
     }
 
     // MARK: Copies
@@ -338,6 +395,20 @@ package struct PostgresRollupWriter {
         ON CONFLICT (day, strategy, started, os_version, app_version, method, container) DO UPDATE
         SET restores = r.restores + excluded.restores, mismatches = r.mismatches + excluded.mismatches,
             cell_reused = r.cell_reused + excluded.cell_reused\(facts("r"));
+        INSERT INTO dimension_rollup AS r (day, strategy, dimension, value, attempts, failures)
+        SELECT day, strategy, dimension, value, sum(attempts), sum(failures)
+        FROM fstel_dimension_delta
+        GROUP BY 1, 2, 3, 4
+        ORDER BY 1, 2, 3, 4
+        ON CONFLICT (day, strategy, dimension, value) DO UPDATE
+        SET attempts = r.attempts + excluded.attempts, failures = r.failures + excluded.failures;
+        INSERT INTO dimension_failure_rollup AS r (day, strategy, dimension, value, failure, failures)
+        SELECT day, strategy, dimension, value, failure, sum(failures)
+        FROM fstel_dimension_failure_delta
+        GROUP BY 1, 2, 3, 4, 5
+        ORDER BY 1, 2, 3, 4, 5
+        ON CONFLICT (day, strategy, dimension, value, failure) DO UPDATE
+        SET failures = r.failures + excluded.failures;
         INSERT INTO duration_sketches AS d (day, strategy, direction, started, os_version, app_version, os_major,
             os_minor, buckets, counts)
         \(sketchesOnePerKey ? sketchRowsAsTheyAre : sketchRowsRegrouped)
@@ -384,6 +455,10 @@ extension PostgresRollupWriter {
         package var failures: [[DatabaseValue]] = []
         /// Rows of ``restoreColumns``.
         package var restores: [[DatabaseValue]] = []
+        /// Rows of ``dimensionColumns``.
+        package var dimensions: [[DatabaseValue]] = []
+        /// Rows of ``dimensionFailureColumns``.
+        package var dimensionFailures: [[DatabaseValue]] = []
         /// Per sketch key: ``sketchKeyColumns``, and the count to add to each bucket
         /// (``DurationSketch/zeroBucket`` for the zeros); buckets with no count are left out.
         package var sketches: [(key: [DatabaseValue], buckets: [(index: Int32, count: Int)])] = []
@@ -405,6 +480,10 @@ extension PostgresRollupWriter {
         "day", "strategy", "started", "os_version", "app_version", "method", "container", "os_major", "os_minor",
         "restores", "mismatches", "cell_reused",
     ]
+    /// The columns of a row of ``KeyedCounts/dimensions``.
+    package static let dimensionColumns = ["day", "strategy", "dimension", "value", "attempts", "failures"]
+    /// The columns of a row of ``KeyedCounts/dimensionFailures``.
+    package static let dimensionFailureColumns = ["day", "strategy", "dimension", "value", "failure", "failures"]
     /// The key columns of ``KeyedCounts/sketches``, with the `os_major` and `os_minor` a
     /// new key is stored with.
     package static let sketchKeyColumns = [
@@ -422,6 +501,8 @@ extension PostgresRollupWriter {
         try copyRows(counts.transitions, into: "fstel_rollup_delta", columns: Self.transitionColumns)
         try copyRows(counts.failures, into: "fstel_failure_delta", columns: Self.failureColumns)
         try copyRows(counts.restores, into: "fstel_restore_delta", columns: Self.restoreColumns)
+        try copyRows(counts.dimensions, into: "fstel_dimension_delta", columns: Self.dimensionColumns)
+        try copyRows(counts.dimensionFailures, into: "fstel_dimension_failure_delta", columns: Self.dimensionFailureColumns)
         let sketches = counts.sketches.compactMap { entry -> [DatabaseValue]? in
             let buckets = entry.buckets.filter { $0.count != 0 }
             if buckets.isEmpty { return nil }
