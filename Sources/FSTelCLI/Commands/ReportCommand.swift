@@ -17,11 +17,11 @@ struct ReportCommand: Command {
             subcommands: [
                 ReportSubcommand<FailureRatesReport>.self, ReportSubcommand<FailuresReport>.self,
                 ReportSubcommand<RestoreReport>.self, ReportSubcommand<DurationsReport>.self,
-                ReportSubcommand<BestStrategyReport>.self, CompareCommand.self,
+                ReportSubcommand<BestStrategyReport>.self, CompareCommand.self, CausesCommand.self,
             ],
             examples: [
                 "report failure-rates --by strategy,os_major --min-attempts 100", "report best-strategy --matrix",
-                "report compare --a 8.5.0 --b 8.6.0",
+                "report compare --a 8.5.0 --b 8.6.0", "report causes --by-kind",
             ])
     }
 }

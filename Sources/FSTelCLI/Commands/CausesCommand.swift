@@ -1,0 +1,86 @@
+import CommandLineKit
+import FSTelModel
+import FSTelQuery
+import FSTelStore
+
+/// `fstel report causes`: where each strategy's failures concentrate.
+struct CausesCommand: Command {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            name: "causes",
+            abstract: "Where each strategy's failures concentrate: the dimension values whose failure rate stands out.",
+            discussion: """
+                For each strategy (and each failure kind with --by-kind), every value of app_state, trigger,
+                from_orientation, to_orientation, restore_container, os_major, os_minor, app_version, device_model
+                and direction is tested against the rest of that strategy's attempts: Fisher's exact test
+                (one-sided), Benjamini-Hochberg over every value tested (false discovery rate --fdr). A value is
+                concentrated when it survives that with at least --min-failures failures; values with fewer than
+                --min-attempts attempts (or whose rest has fewer) are not tested. Rows are sorted by the failures
+                the value explains (excess_failures: failures beyond what the rest's rate would give). Prints the
+                concentrated rows; --all prints every value. Columns: strategy, failure (empty for all kinds),
+                dimension, value, attempts, failures, failure_rate, rest_failure_rate, lift, lift_ci_low,
+                lift_ci_high, excess_failures, p_adjusted, verdict. Reads the summaries ingest keeps, so pruned days
+                count; --since and --until take UTC dates. A concentration is a pointer to look at, not a proof of
+                cause: see docs/metrics.md.
+                """,
+            examples: ["report causes", "report causes --strategy present_landscape_vc --by-kind", "report causes --since 2026-11-01 --format json"])
+    }
+
+    var store = StoreOptions()
+
+    @Option(name: "since", valueName: "DATE", help: "Only days from DATE (UTC).")
+    var since: UTCDay?
+
+    @Option(name: "until", valueName: "DATE", help: "Only days up to DATE (UTC), included.")
+    var until: UTCDay?
+
+    @Option(name: "strategy", valueName: "NAME[,NAME...]", help: "Only these strategies.")
+    var strategies: [String] = []
+
+    @Flag(name: "by-kind", help: "Also test each failure kind apart (device_model is tested for all kinds only).")
+    var byKind: Bool
+
+    @Flag(name: "all", help: "Print every value, tested or not, not only the concentrated ones.")
+    var all: Bool
+
+    @Option(name: "min-attempts", valueName: "N", help: "Attempts a value, and the rest of its strategy, need to be tested.", check: .range(1...Int.max))
+    var minAttempts = CausesRequest().minAttempts
+
+    @Option(name: "min-failures", valueName: "N", help: "Failures a value needs to be called concentrated.", check: .range(1...Int.max))
+    var minFailures = CausesRequest().minFailures
+
+    @Option(name: "fdr", valueName: "Q", help: "False discovery rate of the Benjamini-Hochberg rule.", check: .range(1e-12...0.5))
+    var fdr = CausesRequest().falseDiscoveryRate
+
+    var output = FormatOptions()
+
+    func request() throws -> CausesRequest {
+        if let since, let until, since > until { throw UsageError("--since is after --until") }
+        var request = CausesRequest()
+        request.filter.since = since?.startMs
+        request.filter.until = until?.endMs
+        request.filter.strategies = strategies
+        request.byKind = byKind
+        request.minAttempts = minAttempts
+        request.minFailures = minFailures
+        request.falseDiscoveryRate = fdr
+        return request
+    }
+
+    func validate() throws {
+        _ = try request()
+    }
+
+    func run(_ console: Console) throws -> ExitCode {
+        let request = try request()
+        let db = try store.openStore(console, access: .read).queryConnection
+        try UnmatchedValues.warn(option: "strategy", strategies, field: .strategy, in: db, console: console)
+        let rows = try CausesReport.rows(request, in: db)
+        console.out.write(CausesReport.table(rows, all: all).rendered(as: output.format, width: console.width))
+        if output.format == .table || output.format == .markdown {
+            let summary = CausesReport.summary(rows, request: request)
+            console.out.write("\n" + (output.format == .table ? (console.width.map { Prose.wrapped(summary, width: $0) } ?? summary) : summary) + "\n")
+        }
+        return .success
+    }
+}
