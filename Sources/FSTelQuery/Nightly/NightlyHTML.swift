@@ -94,6 +94,7 @@ struct NightlyHTML {
             """
         html += statusLine()
         html += shipSection()
+        html += concentrationsSection()
         if r.flagged { html += flaggedSection() }
         if let release = r.sinceRelease { html += releaseSection(release) }
         html += "<section>\n<h2>Failure rate per strategy, last \(r.history.count == 0 ? 0 : 30) days</h2>\n"
@@ -158,13 +159,20 @@ struct NightlyHTML {
             }
             html += "</tr>\n"
         }
-        html += "</table></div>\n"
+        html += "</table></div>\n" + savingsList(matrix)
         let from = r.shipFrom.map { "\($0) to \(r.date)" } ?? "up to \(r.date)"
         html += "<p class=\"foot\">Counts of \(from). Each cell: the failure rate and, under it, its 95% interval (Wilson); darker: more failures. "
             + "▶ and a black frame: recommended, the lowest upper bound of the interval among strategies with at least \(matrix.minAttempts) attempts; "
             + "\"too close to call\" when the runner-up's interval overlaps it. Hatched with n=: fewer than \(matrix.minAttempts) attempts, not ranked. "
             + "Method: <a href=\"docs/metrics.md#ship-matrix\">docs/metrics.md</a> (same as <code>fstel report best-strategy --matrix</code>).</p>\n"
         return html + "</section>\n"
+    }
+
+    /// What switching would save, one sentence per row of the ship matrix.
+    func savingsList(_ matrix: ShipMatrix) -> String {
+        guard !matrix.rows.isEmpty else { return "" }
+        return "<h3>What switching would save</h3>\n<ul class=\"savings\">\n"
+            + matrix.rows.map { "<li>\(escape(matrix.savingSentence($0)))</li>\n" }.joined() + "</ul>\n"
     }
 
     /// A light sequential blue for a rate in 0...max: white-ish for none, mid blue for the most.

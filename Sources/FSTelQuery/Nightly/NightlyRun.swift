@@ -29,6 +29,9 @@ public struct NightlyReport: Sendable {
     package var shipMatrix: ShipMatrix? = nil
     /// The first day the ship matrix counts.
     public var shipFrom: UTCDay? = nil
+    /// Where failures concentrate over the ship matrix's days: the concentrated rows of
+    /// `fstel report causes`, the biggest first.
+    public var concentrations: [Concentration]? = nil
     /// With ``NightlyOptions/sinceLastRelease``: the newest app release against the one
     /// before it over the history window.
     public var sinceRelease: ReleaseComparison? = nil
@@ -163,6 +166,10 @@ package enum Nightly {
         request.filter.until = date.endMs
         report.shipMatrix = try ShipMatrix.build(request, in: db)
         report.shipFrom = historyFrom
+        var causes = CausesRequest()
+        causes.filter.since = historyFrom.startMs
+        causes.filter.until = date.endMs
+        report.concentrations = try CausesReport.rows(causes, in: db).filter { $0.verdict == .concentrated }
         if options.sinceLastRelease {
             report.sinceRelease = try releaseComparison(db, from: historyFrom, to: date, thresholds: options.thresholds)
         }

@@ -70,6 +70,7 @@ extension NightlyReport {
             text += "\n**What to ship** (\(shipFrom.map { "\($0) to \(date)" } ?? "up to \(date)")): \(shipMatrix.headline)\n\n"
             text += shipMatrix.rendered(as: .markdown)
         }
+        text += concentrationsMarkdown()
         if let release = sinceRelease {
             let changed = release.rows.filter { $0.verdict == .worse || $0.verdict == .better }
             text += "\n**Since the last release** (\(release.latest) against \(release.previous)): "
@@ -151,6 +152,7 @@ extension NightlyReport {
             out += "  \"ship\": {\"from\": \(string(shipFrom?.description)), \"headline\": \(jsonQuoted(shipMatrix.headline)), \"matrix\": "
                 + rows.replacingOccurrences(of: "\n", with: "\n  ") + "},\n"
         }
+        out += concentrationsJSON()
         if let release = sinceRelease {
             var rows = CompareReport.table(release.rows).rendered(as: .json)
             while rows.hasSuffix("\n") { rows.removeLast() }

@@ -61,11 +61,16 @@ package struct ShipMatrix: Sendable, Equatable {
     package var minAttempts: Int
     /// The dimensions of the rows.
     package var dimensions: [Dimension]
+    /// Days the counts span (first to last day with attempts), for the failures a day
+    /// switching would save; nil when unknown.
+    package var days: Int? = nil
 
     /// The matrix for `request` (grouped by its dimensions; by default the iOS major).
     package static func build(_ request: ReportRequest, in db: any SQLQuerying) throws -> ShipMatrix {
-        from(try BestStrategyReport.rows(request, in: db), dimensions: request.dimensions,
-             minAttempts: request.minAttempts ?? BestStrategyReport.defaultMinAttempts)
+        var matrix = from(try BestStrategyReport.rows(request, in: db), dimensions: request.dimensions,
+                          minAttempts: request.minAttempts ?? BestStrategyReport.defaultMinAttempts)
+        matrix.days = try observedDays(request, in: db)
+        return matrix
     }
 
     /// The matrix of rankings as ``BestStrategyReport/rows(_:in:)`` returns them.
@@ -139,7 +144,10 @@ package struct ShipMatrix: Sendable, Equatable {
 
     /// The footnote that names the method.
     package var methodNote: String {
-        "Each cell: failure rate with its Wilson 95% interval. Recommended (>): the lowest upper bound of the interval "
+        "avoided/day: failures a day avoided by moving the row's attempts to the recommended strategy (the tied one "
+            + "with the higher upper bound when too close to call: cautious), with its 95% interval, over the "
+            + "\(days.map { "\($0) day\($0 == 1 ? "" : "s")" } ?? "days") counted. "
+            + "Each cell: failure rate with its Wilson 95% interval. Recommended (>): the lowest upper bound of the interval "
             + "among strategies with at least \(minAttempts) attempts; \"too close to call\" when the runner-up's interval "
             + "overlaps. (n=N): fewer than \(minAttempts) attempts, not ranked. Method: docs/metrics.md."
     }
@@ -152,7 +160,7 @@ package struct ShipMatrix: Sendable, Equatable {
         for s in strategies {
             columns += [ResultColumn(s), ResultColumn(s + "_ci_low"), ResultColumn(s + "_ci_high"), ResultColumn(s + "_attempts")]
         }
-        columns += [ResultColumn("recommended"), ResultColumn("choice"), ResultColumn("runner_up")]
+        columns += [ResultColumn("recommended"), ResultColumn("choice"), ResultColumn("runner_up")] + Self.savingColumns
         let rows = rows.map { row in
             var cells = row.group.cells
             for s in strategies {
@@ -165,7 +173,7 @@ package struct ShipMatrix: Sendable, Equatable {
             case .tooClose(let a, let b): cells += [.text(a), .text("too_close"), .text(b)]
             case .noData: cells += [.null, .text("no_data"), .null]
             }
-            return cells
+            return cells + savingCells(row)
         }
         return ResultTable(columns: columns, rows: rows)
     }
@@ -178,6 +186,7 @@ package struct ShipMatrix: Sendable, Equatable {
         let first = dimensions == [.osMajor] ? "iOS" : dimensions.map(\.name).joined(separator: " / ")
         var columns = [ResultColumn(first)] + strategies.map { ResultColumn($0) }
         columns.append(ResultColumn("ship", isSentence: true))
+        columns.append(ResultColumn("avoided/day"))
         let rows: [[DatabaseValue]] = rows.map { row in
             var cells: [DatabaseValue] = [.text(dimensions == [.osMajor] ? row.label.replacingPrefix("iOS ", with: "") : row.label)]
             for s in strategies {
@@ -196,6 +205,7 @@ package struct ShipMatrix: Sendable, Equatable {
                 cells.append(.text(text))
             }
             cells.append(.text(row.choice.text))
+            cells.append(.text(savingText(row)))
             return cells
         }
         return ResultTable(columns: columns, rows: rows)
@@ -208,7 +218,8 @@ package struct ShipMatrix: Sendable, Equatable {
         case .csv, .json:
             return dataTable.rendered(as: format, width: width)
         case .markdown:
-            return textTable().rendered(as: .markdown) + "\n" + methodNote.replacingOccurrences(
+            return textTable().rendered(as: .markdown) + "\n" + rows.map { "- " + savingSentence($0) }.joined(separator: "\n") + "\n\n"
+                + methodNote.replacingOccurrences(
                 of: "docs/metrics.md", with: "[docs/metrics.md](docs/metrics.md#ship-matrix)") + "\n"
         case .table:
             var text = textTable().rendered(as: .table, width: width)

@@ -1,0 +1,63 @@
+import FSTelStore
+
+/// "Where failures concentrate" in the nightly summary: the concentrations of
+/// `fstel report causes` over the history window, the biggest first, in words on the page
+/// and in Markdown, with every number in JSON.
+extension NightlyReport {
+    /// Concentrations named in words on the page and in Markdown (JSON has them all).
+    static let concentrationsShown = 5
+
+    /// The section in Markdown (empty when the run did not look).
+    func concentrationsMarkdown() -> String {
+        guard let concentrations else { return "" }
+        let window = shipFrom.map { "\($0) to \(date)" } ?? "up to \(date)"
+        guard !concentrations.isEmpty else {
+            return "\n**Where failures concentrate** (\(window)): no dimension value stands out.\n"
+        }
+        var text = "\n**Where failures concentrate** (\(window); \(concentrations.count) found, the biggest first):\n\n"
+        for c in concentrations.prefix(Self.concentrationsShown) { text += "- " + CausesReport.sentence(c) + "\n" }
+        if concentrations.count > Self.concentrationsShown {
+            text += "\n\(concentrations.count - Self.concentrationsShown) more: `fstel report causes --since \(shipFrom?.description ?? "") --until \(date)`.\n"
+        }
+        return text
+    }
+
+    /// The section as a JSON member (`"concentrations": {...},\n`), or nothing.
+    func concentrationsJSON() -> String {
+        guard let concentrations else { return "" }
+        var rows = CausesReport.table(concentrations, all: true).rendered(as: .json)
+        while rows.hasSuffix("\n") { rows.removeLast() }
+        return "  \"concentrations\": {\"from\": \(shipFrom.map { jsonQuoted($0.description) } ?? "null"), \"to\": \(jsonQuoted(date.description)), "
+            + "\"method\": \"fisher_one_sided_benjamini_hochberg\", \"rows\": " + rows.replacingOccurrences(of: "\n", with: "\n  ") + "},\n"
+    }
+}
+
+extension NightlyHTML {
+    /// The section on the page: a sentence per concentration (the biggest first), the
+    /// numbers in a table under it.
+    func concentrationsSection() -> String {
+        guard let concentrations = report.concentrations else { return "" }
+        var html = "<section id=\"causes\">\n<h2>Where failures concentrate</h2>\n"
+        guard !concentrations.isEmpty else {
+            return html + "<p>No dimension value stands out: failures spread like attempts.</p>\n</section>\n"
+        }
+        html += "<ol class=\"causes\">\n"
+        for c in concentrations.prefix(NightlyReport.concentrationsShown) { html += "<li>\(escape(CausesReport.sentence(c)))</li>\n" }
+        html += "</ol>\n<details><summary>All \(concentrations.count) concentrations</summary>\n<div class=\"scroll\"><table>\n"
+            + "<tr><th>strategy</th><th>failure</th><th>dimension</th><th>value</th><th>attempts</th><th>failure rate</th>"
+            + "<th>rest</th><th>lift [95%]</th><th>excess</th></tr>\n"
+        for c in concentrations {
+            let lift = c.lift.map { l in CausesReport.decimal(l) + (c.liftLow.map { " [" + CausesReport.decimal($0) + "–" } ?? "")
+                + (c.liftHigh.map { CausesReport.decimal($0) + "]" } ?? "") } ?? ""
+            html += "<tr><td>\(breakable(c.strategy))</td><td>\(escape(c.failure ?? "all"))</td><td>\(escape(c.dimension))</td>"
+                + "<td>\(escape(c.value))</td><td>\(c.attempts)</td><td>\(percent(c.failureRate))</td><td>\(percent(c.restFailureRate))</td>"
+                + "<td>\(lift)</td><td>\(Int(max(0, c.excessFailures).rounded()))</td></tr>\n"
+        }
+        html += "</table></div></details>\n<p class=\"foot\">Each strategy's values of app state, trigger, orientation, restore container, "
+            + "iOS version, device, app version and direction, tested against the rest of its attempts over the ship matrix's days "
+            + "(Fisher's exact test, Benjamini-Hochberg at 5% over every value tested). A concentration points at where to look; it does "
+            + "not prove the cause. Method: <a href=\"docs/metrics.md#where-failures-concentrate\">docs/metrics.md</a> "
+            + "(same as <code>fstel report causes</code>).</p>\n"
+        return html + "</section>\n"
+    }
+}
