@@ -121,6 +121,19 @@ enum Strategy: Int, CaseIterable, Sendable {
         }
     }
 
+    /// The failure probability per attempt under ``GeneratorOptions/flatFailures``: the
+    /// same on every device, iOS version, app state and direction.
+    var flatFailureRate: Double {
+        switch self {
+        case .windowTransform: return 0.03
+        case .presentLandscapeVC: return 0.05
+        case .statusBarOrientation: return 0.06
+        case .nativeRotation: return 0.04
+        case .transformPortraitWindow: return 0.05
+        case .transformLandscapeWindow: return 0.045
+        }
+    }
+
     /// Median animation time, in tenths of a millisecond.
     var medianDurationTenths: Double {
         switch self {
@@ -155,6 +168,8 @@ enum Failure: Sendable {
         case .backgroundTrigger: return "background_trigger"
         }
     }
+
+    var nameString: String { name.withUTF8Buffer { String(decoding: $0, as: UTF8.self) } }
 }
 
 enum Container: Int, Sendable {

@@ -97,7 +97,9 @@ public struct LogLineGenerator: Sendable {
             },
             shape: options.shape,
             appVersions: options.appVersions,
-            deviceModels: options.deviceModels
+            deviceModels: options.deviceModels,
+            flatFailures: options.flatFailures,
+            concentrations: options.concentrations
         )
         badRate = options.badRate
         dupRate = options.dupRate

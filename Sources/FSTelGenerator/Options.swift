@@ -39,6 +39,41 @@ public struct PlantedReleaseChange: Sendable, Codable, Equatable {
     public static var appVersions: [String] { Catalog.releases.map { $0.version.description } }
 }
 
+/// A failure planted where one dimension has one value, on every generated day: the
+/// transitions of `strategy` with that value fail, in addition to their usual failures,
+/// with probability `addedFailureRate` (as `failure`, or the strategy's usual kind).
+/// For checking that `fstel report causes` finds what is there, and nothing else.
+public struct PlantedConcentration: Sendable, Codable, Equatable {
+    /// The dimensions a concentration can be planted in.
+    public static let dimensions = ["app_state", "os_major", "device_model", "app_version", "direction"]
+
+    /// A strategy identifier from DOMAIN.md.
+    public var strategy: String
+    /// One of ``dimensions``.
+    public var dimension: String
+    /// The value, as the logs write it (`background`, `13`, `iPhone12,1`, `8.6.0`, `enter`).
+    public var value: String
+    /// Extra failure probability per transition with that value, 0...1.
+    public var addedFailureRate: Double
+    /// The kind of the added failures; nil: the strategy's usual kind.
+    public var failure: String?
+
+    /// A concentration of `strategy`'s failures where `dimension` is `value`.
+    public init(strategy: String, dimension: String, value: String, addedFailureRate: Double, failure: String? = nil) {
+        self.strategy = strategy
+        self.dimension = dimension
+        self.value = value
+        self.addedFailureRate = addedFailureRate
+        self.failure = failure
+    }
+
+    /// The strategy's failure rate, per attempt, under ``GeneratorOptions/flatFailures``
+    /// (before any planted concentration).
+    public static func flatFailureRate(of strategy: String) -> Double? {
+        Strategy.allCases.first { $0.nameString == strategy }?.flatFailureRate
+    }
+}
+
 /// How the generated lines are arranged, like the ways real logs reach a collector.
 public enum GeneratorShape: String, Sendable, Codable, CaseIterable {
     /// Sessions in day order, the lines of 8 sessions in progress at once interleaved.
@@ -94,6 +129,13 @@ public struct GeneratorOptions: Sendable, Equatable {
     /// session's model is one of N variants shared out among the catalog's devices
     /// (`iPhone12,1-K`), with its device's screen and OS versions.
     public var deviceModels: Int = 0
+    /// Every strategy fails with its own fixed probability per attempt
+    /// (``PlantedConcentration/flatFailureRate(of:)``), whatever the device, iOS version,
+    /// app state or anything else: logs where no failure concentrates, but for those planted
+    /// in ``concentrations``. Off: the catalog's failure patterns (docs/domain.md).
+    public var flatFailures = false
+    /// Failures planted in one dimension value each (``PlantedConcentration``).
+    public var concentrations: [PlantedConcentration] = []
 
     /// The transitions per session a shape implies (``transitionsPerSession`` for the
     /// standard and stream shapes).
@@ -161,6 +203,20 @@ public struct GeneratorOptions: Sendable, Equatable {
             }
         }
         try validateReleaseChanges()
+        for c in concentrations {
+            guard Strategy.allCases.contains(where: { $0.nameString == c.strategy }) else {
+                throw fail("concentration strategy \"\(c.strategy)\" is not one of: \(GeneratorOptions.strategies.joined(separator: ", "))")
+            }
+            guard PlantedConcentration.dimensions.contains(c.dimension) else {
+                throw fail("concentration dimension \"\(c.dimension)\" is not one of: \(PlantedConcentration.dimensions.joined(separator: ", "))")
+            }
+            guard (0...1).contains(c.addedFailureRate) else {
+                throw fail("concentration rate must be in 0...1 (got \(c.addedFailureRate))")
+            }
+            if let failure = c.failure, failure.isEmpty || failure.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
+                throw fail("concentration failure kind must be a plain identifier (got \"\(failure)\")")
+            }
+        }
     }
 
     /// Throws when a planted release change names an unknown release or strategy.

@@ -14,6 +14,8 @@ struct GenConfig: Sendable {
     var shape: GeneratorShape = .standard
     var appVersions = 0
     var deviceModels = 0
+    var flatFailures = false
+    var concentrations: [PlantedConcentration] = []
 }
 
 enum EmittedKind {
@@ -265,12 +267,16 @@ struct SessionState: Sendable {
 
         var outcome = Outcome.ok
         var failure: Failure? = nil
+        var flatFailure: [UInt8]? = nil
         if enter && appState == .background && rng.chance(0.5) {
             outcome = .ignored
         } else if rng.chance(0.02) {
             outcome = .ignored
         } else if rng.chance(0.015) {
             outcome = .cancelled
+        } else if config.flatFailures {
+            flatFailure = decideFlatFailure(strat, enter: enter, appState: appState, config)
+            if flatFailure != nil { outcome = .failed }
         } else {
             failure = decideFailure(strat, enter: enter, appState: appState, config)
             if failure != nil { outcome = .failed }
@@ -286,7 +292,7 @@ struct SessionState: Sendable {
             if mismatch {
                 let step = 1 + rng.below(5)
                 restoredItem = (item > 5 && rng.chance(0.5)) ? item - step : item + step
-                if outcome == .ok && rng.chance(0.6) {
+                if outcome == .ok && !config.flatFailures && rng.chance(0.6) {
                     outcome = .failed
                     failure = .restoreMismatch
                 }
@@ -306,7 +312,7 @@ struct SessionState: Sendable {
         case .ok: put(&out, "\",\"outcome\":\"ok\"")
         case .failed:
             put(&out, "\",\"outcome\":\"failed\",\"failure\":\"")
-            put(&out, failure!.name)
+            if let flatFailure { out.append(contentsOf: flatFailure) } else { put(&out, failure!.name) }
             out.append(0x22)
         case .cancelled: put(&out, "\",\"outcome\":\"cancelled\"")
         case .ignored: put(&out, "\",\"outcome\":\"ignored\"")
@@ -379,6 +385,27 @@ struct SessionState: Sendable {
             out.append(0x7D)
         }
         writeTail(&out, config)
+    }
+
+    /// Under ``GenConfig/flatFailures``: a planted concentration's kind, the strategy's
+    /// usual kind at its flat rate, or nil.
+    private mutating func decideFlatFailure(_ strat: Strategy, enter: Bool, appState: AppState, _ config: GenConfig) -> [UInt8]? {
+        for c in config.concentrations where c.strategy == strat.nameString && matches(c, enter: enter, appState: appState) {
+            if rng.chance(c.addedFailureRate) { return Array((c.failure ?? strat.primaryFailure.nameString).utf8) }
+        }
+        return rng.chance(strat.flatFailureRate) ? Array(strat.primaryFailure.nameString.utf8) : nil
+    }
+
+    /// True when the transition has the concentration's value.
+    private func matches(_ c: PlantedConcentration, enter: Bool, appState: AppState) -> Bool {
+        switch c.dimension {
+        case "app_state": return c.value == (appState == .active ? "active" : appState == .inactive ? "inactive" : "background")
+        case "os_major": return c.value == String(osMajor)
+        case "device_model": return c.value == Catalog.devices[device].model.description
+        case "app_version": return c.value == Catalog.releases[release].version.description
+        case "direction": return c.value == (enter ? "enter" : "exit")
+        default: return false
+        }
     }
 
     private mutating func decideFailure(_ strat: Strategy, enter: Bool, appState: AppState, _ config: GenConfig) -> Failure? {

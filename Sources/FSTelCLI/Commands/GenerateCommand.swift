@@ -63,6 +63,12 @@ struct GenerateCommand: Command {
     @Option(name: "plant-fix", valueName: "VERSION:STRATEGY:SHARE", help: "In app release VERSION, avoid SHARE of the failures of STRATEGY (on every day).", split: false)
     var plantFixes: [String] = []
 
+    @Option(name: "plant-concentration", valueName: "STRATEGY:DIM=VALUE:RATE[:KIND]", help: "Add failures of STRATEGY with probability RATE where dimension DIM (app_state, os_major, device_model, app_version, direction) is VALUE, as KIND (default: the strategy's usual kind).", split: false)
+    var plantConcentrations: [String] = []
+
+    @Flag(name: "flat-failures", help: "Every strategy fails at its own fixed rate, whatever the device, iOS, app state or direction: only planted concentrations stand out.")
+    var flatFailures: Bool
+
     @Option(name: "format", valueName: "FORMAT", help: "Summary format: text (stderr) or json (stdout).")
     var format: TextOrJSON = .text
 
@@ -114,6 +120,17 @@ struct GenerateCommand: Command {
                     appVersion: String(parts[0]), strategy: String(parts[1]),
                     addedFailureRate: isBreak ? rate : 0, avoidedFailureShare: isBreak ? 0 : rate))
             }
+        }
+        options.flatFailures = flatFailures
+        for text in plantConcentrations {
+            let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+            let where_ = parts.count >= 2 ? parts[1].split(separator: "=", maxSplits: 1) : []
+            guard parts.count == 3 || parts.count == 4, where_.count == 2, let rate = Double(parts[2]) else {
+                throw UsageError("--plant-concentration expects STRATEGY:DIM=VALUE:RATE[:KIND], e.g. present_landscape_vc:app_state=background:0.3")
+            }
+            options.concentrations.append(PlantedConcentration(
+                strategy: String(parts[0]), dimension: String(where_[0]), value: String(where_[1]), addedFailureRate: rate,
+                failure: parts.count == 4 ? String(parts[3]) : nil))
         }
         do {
             try options.validate()

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import FSTelStore
 
 /// What switching would save: for each row of the ship matrix (an iOS version), the
@@ -44,14 +49,28 @@ extension ShipMatrix {
         guard let days, days > 0, let chosen = row.cells[target]?.failureRate, chosen.attempts > 0 else { return .tooFewData }
         return .estimate(Self.estimate(
             cells: row.cells.map { (name: $0.key, attempts: $0.value.failureRate.attempts, failures: $0.value.failureRate.failures) },
-            target: target, cautious: cautious, days: days))
+            target: target, cautious: cautious, days: days, candidates: row.cells.values.filter { $0.rank != nil }.count))
+    }
+
+    /// The two-sided normal quantile that keeps 95% simultaneous coverage over `candidates`
+    /// estimates (Bonferroni): the data choose the target among the ranked strategies, and
+    /// an interval for whichever is chosen must hold for each of them.
+    static func simultaneousZ(candidates: Int) -> Double {
+        let tail = 0.025 / Double(max(1, candidates))
+        var (low, high) = (0.0, 10.0)
+        for _ in 0..<80 {
+            let mid = (low + high) / 2
+            if 0.5 * erfc(mid / 2.0.squareRoot()) > tail { low = mid } else { high = mid }
+        }
+        return (low + high) / 2
     }
 
     /// The estimate from per-strategy counts: with N attempts and F failures in all, and the
     /// target's rate p = f/n, `(F - N p) / days`; its variance adds each other strategy's
-    /// binomial variance and that of the target's rate scaled by the attempts moved to it.
+    /// binomial variance and that of the target's rate scaled by the attempts moved to it;
+    /// the interval is normal, at the quantile of ``simultaneousZ(candidates:)``.
     package static func estimate(
-        cells: [(name: String, attempts: Int, failures: Int)], target: String, cautious: Bool, days: Int
+        cells: [(name: String, attempts: Int, failures: Int)], target: String, cautious: Bool, days: Int, candidates: Int = 1
     ) -> SwitchEstimate {
         let total = cells.reduce(0) { $0 + $1.attempts }, failures = cells.reduce(0) { $0 + $1.failures }
         let chosen = cells.first { $0.name == target }!
@@ -64,7 +83,7 @@ extension ShipMatrix {
         }
         let d = Double(days)
         let avoided = (Double(failures) - Double(total) * p) / d
-        let half = WilsonInterval.z95 * variance.squareRoot() / d
+        let half = simultaneousZ(candidates: candidates) * variance.squareRoot() / d
         return SwitchEstimate(
             target: target, cautious: cautious, currentFailureRate: total > 0 ? Double(failures) / Double(total) : 0,
             avoidedPerDay: avoided, low: avoided - half, high: avoided + half, days: days, alreadyThere: moved == 0)
@@ -108,19 +127,21 @@ extension ShipMatrix {
     }
 
     /// The estimate's cells of ``dataTable``: current_failure_rate,
-    /// avoided_failures_per_day, avoided_ci_low, avoided_ci_high, avoided_for, avoided_cautious.
+    /// avoided_failures_per_day, avoided_ci_low, avoided_ci_high, avoided_for, avoided_cautious,
+    /// window_days.
     func savingCells(_ row: Row) -> [DatabaseValue] {
         switch saving(row) {
-        case .tooFewData: return [.null, .null, .null, .null, .null, .null]
+        case .tooFewData: return [.null, .null, .null, .null, .null, .null, days.map { DatabaseValue.integer(Int64($0)) } ?? .null]
         case .estimate(let e):
             return [.real(e.currentFailureRate), .real(e.avoidedPerDay), .real(e.low), .real(e.high), .text(e.target),
-                    .integer(e.cautious ? 1 : 0)]
+                    .integer(e.cautious ? 1 : 0), .integer(Int64(e.days))]
         }
     }
 
     static let savingColumns = [
         ResultColumn("current_failure_rate"), ResultColumn("avoided_failures_per_day"), ResultColumn("avoided_ci_low"),
         ResultColumn("avoided_ci_high"), ResultColumn("avoided_for"), ResultColumn("avoided_cautious", style: .flag("cautious")),
+        ResultColumn("window_days"),
     ]
 
     /// The estimate as a short cell of ``textTable(compact:)``: `≈ 41 [33–49]`.
