@@ -51,6 +51,13 @@ extension ReportingStore {
         try BestStrategyReport.rows(try Self.request(dimensions, filter, minAttempts), in: queryConnection)
     }
 
+    /// Where each strategy's failures concentrate (``CausesReport``): every dimension value
+    /// tested against the rest of its strategy's attempts, the concentrated ones first,
+    /// biggest excess first.
+    public func causes(_ request: CausesRequest = CausesRequest()) throws -> [Concentration] {
+        try CausesReport.rows(request, in: queryConnection)
+    }
+
     /// One night's summary: the day's failure rates compared with its baseline, and what
     /// was flagged.
     ///

@@ -153,4 +153,40 @@ struct CausesValidationTests {
         #expect(has("status_bar_orientation", "direction", "enter", "status_bar_wrong_orientation"))
         #expect(!has("status_bar_orientation", "os_major", "12"))
     }
+
+    @Test func badCausesAndPlantOptionsAreUsageErrorsThatNameTheOption() throws {
+        let dir = try TemporaryDirectory()
+        let db = try Self.store(Self.flatOptions(seed: 7, sessions: 50, days: 2), in: dir, name: "tiny")
+        let reversed = runInProcess(["report", "causes", "--db", db, "--since", "2026-11-28", "--until", "2026-11-01"])
+        #expect(reversed.status == 64 && reversed.stderr.contains("--since is after --until"), "\(reversed.stderr)")
+        let partial = runInProcess(["report", "causes", "--db", db, "--since", "2026-11-28T10:00:00Z"])
+        #expect(partial.status == 64, "\(partial.stderr)")
+        let fdr = runInProcess(["report", "causes", "--db", db, "--fdr", "0.9"])
+        #expect(fdr.status == 64 && fdr.stderr.contains("--fdr"), "\(fdr.stderr)")
+        for bad in ["present_landscape_vc:app_state:0.3", "present_landscape_vc:app_state=background:lots",
+                    "present_landscape_vc:screen=big:0.3", "no_such_strategy:app_state=background:0.3",
+                    "present_landscape_vc:app_state=background:1.5"] {
+            let result = runInProcess(["generate", "--stdout", "--sessions", "1", "--plant-concentration", bad])
+            #expect(result.status == 64 && result.stdout.isEmpty, "\(bad): \(result.stderr)")
+        }
+        // Markdown ends with the method in words; CSV has every column.
+        let markdown = runInProcess(["report", "causes", "--db", db, "--format", "markdown", "--all"])
+        #expect(markdown.status == 0 && markdown.stdout.contains("Benjamini-Hochberg"), "\(markdown.stdout)")
+        let csv = runInProcess(["report", "causes", "--db", db, "--format", "csv", "--all"])
+        #expect(csv.stdout.hasPrefix("strategy,failure,dimension,value,attempts,failures,failure_rate,rest_failure_rate,lift,lift_ci_low,lift_ci_high,excess_failures,p_adjusted,verdict"))
+    }
+
+    /// A prune leaves the summaries the report reads: the same answer after it.
+    @Test func causesAnswersTheSameAfterAPrune() throws {
+        let dir = try TemporaryDirectory()
+        var options = Self.flatOptions(seed: 9, sessions: 1500, days: 6)
+        options.concentrations = [PlantedConcentration(strategy: "window_transform", dimension: "app_state", value: "background", addedFailureRate: 0.5)]
+        let db = try Self.store(options, in: dir, name: "pruned")
+        let before = runInProcess(["report", "causes", "--db", db, "--format", "json", "--all", "--by-kind"])
+        let pruned = runInProcess(["prune", "--db", db, "--keep-days", "2", "--as-of", options.endDay])
+        #expect(pruned.status == 0, "\(pruned.stderr)")
+        let after = runInProcess(["report", "causes", "--db", db, "--format", "json", "--all", "--by-kind"])
+        #expect(before.stdout == after.stdout)
+        #expect(after.stdout.contains("\"value\": \"background\""))
+    }
 }

@@ -51,6 +51,12 @@ struct PostgresParityNeedsServerTests {
                 }
             }
         }
+        // Where failures concentrate, and the ship matrix with what switching would save.
+        for arguments in [["report", "causes", "--by-kind", "--all"], ["report", "causes", "--since", endDay, "--until", endDay],
+                          ["report", "best-strategy", "--matrix"]] {
+            let result = runInProcess(arguments + ["--db", db, "--format", "json"])
+            outputs[arguments.joined(separator: " ")] = "\(result.status)\n\(result.stdout)\(result.stderr)"
+        }
         let nightly = runInProcess(["nightly", "--db", db, "--date", endDay, "--format", "json"])
         outputs["nightly"] = "\(nightly.status)\n\(nightly.stdout)"
         return outputs

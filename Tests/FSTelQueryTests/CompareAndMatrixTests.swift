@@ -143,7 +143,7 @@ private func row(_ strategy: String, os: Int?, app: String, attempts: Int, failu
 
     @Test func cellsCarryRateIntervalAndMarks() {
         let text = matrix.textTable()
-        #expect(text.columns.map(\.name) == ["iOS", "a", "b", "c", "ship"])
+        #expect(text.columns.map(\.name) == ["iOS", "a", "b", "c", "ship", "avoided/day"])
         let row17 = text.rows[3]
         #expect(row17[0] == .text("17"))
         #expect(row17[1].string?.hasPrefix("> 0.5% [") == true, "\(row17)")
@@ -152,7 +152,9 @@ private func row(_ strategy: String, os: Int?, app: String, attempts: Int, failu
         #expect(text.rows[0][4] == .text("too close to call: b or a"))
         let data = matrix.dataTable
         #expect(data.columns.map(\.name) == ["os_major", "a", "a_ci_low", "a_ci_high", "a_attempts", "b", "b_ci_low", "b_ci_high", "b_attempts",
-                                             "c", "c_ci_low", "c_ci_high", "c_attempts", "recommended", "choice", "runner_up"])
+                                             "c", "c_ci_low", "c_ci_high", "c_attempts", "recommended", "choice", "runner_up",
+                                             "current_failure_rate", "avoided_failures_per_day", "avoided_ci_low", "avoided_ci_high",
+                                             "avoided_for", "avoided_cautious", "window_days"])
         #expect(data.value("recommended", row: 0) == .text("b") && data.value("runner_up", row: 0) == .text("a"))
         #expect(data.value("c", row: 1) == .null)
         #expect(data.value("a_attempts", row: 3) == .integer(1000))

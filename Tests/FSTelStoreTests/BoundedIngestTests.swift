@@ -146,14 +146,15 @@ private final class Flag: @unchecked Sendable {
             deltas.add(RollupDeltas.Key(facts: facts, day: 20_000, enter: true, strategy: strategy), outcome: 0, extras: .init())
             deltas.add(RollupDeltas.Key(facts: facts, day: 20_001, enter: true, strategy: strategy), outcome: 0, extras: .init())
         }
-        #expect(deltas.heldKeys == 20 + 10 * RollupDeltas.factWeight)
+        // 20 rollup keys, 2 dimension combinations (a day each: the same values), 10 facts.
+        #expect(deltas.heldKeys == 20 + 2 + 10 * RollupDeltas.factWeight)
         // Written: the counts are forgotten; the facts kept for the next batch weigh nothing.
         deltas.removeAll()
         #expect(deltas.heldKeys == 0)
         let again = deltas.intern(RollupDeltas.Facts(
             osName: "iOS", osVersion: "17.0", deviceModel: "iPhone0,1", appVersion: "6.0.0", osMajor: 17, osMinor: 0))
         deltas.add(RollupDeltas.Key(facts: again, day: 20_002, enter: false, strategy: strategy), outcome: 1, extras: .init())
-        #expect(deltas.heldKeys == 2)
+        #expect(deltas.heldKeys == 3)  // a rollup key, a failure key, a dimension combination
     }
 
     @Test func theStoredSessionFilterKeepsItsMostBitsForAnyNumberOfSessionsAndMissesNoHash() {

@@ -9,7 +9,9 @@ import FSTelTestSupport
 /// and the counts stay those of SQLite.
 @Suite(.enabled(if: TestPostgres.isAvailable, Comment(rawValue: TestPostgres.unavailableReason)))
 struct PostgresRollupUpdateTests {
-    static let upsertedTables = ["transition_rollup", "failure_rollup", "restore_rollup", "duration_sketches"]
+    static let upsertedTables = [
+        "transition_rollup", "failure_rollup", "restore_rollup", "duration_sketches", "dimension_rollup", "dimension_failure_rollup",
+    ]
 
     @Test func everyTableTheIngestUpsertsIntoKeepsHalfOfEachPageFree() throws {
         try withPostgresDatabase { database in

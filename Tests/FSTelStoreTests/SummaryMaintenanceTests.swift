@@ -31,6 +31,32 @@ import FSTelTestSupport
         WHERE t.duration_ms IS NOT NULL
         """
 
+    /// `dimension_rollup` and `dimension_failure_rollup` recomputed from the raw rows.
+    static let dimensionValues = """
+        WITH d (dimension) AS (VALUES ('app_state'), ('trigger'), ('from_orientation'), ('to_orientation'), ('restore_container'))
+        SELECT t.ts / 86400000 - (t.ts < 0 AND t.ts % 86400000 <> 0) AS day, t.strategy, d.dimension,
+               coalesce(CASE d.dimension WHEN 'app_state' THEN t.app_state WHEN 'trigger' THEN t.trigger
+                        WHEN 'from_orientation' THEN t.from_orientation WHEN 'to_orientation' THEN t.to_orientation
+                        ELSE t.restore_container END, '') AS value, t.outcome, coalesce(t.failure, '') AS failure
+        FROM transitions AS t CROSS JOIN d WHERE t.outcome IN ('ok', 'failed')
+        """
+    static let recomputedDimensions = """
+        SELECT day, strategy, dimension, value, count(*), count(*) FILTER (WHERE outcome = 'failed')
+        FROM (\(dimensionValues)) GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4
+        """
+    static let keptDimensions = """
+        SELECT day, strategy, dimension, value, attempts, failures FROM dimension_rollup
+        WHERE attempts <> 0 OR failures <> 0 ORDER BY 1, 2, 3, 4
+        """
+    static let recomputedDimensionFailures = """
+        SELECT day, strategy, dimension, value, failure, count(*)
+        FROM (\(dimensionValues)) WHERE outcome = 'failed' GROUP BY 1, 2, 3, 4, 5 ORDER BY 1, 2, 3, 4, 5
+        """
+    static let keptDimensionFailures = """
+        SELECT day, strategy, dimension, value, failure, failures FROM dimension_failure_rollup
+        WHERE failures <> 0 ORDER BY 1, 2, 3, 4, 5
+        """
+
     /// Sketches per key (day ... os_minor), as [zero count, index, count, index, count, ...].
     typealias Sketches = [String: [Int]]
 
@@ -73,6 +99,10 @@ import FSTelTestSupport
         let restores = try db.rows(sql: keptRestores)
         #expect(!restores.isEmpty, comment, sourceLocation: sourceLocation)
         #expect(restores == (try db.rows(sql: recomputedRestores)), comment, sourceLocation: sourceLocation)
+        let dimensions = try db.rows(sql: keptDimensions)
+        #expect(!dimensions.isEmpty, comment, sourceLocation: sourceLocation)
+        #expect(dimensions == (try db.rows(sql: recomputedDimensions)), comment, sourceLocation: sourceLocation)
+        #expect(try db.rows(sql: keptDimensionFailures) == (try db.rows(sql: recomputedDimensionFailures)), comment, sourceLocation: sourceLocation)
         let sketches = try keptSketches(db)
         #expect(!sketches.isEmpty, comment, sourceLocation: sourceLocation)
         #expect(sketches == (try recomputedSketches(db)), comment, sourceLocation: sourceLocation)
@@ -170,7 +200,10 @@ import FSTelTestSupport
         try Self.expectSummariesMatchRawRows(db)
         // Prune: the rows before the cut stay in the summaries.
         let before = (try db.rows(sql: Self.keptRestores), try Self.keptSketches(db))
+        let dimensionsBefore = (try db.rows(sql: Self.keptDimensions), try db.rows(sql: Self.keptDimensionFailures))
         _ = try Retention.prune(db, keepFrom: UTCDay("2026-11-28")!, dryRun: false, now: 1)
+        #expect(try db.rows(sql: Self.keptDimensions) == dimensionsBefore.0)
+        #expect(try db.rows(sql: Self.keptDimensionFailures) == dimensionsBefore.1)
         #expect(try db.int("SELECT count(*) FROM transitions WHERE ts < ?", [UTCDay("2026-11-28")!.startMs]) == 0)
         #expect(try db.rows(sql: Self.keptRestores) == before.0)
         #expect(try Self.keptSketches(db) == before.1)
@@ -198,7 +231,7 @@ import FSTelTestSupport
         #expect(newest > 11)
         #expect(try db.int("PRAGMA user_version") == 11)
         #expect(try db.int("SELECT count(*) FROM sqlite_schema WHERE name = 'duration_sketch'") == 0)
-        #expect(try Migrator().migrate(db) == [9] + Array(12...newest))
+        #expect(try Migrator().migrate(db) == [9] + Migration.embedded.map(\.version).filter { $0 >= 12 }.sorted())
         #expect(try db.int("PRAGMA user_version") == newest)
         _ = try Ingestor(store: store).ingest(paths: [try dir.write("a.ndjson", [
             Lines.start("g1"), SummaryMaintenanceTests.exit("g1", seq: 0, duration: 250, target: 1, landed: 2),

@@ -4,7 +4,9 @@ import FSTelStore
 /// `fstel report causes` over the history window, the biggest first, in words on the page
 /// and in Markdown, with every number in JSON.
 extension NightlyReport {
-    /// Concentrations named in words on the page and in Markdown (JSON has them all).
+    /// Concentrations named in words on the page and in Markdown, the biggest of each
+    /// strategy and cause (``CausesReport/highlights(_:limit:perStrategy:)``); JSON and the
+    /// page's table have them all.
     static let concentrationsShown = 5
 
     /// The section in Markdown (empty when the run did not look).
@@ -14,10 +16,11 @@ extension NightlyReport {
         guard !concentrations.isEmpty else {
             return "\n**Where failures concentrate** (\(window)): no dimension value stands out.\n"
         }
+        let shown = CausesReport.highlights(concentrations, limit: Self.concentrationsShown)
         var text = "\n**Where failures concentrate** (\(window); \(concentrations.count) found, the biggest first):\n\n"
-        for c in concentrations.prefix(Self.concentrationsShown) { text += "- " + CausesReport.sentence(c) + "\n" }
-        if concentrations.count > Self.concentrationsShown {
-            text += "\n\(concentrations.count - Self.concentrationsShown) more: `fstel report causes --since \(shipFrom?.description ?? "") --until \(date)`.\n"
+        for c in shown { text += "- " + CausesReport.sentence(c) + "\n" }
+        if concentrations.count > shown.count {
+            text += "\nEvery one: `fstel report causes --since \(shipFrom?.description ?? date.description) --until \(date)`.\n"
         }
         return text
     }
@@ -42,7 +45,9 @@ extension NightlyHTML {
             return html + "<p>No dimension value stands out: failures spread like attempts.</p>\n</section>\n"
         }
         html += "<ol class=\"causes\">\n"
-        for c in concentrations.prefix(NightlyReport.concentrationsShown) { html += "<li>\(escape(CausesReport.sentence(c)))</li>\n" }
+        for c in CausesReport.highlights(concentrations, limit: NightlyReport.concentrationsShown) {
+            html += "<li>\(escape(CausesReport.sentence(c)))</li>\n"
+        }
         html += "</ol>\n<details><summary>All \(concentrations.count) concentrations</summary>\n<div class=\"scroll\"><table>\n"
             + "<tr><th>strategy</th><th>failure</th><th>dimension</th><th>value</th><th>attempts</th><th>failure rate</th>"
             + "<th>rest</th><th>lift [95%]</th><th>excess</th></tr>\n"
@@ -55,7 +60,7 @@ extension NightlyHTML {
         }
         html += "</table></div></details>\n<p class=\"foot\">Each strategy's values of app state, trigger, orientation, restore container, "
             + "iOS version, device, app version and direction, tested against the rest of its attempts over the ship matrix's days "
-            + "(Fisher's exact test, Benjamini-Hochberg at 5% over every value tested). A concentration points at where to look; it does "
+            + "(a one-sided exact test per value, Benjamini-Hochberg at 5% over every value tested). A concentration points at where to look; it does "
             + "not prove the cause. Method: <a href=\"docs/metrics.md#where-failures-concentrate\">docs/metrics.md</a> "
             + "(same as <code>fstel report causes</code>).</p>\n"
         return html + "</section>\n"

@@ -303,6 +303,33 @@ public enum CausesReport {
 
     static func decimal(_ v: Double) -> String { formatFixed(v, decimals: v >= 10 ? 1 : 2) }
 
+    /// Dimensions that name one cause several ways: entering fullscreen is `direction =
+    /// enter`, `from_orientation = portrait` and `to_orientation = landscape_*` at once; an
+    /// iOS major and its minor versions.
+    static func aliasGroup(_ dimension: String) -> String {
+        switch dimension {
+        case "direction", "from_orientation", "to_orientation": return "direction"
+        case "os_major", "os_minor": return "os"
+        default: return dimension
+        }
+    }
+
+    /// The concentrated rows worth a sentence, biggest first: per strategy and kind, the top
+    /// row of each group of aliases (``aliasGroup(_:)``), at most `perStrategy` per
+    /// strategy, `limit` in all.
+    package static func highlights(_ rows: [Concentration], limit: Int, perStrategy: Int = 2) -> [Concentration] {
+        var shown: Set<String> = [], perStrategyCount: [String: Int] = [:], result: [Concentration] = []
+        for row in rows where row.verdict == .concentrated {
+            let key = row.strategy + "\u{0}" + (row.failure ?? "") + "\u{0}" + aliasGroup(row.dimension)
+            guard !shown.contains(key), perStrategyCount[row.strategy, default: 0] < perStrategy else { continue }
+            shown.insert(key)
+            perStrategyCount[row.strategy, default: 0] += 1
+            result.append(row)
+            if result.count == limit { break }
+        }
+        return result
+    }
+
     /// What the rows say, in words: how many values were tested and how many concentrate,
     /// and the method.
     package static func summary(_ rows: [Concentration], request: CausesRequest) -> String {

@@ -48,7 +48,11 @@ extension ShipMatrix {
         }
         guard let days, days > 0, let chosen = row.cells[target]?.failureRate, chosen.attempts > 0 else { return .tooFewData }
         return .estimate(Self.estimate(
-            cells: row.cells.map { (name: $0.key, attempts: $0.value.failureRate.attempts, failures: $0.value.failureRate.failures) },
+            // In name order: the sums (and so the last digits of the interval) never depend on
+            // a dictionary's order.
+            cells: row.cells.sorted { $0.key < $1.key }.map {
+                (name: $0.key, attempts: $0.value.failureRate.attempts, failures: $0.value.failureRate.failures)
+            },
             target: target, cautious: cautious, days: days, candidates: row.cells.values.filter { $0.rank != nil }.count))
     }
 

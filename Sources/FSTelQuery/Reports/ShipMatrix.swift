@@ -186,7 +186,7 @@ package struct ShipMatrix: Sendable, Equatable {
         let first = dimensions == [.osMajor] ? "iOS" : dimensions.map(\.name).joined(separator: " / ")
         var columns = [ResultColumn(first)] + strategies.map { ResultColumn($0) }
         columns.append(ResultColumn("ship", isSentence: true))
-        columns.append(ResultColumn("avoided/day"))
+        columns.append(ResultColumn("avoided/day", isSentence: true))
         let rows: [[DatabaseValue]] = rows.map { row in
             var cells: [DatabaseValue] = [.text(dimensions == [.osMajor] ? row.label.replacingPrefix("iOS ", with: "") : row.label)]
             for s in strategies {

@@ -114,7 +114,7 @@ package struct PostgresRollupWriter {
     package func addCountsOfStoredTransitions(_ rowsSQL: String) throws {
         try fill(
             from: shapes.transitionsOfSessions("(\(rowsSQL))", true),
-            sides: [Self.storedFacts])
+            sides: [Self.storedFacts], withDimensions: true)
         try connection.execute(sql: Self.upsertsSQL(updatingFacts: false))
         try connection.execute(sql: Self.emptySQL)
     }
@@ -135,7 +135,9 @@ package struct PostgresRollupWriter {
     /// os_major, os_minor)`. The sources reach each session and its transitions through a
     /// `LATERAL` subquery that the planner keeps (`OFFSET 0`): index probes per session,
     /// never a scan of every session or transition, however many sessions they name.
-    private func fill(from source: String, sides: [String]) throws {
+    /// `withDimensions`: the rows' dimension counts too (not for a move between session
+    /// facts, which `dimension_rollup` is not keyed by).
+    private func fill(from source: String, sides: [String], withDimensions: Bool = false) throws {
         let from = source + " CROSS JOIN LATERAL (VALUES " + sides.joined(separator: ", ")
             + ") AS f(sign, started, os_name, os_version, device_model, app_version, os_major, os_minor)"
         try connection.execute(sql: """
@@ -165,7 +167,10 @@ package struct PostgresRollupWriter {
             SELECT utc_day_number(t.ts), t.strategy, t.direction, f.started, f.os_version, f.app_version, f.os_major,
                    f.os_minor, ARRAY[duration_bucket(t.duration_ms)], ARRAY[f.sign::bigint]
             FROM \(from)
-            WHERE t.duration_ms IS NOT NULL;
+            WHERE t.duration_ms IS NOT NULL
+            """)
+        guard withDimensions else { return }
+        try connection.execute(sql: """
             INSERT INTO fstel_dimension_delta (day, strategy, dimension, value, attempts, failures)
             SELECT utc_day_number(t.ts), t.strategy, d.dimension, \(Self.dimensionValue), f.sign,
                    f.sign * (t.outcome = 'failed')::integer
