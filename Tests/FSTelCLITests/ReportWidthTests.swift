@@ -169,34 +169,44 @@ import FSTelTestSupport
         #expect(result.status == 3, "a group got worse: \(result.stderr)")
         let rows = csvRows(result.stdout)
         #expect(rows.count > 20)
-        let flagged = rows.filter { $0.last == "worse" || $0.last == "better" }
-        #expect(flagged.contains { $0[0] == "native_rotation" && $0.last == "worse" }, "\(flagged)")
-        #expect(flagged.contains { $0[0] == "status_bar_orientation" && $0.last == "better" }, "\(flagged)")
+        let changes = ["worse", "better", "slightly worse", "slightly better"]
+        let flagged = rows.filter { changes.contains($0.last ?? "") }
+        // The strategy as a whole (ios "all") says so once, besides its iOS majors.
+        #expect(flagged.contains { $0[0] == "native_rotation" && $0[1] == "all" && $0.last == "worse" }, "\(flagged)")
+        #expect(flagged.contains { $0[0] == "status_bar_orientation" && $0[1] == "all" && $0.last == "better" }, "\(flagged)")
         let others = flagged.filter { !($0[0] == "native_rotation" && $0.last == "worse") && !($0[0] == "status_bar_orientation" && $0.last == "better") }
         #expect(others.isEmpty, "\(others)")
-        // Nothing planted between 8.4.2 and 8.5.0: nothing flagged, exit 0.
+        // Nothing planted between 8.4.2 and 8.5.0: no change verdict at all, exit 0.
         let quiet = try fstel(["report", "compare", "--db", dir.file("s.sqlite"), "--a", "8.4.2", "--b", "8.5.0", "--format", "json"])
         #expect(quiet.status == 0)
         let objects = try #require(try quiet.json() as? [[String: Any]])
-        #expect(!objects.isEmpty && objects.allSatisfy { ["no change", "too few"].contains($0["verdict"] as? String ?? "") })
+        #expect(!objects.isEmpty && objects.allSatisfy { ["no change", "unclear", "too few"].contains($0["verdict"] as? String ?? "") })
     }
 
     @Test func compareInEveryFormatAndItsUsageErrors() throws {
         let db = ReportWidthTests.fixture.db
         let csv = try fstel(["report", "compare", "--db", db, "--a", "8.5.0", "--b", "8.6.0", "--format", "csv"])
-        #expect(csv.stdout.hasPrefix("strategy,os_major,a_attempts,a_failures,a_failure_rate,a_ci_low,a_ci_high,b_attempts,"
-            + "b_failures,b_failure_rate,b_ci_low,b_ci_high,difference,diff_ci_low,diff_ci_high,p_value,p_holm,verdict\r\n"))
+        #expect(csv.stdout.hasPrefix("strategy,ios,os_major,a_attempts,a_failures,a_failure_rate,a_ci_low,a_ci_high,b_attempts,"
+            + "b_failures,b_failure_rate,b_ci_low,b_ci_high,difference,diff_ci_low,diff_ci_high,confidence,comparisons,verdict\r\n"))
         let json = try #require(try fstel(["report", "compare", "--db", db, "--a", "8.5.0", "--b", "8.6.0", "--format", "json"]).json() as? [[String: Any]])
         for row in json {
             let a = row["a_failure_rate"] as? Double, b = row["b_failure_rate"] as? Double, d = row["difference"] as? Double
             if let a, let b, let d { #expect(abs(b - a - d) < 1e-12) }
-            if let low = row["diff_ci_low"] as? Double, let high = row["diff_ci_high"] as? Double, let d { #expect(low <= d && d <= high) }
+            if let low = row["diff_ci_low"] as? Double, let high = row["diff_ci_high"] as? Double, let d {
+                #expect(low <= d && d <= high)
+                // The verdict says what the interval shows.
+                let verdict = row["verdict"] as? String ?? ""
+                #expect(["worse", "slightly worse"].contains(verdict) == (low > 0), "\(row)")
+                #expect(["better", "slightly better"].contains(verdict) == (high < 0), "\(row)")
+            }
+            // The all-iOS row has a null os_major; an iOS row its major.
+            #expect((row["ios"] as? String == "all") == (row["os_major"] is NSNull && row["ios"] as? String != "unknown"), "\(row)")
         }
         let markdown = try fstel(["report", "compare", "--db", db, "--a", "8.5.0", "--b", "8.6.0", "--format", "markdown"])
-        #expect(markdown.stdout.hasPrefix("| strategy | os_major | a_attempts | a_failure_rate |"), "\(markdown.stdout)")
+        #expect(markdown.stdout.hasPrefix("| strategy | ios | a_attempts | a_failure_rate |"), "\(markdown.stdout)")
         #expect(markdown.stdout.contains("[docs/metrics.md](docs/metrics.md#compare)"))
         let table = try fstel(["report", "compare", "--db", db, "--a", "8.5.0", "--b", "8.6.0"])
-        #expect(table.stdout.contains("B (app 8.6.0) against A (app 8.5.0): "))
+        #expect(table.stdout.contains("B (app 8.6.0) against A (app 8.5.0), 15 groups tested: 1 worse, 0 better, "), "\(table.stdout)")
         for bad in [["--a", "8.5.0"], ["--a", "8.5.0", "--b", "2026-11-27"], ["--a", "8.5.0", "--b", "8.5.0"],
                     ["--a", "2026-11-28..2026-11-20", "--b", "2026-11-27"], ["--a", "2026-11-26", "--b", "2026-11-27", "--since", "2026-11-01"]] {
             let result = try fstel(["report", "compare", "--db", db] + bad)
@@ -204,6 +214,28 @@ import FSTelTestSupport
         }
         let unknown = try fstel(["report", "compare", "--db", db, "--a", "8.5.0", "--b", "9.9.9"])
         #expect(unknown.stderr.contains("--b 9.9.9 matches nothing stored"), "\(unknown.stderr)")
+    }
+
+    /// A display filter chooses rows; it changes no verdict, interval or family size.
+    @Test func filtersChooseRowsAndChangeNoVerdict() throws {
+        let db = ReportWidthTests.fixture.db
+        func rows(_ extra: [String]) throws -> [String: [String: Any]] {
+            let json = try #require(try fstel(["report", "compare", "--db", db, "--a", "8.5.0", "--b", "8.6.0", "--format", "json"] + extra).json() as? [[String: Any]])
+            return Dictionary(uniqueKeysWithValues: json.map { ("\($0["strategy"]!) \($0["ios"]!)", $0) })
+        }
+        let all = try rows([])
+        for filter in [["--strategy", "native_rotation,window_transform"], ["--strategy", "native_rotation"], ["--os-major", "17"]] {
+            let some = try rows(filter)
+            #expect(!some.isEmpty && some.count < all.count, "\(filter)")
+            for (key, row) in some {
+                let full = try #require(all[key])
+                for column in ["verdict", "diff_ci_low", "diff_ci_high", "comparisons", "confidence"] {
+                    #expect("\(row[column] ?? "")" == "\(full[column] ?? "")", "\(filter) \(key) \(column)")
+                }
+            }
+        }
+        let text = try fstel(["report", "compare", "--db", db, "--a", "8.5.0", "--b", "8.6.0", "--strategy", "native_rotation"])
+        #expect(text.stdout.contains("including rows --strategy or --os-major leave out, so a filter changes no verdict"), "\(text.stdout)")
     }
 
     @Test func theMatrixInEveryFormatMarksTheRecommendedAndSmallCells() throws {

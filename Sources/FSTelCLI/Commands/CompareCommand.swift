@@ -9,17 +9,22 @@ struct CompareCommand: Command {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             name: "compare",
-            abstract: "Cohort A against cohort B (app versions or days) per strategy x iOS major: better, worse, no change or too few.",
+            abstract: "Cohort A against cohort B (app versions or days) per strategy and strategy x iOS major, with a verdict read from a simultaneous interval.",
             discussion: """
                 A cohort is app versions (4.1, or 4.0,4.0.1) or UTC days (2026-11-20, or 2026-11-01..2026-11-07);
-                both cohorts are of one kind. Per strategy x iOS major: attempts and the failure rate (95% interval)
-                of each, the difference B minus A with Newcombe's 95% interval, and a verdict with the tests of
-                'fstel nightly': Fisher's exact test (two-sided) on counts deflated for clustered failures, Holm's
-                correction over the groups tested (family-wise error at --alpha), better or worse only for a change
-                of at least --min-change; too few under --min-attempts attempts on a side. Reads the counts ingest
-                keeps (pruned days included). Columns: strategy, os_major, a_attempts, a_failures, a_failure_rate,
-                a_ci_low, a_ci_high, the same for b, difference, diff_ci_low, diff_ci_high, p_value, p_holm, verdict.
-                Exit status: 0 nothing worse, 3 a group got worse, 64 bad usage. See docs/metrics.md.
+                both cohorts are of one kind. Per strategy over all iOS versions and per strategy x iOS major:
+                attempts and the failure rate (95% interval) of each, and the difference B minus A with an interval
+                that holds for every group tested at once (Bonferroni over the family at --alpha; Newcombe's score
+                interval on counts deflated for clustered failures). The family is every strategy x iOS major stored
+                in the days compared plus each strategy's all-iOS row, whatever --strategy or --os-major show, so a
+                filter changes no verdict. The verdict is read from that interval: worse or better when it excludes
+                0 and the change is at least --min-change, slightly worse or better when the change is smaller, no
+                change when the whole interval lies within plus or minus --min-change, unclear otherwise; too few
+                under --min-attempts attempts on a side. Reads the counts ingest keeps (pruned days included).
+                Columns: strategy, ios, os_major, a_attempts, a_failures, a_failure_rate, a_ci_low, a_ci_high, the
+                same for b, difference, diff_ci_low, diff_ci_high, confidence, comparisons, verdict.
+                Exit status: 0 nothing worse, 3 a group got worse, 64 bad usage, 66 a cohort matches nothing stored.
+                See docs/metrics.md.
                 """,
             examples: ["report compare --a 8.5.0 --b 8.6.0", "report compare --a 2026-11-01..2026-11-07 --b 2026-11-08..2026-11-14 --format markdown"])
     }
@@ -40,13 +45,13 @@ struct CompareCommand: Command {
 
     var strategyAndOS = StrategyAndOSOptions()
 
-    @Option(name: "alpha", valueName: "A", help: "Family-wise significance level after Holm's correction.", check: .range(1e-12...0.5))
+    @Option(name: "alpha", valueName: "A", help: "Family-wise error: the chance that any interval of the family misses (Bonferroni).", check: .range(1e-12...0.5))
     var alpha = NightlyThresholds().alpha
 
     @Option(name: "min-attempts", valueName: "N", help: "Attempts each side needs for a group to be tested.", check: .range(1...Int.max))
     var minAttempts = NightlyThresholds().minAttempts
 
-    @Option(name: "min-change", valueName: "R", help: "Smallest absolute change of the failure rate called better or worse (0.02 = 2 points).", check: .range(0...1))
+    @Option(name: "min-change", valueName: "R", help: "Smallest change of the failure rate called better or worse, and the margin of no change (0.02 = 2 points).", check: .range(0...1))
     var minChange = NightlyThresholds().minRise
 
     var output = FormatOptions()
@@ -91,7 +96,8 @@ struct CompareCommand: Command {
         let rows = try CompareReport.run(db, a: ca, b: cb, since: since, until: until, thresholds: thresholds, strategies: strategyAndOS.strategies, osMajors: strategyAndOS.osMajors)
         let table = CompareReport.table(rows)
         console.out.write(table.rendered(as: output.format, width: console.width))
-        let summary = CompareReport.summary(rows, a: ca, b: cb, thresholds: thresholds)
+        let filtered = !strategyAndOS.strategies.isEmpty || !strategyAndOS.osMajors.isEmpty
+        let summary = CompareReport.summary(rows, a: ca, b: cb, thresholds: thresholds, filtered: filtered)
         switch output.format {
         case .table:
             console.out.write("\n" + (console.width.map { Prose.wrapped(summary, width: $0) } ?? summary) + "\n")

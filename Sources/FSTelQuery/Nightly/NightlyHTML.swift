@@ -201,15 +201,12 @@ struct NightlyHTML {
 
     func releaseSection(_ release: ReleaseComparison) -> String {
         let rows = release.rows
-        func count(_ v: CompareVerdict) -> Int { rows.filter { $0.verdict == v }.count }
-        let worse = count(.worse), better = count(.better)
+        let worse = rows.filter { $0.verdict == .worse }.count
         var html = "<section id=\"release\">\n<h2>Since the last release: \(escape(release.latest)) against \(escape(release.previous))</h2>\n"
-        var sentence = "\(worse) worse, \(better) better, \(count(.noChange)) no change, \(count(.tooFew)) too few to tell"
-        sentence += worse > 0 ? " — \(escape(release.latest)) made something worse." : better > 0 ? "." : ": no change found."
-        html += "<p class=\"headline\">\(worse > 0 ? "▲ " : "")\(sentence)</p>\n"
+        html += "<p class=\"headline\">\(worse > 0 ? "▲ " : "")\(escape(release.headline))</p>\n"
         func table(_ rows: [CohortDifference]) -> String {
             var text = "<div class=\"scroll\"><table><tr><th>strategy</th><th>iOS</th><th>\(escape(release.previous))</th><th>\(escape(release.latest))</th>"
-                + "<th>change (95% interval)</th><th>verdict</th></tr>\n"
+                + "<th>change (\(CompareReport.confidenceText(rows.first?.confidence ?? 0.95)) interval)</th><th>verdict</th></tr>\n"
             for row in rows {
                 let a = row.a.rate.map { "\(formatPercent($0)) <span class=\"muted\">of \(row.a.total)</span>" } ?? "–"
                 let b = row.b.rate.map { "\(formatPercent($0)) <span class=\"muted\">of \(row.b.total)</span>" } ?? "–"
@@ -220,21 +217,20 @@ struct NightlyHTML {
                 switch row.verdict {
                 case .worse: verdict = "<span class=\"worse\">▲ worse</span>"
                 case .better: verdict = "<span class=\"better\">▼ better</span>"
-                case .noChange: verdict = "no change"
-                case .tooFew: verdict = "too few"
+                case .slightlyWorse, .slightlyBetter, .noChange, .unclear, .tooFew: verdict = row.verdict.rawValue
                 }
-                text += "<tr\(row.verdict == .worse ? " class=\"flag\"" : "")><td>\(breakable(row.strategy))</td><td class=\"nowrap\">\(row.osMajor.map(String.init) ?? "?")</td>"
+                let ios = row.allIOS ? "all" : row.osMajor.map(String.init) ?? "?"
+                text += "<tr\(row.verdict == .worse ? " class=\"flag\"" : "")><td>\(breakable(row.strategy))</td><td class=\"nowrap\">\(ios)</td>"
                     + "<td>\(a)</td><td>\(b)</td><td>\(change)</td><td class=\"nowrap\">\(verdict)</td></tr>\n"
             }
             return text + "</table></div>\n"
         }
-        let changed = rows.filter { $0.verdict == .worse || $0.verdict == .better }
+        let changed = rows.filter { $0.verdict.isChange }
         if !changed.isEmpty { html += table(changed) }
-        let rest = rows.filter { $0.verdict != .worse && $0.verdict != .better }
+        let rest = rows.filter { !$0.verdict.isChange }
         if !rest.isEmpty { html += "<details><summary>The other \(rest.count) groups</summary>\n" + table(rest) + "</details>\n" }
-        html += "<p class=\"foot\">Same tests as the nightly flags (two-sided, Holm's correction at alpha \(formatNumber(report.thresholds.alpha)), "
-            + "a change of at least \(points(report.thresholds.minRise)) points, at least \(report.thresholds.minAttempts) attempts a side), "
-            + "over the last 30 days. As <code>fstel report compare --a \(escape(release.previous)) --b \(escape(release.latest))</code>.</p>\n"
+        html += "<p class=\"foot\">" + escape(CompareReport.method(rows, thresholds: report.thresholds, filtered: false).replacingOccurrences(of: " See docs/metrics.md.", with: ""))
+            + " Over the last 30 days, as <code>fstel report compare --a \(escape(release.previous)) --b \(escape(release.latest))</code>.</p>\n"
         return html + "</section>\n"
     }
 

@@ -75,8 +75,34 @@ public struct ReleaseComparison: Sendable, Equatable {
     public var previous: String
     /// The newest release (cohort B).
     public var latest: String
-    /// Per strategy x iOS major, as `fstel report compare` gives them.
+    /// Per strategy (all iOS) and strategy x iOS major, as `fstel report compare` gives them.
     public var rows: [CohortDifference]
+
+    /// The answer in one sentence: `8.2.1 made something worse: native_rotation on all
+    /// iOS (+7.4 points).`, `8.2.1 made nothing worse; better: ...`, or `8.2.1 against
+    /// 8.2.0: nothing worse or better found (54 groups tested: 40 unclear, ...).`
+    public var headline: String {
+        func listed(_ rows: [CohortDifference]) -> String {
+            // A strategy whose all-iOS row changed is named once; else its iOS majors.
+            let wide = Set(rows.filter(\.allIOS).map(\.strategy))
+            return rows.filter { $0.allIOS || !wide.contains($0.strategy) }.map { row in
+                let d = row.difference.map { ($0 >= 0 ? "+" : "") + points($0) + " points" } ?? ""
+                return "\(row.strategy) on \(row.iosLabel) (\(d))"
+            }.joined(separator: ", ")
+        }
+        let worse = rows.filter { $0.verdict == .worse }, better = rows.filter { $0.verdict == .better }
+        let tested = rows.first?.comparisons ?? 0
+        if !worse.isEmpty {
+            return "\(latest) made something worse: \(listed(worse))" + (better.isEmpty ? "." : "; better: \(listed(better)).")
+        }
+        if !better.isEmpty { return "\(latest) made nothing worse; better: \(listed(better))." }
+        let counts = CompareVerdict.allCases.filter { $0 != .worse && $0 != .better }.compactMap { v -> String? in
+            let n = rows.filter { $0.verdict == v }.count
+            return n == 0 ? nil : "\(n) \(v.rawValue)"
+        }
+        return "\(latest) against \(previous): nothing worse or better found (\(tested) group\(tested == 1 ? "" : "s") tested"
+            + (counts.isEmpty ? "" : ": " + counts.joined(separator: ", ")) + ")."
+    }
 }
 
 /// Options of one nightly run.

@@ -72,10 +72,8 @@ extension NightlyReport {
         }
         text += concentrationsMarkdown()
         if let release = sinceRelease {
-            let changed = release.rows.filter { $0.verdict == .worse || $0.verdict == .better }
-            text += "\n**Since the last release** (\(release.latest) against \(release.previous)): "
-                + CompareReport.summary(release.rows, a: .appVersions([release.previous]), b: .appVersions([release.latest]), thresholds: thresholds)
-                    .components(separatedBy: " Verdicts: ")[0] + "\n"
+            let changed = release.rows.filter { $0.verdict.isChange }
+            text += "\n**Since the last release** (\(release.latest) against \(release.previous)): " + release.headline + "\n"
             if !changed.isEmpty { text += "\n" + CompareReport.table(changed).rendered(as: .markdown) }
         }
         let totals = strategyTotals()

@@ -44,14 +44,21 @@ package struct ResultColumn: Sendable, Equatable {
     /// A column of sentences (a verdict): when a table does not fit its width, it leaves
     /// the grid and is printed under its row as a wrapped sentence (`  verdict: ...`).
     package var isSentence: Bool
+    /// Cells a table never wraps (a verdict such as `no change` reads only whole); only
+    /// the header may wrap.
+    package var keepsWhole: Bool
 
     /// A column called `name`.
-    package init(_ name: String, style: Style = .plain, hiddenInText: Bool = false, missingText: String = "", isSentence: Bool = false) {
+    package init(
+        _ name: String, style: Style = .plain, hiddenInText: Bool = false, missingText: String = "", isSentence: Bool = false,
+        keepsWhole: Bool = false
+    ) {
         self.name = name
         self.style = style
         self.hiddenInText = hiddenInText
         self.missingText = missingText
         self.isSentence = isSentence
+        self.keepsWhole = keepsWhole
     }
 }
 
@@ -228,6 +235,9 @@ struct TextLayout {
 
     /// Whether the column at `position` (among the visible ones) is a `.rate` with bounds.
     func isRate(_ position: Int) -> Bool { bounds[visible[position]] != nil }
+
+    /// Whether the cells of the column at `position` (among the visible ones) never wrap.
+    func keepsWhole(_ position: Int) -> Bool { columns[visible[position]].keepsWhole }
 }
 
 func jsonText(_ value: DatabaseValue, style: ResultColumn.Style) -> String {
@@ -486,14 +496,14 @@ final class AlignedTableWriter: ResultWriter {
         let floors: [[Int]] = [
             widths.indices.map { max(12, header[$0].count, longest($0, Self.spaces)) },
             widths.indices.map { max(12, header[$0].count, longest($0, Self.joints)) },
-            widths.indices.map { max(12, header[$0].count) },
+            widths.indices.map { max(12, header[$0].count, longest($0, Self.joints)) },
             // Text that breaks at spaces (the cells of a matrix) to its longest word.
             widths.indices.map { index in
                 numeric[index] ? widths[index] : max(Self.longestPiece(header[index], breaks: Self.joints), longest(index, Self.spaces))
             },
             widths.indices.map { index in
                 max(Self.longestPiece(header[index], breaks: Self.joints),
-                    numeric[index] ? (wrapRates ? rateFloor[index] : widestCell[index]) : min(12, widestCell[index]))
+                    numeric[index] ? (wrapRates ? rateFloor[index] : widestCell[index]) : max(min(12, widestCell[index]), longest(index, Self.joints)))
             },
         ]
         for (phase, floor) in floors.enumerated() {
@@ -501,6 +511,8 @@ final class AlignedTableWriter: ResultWriter {
                 let candidates = widths.indices.filter { index in
                     // Numbers never wrap; in the last phase their headers (and rates' intervals) may.
                     if numeric[index] && phase < floors.count - 1 { return false }
+                    // Whole cells (a verdict) never wrap; in the last phase their headers may.
+                    if layout.keepsWhole(index) && (phase < floors.count - 1 || widths[index] <= widestCell[index]) { return false }
                     return widths[index] > floor[index]
                 }
                 guard let widest = candidates.max(by: { widths[$0] < widths[$1] }) else { break }
@@ -558,8 +570,9 @@ final class AlignedTableWriter: ResultWriter {
     }
 
     static let spaces: Set<Character> = [" "]
-    /// Where a name may break: after a space or one of these joints.
-    static let joints: Set<Character> = [" ", "_", "-", "/", ".", ",", ":"]
+    /// Where a name may break: after a space, an underscore (`native_|rotation`), a slash
+    /// (`logs/|a.ndjson`) or a comma. Never inside a word, a date, a version or a number.
+    static let joints: Set<Character> = [" ", "_", "/", ","]
 
     /// The longest run of `text` that a break after one of `breaks` cannot shorten.
     static func longestPiece(_ text: String, breaks: Set<Character>) -> Int {
@@ -576,8 +589,9 @@ final class AlignedTableWriter: ResultWriter {
     }
 
     /// `text` in pieces of at most `width` characters, broken after a space when one is
-    /// near, else after a joint of a name (`_`, `-`, `/`, `.`, `,`, `:`), else anywhere
-    /// (`spacesOnly`: only a word longer than the width breaks inside).
+    /// near, else after a joint of a name (`_`, `/`, `,`), else (a piece longer than the
+    /// width, which the column widths avoid) anywhere (`spacesOnly`: only a word longer
+    /// than the width breaks inside).
     static func wrapped(_ text: String, width: Int, spacesOnly: Bool = false) -> [String] {
         guard text.count > width, width > 0 else { return [text] }
         var pieces: [String] = []

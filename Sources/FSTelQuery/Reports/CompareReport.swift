@@ -47,45 +47,66 @@ package enum Cohort: Sendable, Equatable, CustomStringConvertible {
     }
 }
 
-/// What `fstel report compare` says of one strategy x iOS major group.
-public enum CompareVerdict: String, Sendable, Equatable {
-    /// B's failure rate is lower than A's: significant after Holm's correction, by at least the minimum change.
-    case better
-    /// B's failure rate is higher than A's: significant after Holm's correction, by at least the minimum change.
+/// What `fstel report compare` says of one group, read off its simultaneous interval of
+/// the difference (B minus A): the verdict and the interval shown never disagree.
+public enum CompareVerdict: String, Sendable, Equatable, CaseIterable {
+    /// The interval lies above 0 and B's rate is higher by at least the minimum change.
     case worse
-    /// Tested, and no significant change of at least the minimum.
+    /// The interval lies below 0 and B's rate is lower by at least the minimum change.
+    case better
+    /// The interval lies above 0, but the rise is smaller than the minimum change.
+    case slightlyWorse = "slightly worse"
+    /// The interval lies below 0, but the drop is smaller than the minimum change.
+    case slightlyBetter = "slightly better"
+    /// Equivalence: the whole interval lies within plus or minus the minimum change.
     case noChange = "no change"
+    /// The interval holds 0 and reaches past the minimum change: the data cannot tell.
+    case unclear
     /// Fewer attempts than the minimum on one side: not tested.
     case tooFew = "too few"
+
+    /// True for a verdict that says B differs from A (the interval excludes 0).
+    public var isChange: Bool { [.worse, .better, .slightlyWorse, .slightlyBetter].contains(self) }
 }
 
-/// One strategy x iOS major group, cohort A against cohort B.
+/// One group of cohort A against cohort B: a strategy on one iOS major, or on all iOS
+/// versions together (``allIOS``).
 public struct CohortDifference: Sendable, Equatable {
     /// The strategy.
     public var strategy: String
-    /// The iOS major version; nil when not logged.
+    /// The iOS major version; nil for the all-iOS row and when not logged.
     public var osMajor: Int?
-    /// Failures of A's attempts.
+    /// True for the strategy's row over every iOS version (``osMajor`` is then nil).
+    public var allIOS: Bool
+    /// Failures of A's attempts (the rate's interval is the plain Wilson 95% one).
     public var a: Proportion
-    /// Failures of B's attempts.
+    /// Failures of B's attempts (the rate's interval is the plain Wilson 95% one).
     public var b: Proportion
     /// B's failure rate minus A's (nil when a side has no attempts).
     public var difference: Double?
-    /// Newcombe's 95% interval of the difference (from the two Wilson intervals).
+    /// The simultaneous interval of the difference the verdict is read from: Newcombe's
+    /// score interval at ``confidence`` on counts deflated by the strategy's dispersion;
+    /// nil when not tested.
     public var interval: WilsonInterval?
-    /// Fisher's exact test, two-sided (twice the smaller one-sided p), on counts deflated
-    /// by the strategy's dispersion; nil when not tested.
-    public var pValue: Double?
-    /// The p-value after Holm's correction over the groups tested.
-    public var adjustedPValue: Double?
+    /// The confidence of each interval: 1 - alpha / comparisons (Bonferroni), so that all
+    /// the family's intervals hold together with probability at least 1 - alpha.
+    public var confidence: Double
+    /// Groups tested in the family (the same for every row of one comparison).
+    public var comparisons: Int
     /// The verdict.
     public var verdict: CompareVerdict
+
+    /// `iOS 17`, `all iOS`, `unknown iOS`.
+    public var iosLabel: String {
+        allIOS ? "all iOS" : osMajor.map { "iOS \($0)" } ?? "unknown iOS"
+    }
 }
 
 /// `fstel report compare`: two cohorts (app versions or day ranges) per strategy x iOS
-/// major, with the same tests as `fstel nightly`: Fisher's exact test per group on
-/// counts deflated by the strategy's overdispersion, Holm's correction over the groups
-/// tested (family-wise error at `alpha`), and a minimum change worth a verdict.
+/// major and per strategy over all iOS versions. The family is every such group stored
+/// in the days compared, whatever a display filter shows; each tested group gets a
+/// simultaneous interval of the difference (Bonferroni over the family, family-wise error
+/// at `alpha`), and the verdict is read from that interval alone.
 package enum CompareReport {
     /// The groups of cohort A against cohort B, from daily rollup rows (`days` maps a
     /// day to its rows). Pure: the false-alarm check runs it on generated counts.
@@ -99,19 +120,25 @@ package enum CompareReport {
         return compare(a: perDay(a), b: perDay(b), thresholds: thresholds)
     }
 
-    /// The groups of `a` against `b`, each given as rollup rows per day.
+    /// The groups of `a` against `b`, each given as rollup rows per day: per strategy, its
+    /// all-iOS row, then its iOS majors in order (unknown last).
     package static func compare(a: [[RollupRow]], b: [[RollupRow]], thresholds: NightlyThresholds = NightlyThresholds()) -> [CohortDifference] {
         struct Key: Hashable, Comparable {
             var strategy: String
             var osMajor: Int?
-            static func < (x: Key, y: Key) -> Bool { (x.strategy, x.osMajor ?? -1) < (y.strategy, y.osMajor ?? -1) }
+            var allIOS: Bool
+            var order: Int { allIOS ? -2 : osMajor ?? Int.max }
+            static func < (x: Key, y: Key) -> Bool { (x.strategy, x.order) < (y.strategy, y.order) }
         }
         func sums(_ days: [[RollupRow]]) -> [Key: (n: Int, f: Int)] {
             var result: [Key: (n: Int, f: Int)] = [:]
             for rows in days {
                 for row in rows {
-                    result[Key(strategy: row.key.strategy, osMajor: row.key.osMajor), default: (0, 0)].n += row.attempts
-                    result[Key(strategy: row.key.strategy, osMajor: row.key.osMajor), default: (0, 0)].f += row.failures
+                    for key in [Key(strategy: row.key.strategy, osMajor: row.key.osMajor, allIOS: false),
+                                Key(strategy: row.key.strategy, osMajor: nil, allIOS: true)] {
+                        result[key, default: (0, 0)].n += row.attempts
+                        result[key, default: (0, 0)].f += row.failures
+                    }
                 }
             }
             return result
@@ -120,45 +147,63 @@ package enum CompareReport {
         // Failures of one session cluster: as nightly, counts are deflated by the
         // strategy's dispersion, estimated from the daily counts of each cohort (the larger).
         let phiA = RegressionDetector.dispersion(baseline: a), phiB = RegressionDetector.dispersion(baseline: b)
-        var rows: [CohortDifference] = Set(sumsA.keys).union(sumsB.keys).sorted().map { key in
+        let keys = Set(sumsA.keys).union(sumsB.keys).sorted()
+        let tested = keys.filter { (sumsA[$0]?.n ?? 0) >= thresholds.minAttempts && (sumsB[$0]?.n ?? 0) >= thresholds.minAttempts }
+        let m = max(1, tested.count)
+        let z = NormalQuantile.simultaneous(alpha: thresholds.alpha, comparisons: m)
+        let confidence = 1 - thresholds.alpha / Double(m)
+        let testedSet = Set(tested)
+        return keys.map { key in
             let ca = sumsA[key] ?? (0, 0), cb = sumsB[key] ?? (0, 0)
             let pa = Proportion(ca.f, of: ca.n), pb = Proportion(cb.f, of: cb.n)
             var row = CohortDifference(
-                strategy: key.strategy, osMajor: key.osMajor, a: pa, b: pb, difference: nil, interval: nil,
-                pValue: nil, adjustedPValue: nil, verdict: .tooFew)
-            if let ra = pa.rate, let rb = pb.rate, let wa = pa.interval, let wb = pb.interval {
-                let d = rb - ra
-                row.difference = d
-                // Newcombe's hybrid score interval (method 10).
-                row.interval = WilsonInterval(
-                    low: d - ((rb - wb.low) * (rb - wb.low) + (wa.high - ra) * (wa.high - ra)).squareRoot(),
-                    high: d + ((wb.high - rb) * (wb.high - rb) + (ra - wa.low) * (ra - wa.low)).squareRoot())
-            }
-            if ca.n >= thresholds.minAttempts && cb.n >= thresholds.minAttempts {
-                let phi = max(phiA[key.strategy] ?? 1, phiB[key.strategy] ?? 1)
-                func effective(_ v: Int) -> Int { Int((Double(v) / phi).rounded()) }
-                let na = max(effective(ca.n), effective(ca.f)), fa = effective(ca.f)
-                let nb = max(effective(cb.n), effective(cb.f)), fb = effective(cb.f)
-                let higher = NightlyStatistics.fisherGreater(x: fb, n1: nb, y: fa, n2: na)
-                let lower = NightlyStatistics.fisherGreater(x: fa, n1: na, y: fb, n2: nb)
-                row.pValue = min(1, 2 * min(higher, lower))
-                row.verdict = .noChange
-            }
+                strategy: key.strategy, osMajor: key.osMajor, allIOS: key.allIOS, a: pa, b: pb, difference: nil, interval: nil,
+                confidence: confidence, comparisons: tested.count, verdict: .tooFew)
+            if let ra = pa.rate, let rb = pb.rate { row.difference = rb - ra }
+            guard testedSet.contains(key), let ra = pa.rate, let rb = pb.rate, let d = row.difference else { return row }
+            let phi = max(phiA[key.strategy] ?? 1, phiB[key.strategy] ?? 1)
+            let interval = newcombe(ra: ra, na: Double(ca.n) / phi, rb: rb, nb: Double(cb.n) / phi, z: z)
+            row.interval = interval
+            row.verdict = verdict(difference: d, interval: interval, minChange: thresholds.minRise)
             return row
         }
-        let tested = rows.indices.filter { rows[$0].pValue != nil }
-        let adjusted = NightlyStatistics.holmAdjusted(tested.map { rows[$0].pValue! })
-        for (position, index) in tested.enumerated() {
-            rows[index].adjustedPValue = adjusted[position]
-            guard adjusted[position] < thresholds.alpha, let d = rows[index].difference else { continue }
-            if d >= thresholds.minRise { rows[index].verdict = .worse }
-            if d <= -thresholds.minRise { rows[index].verdict = .better }
-        }
-        return rows
+    }
+
+    /// The verdict an interval of the difference gives: a change when it excludes 0
+    /// (worse or better from `minChange` on, slightly under it), no change when it lies
+    /// within plus or minus `minChange`, else unclear.
+    package static func verdict(difference d: Double, interval: WilsonInterval, minChange: Double) -> CompareVerdict {
+        let tolerance = 1e-12
+        if interval.low > 0 { return d >= minChange - tolerance ? .worse : .slightlyWorse }
+        if interval.high < 0 { return -d >= minChange - tolerance ? .better : .slightlyBetter }
+        if interval.low > -minChange && interval.high < minChange { return .noChange }
+        return .unclear
+    }
+
+    /// Wilson's score interval of a rate `p` over `n` (possibly deflated, so not whole)
+    /// attempts at `z`.
+    static func wilson(_ p: Double, n: Double, z: Double) -> (low: Double, high: Double) {
+        let z2 = z * z
+        let denominator = 1 + z2 / n
+        let center = (p + z2 / (2 * n)) / denominator
+        let half = z * (p * (1 - p) / n + z2 / (4 * n * n)).squareRoot() / denominator
+        return (max(0, min(p, center - half)), min(1, max(p, center + half)))
+    }
+
+    /// Newcombe's hybrid score interval (method 10) of `rb - ra` at `z`, from the two
+    /// Wilson intervals.
+    static func newcombe(ra: Double, na: Double, rb: Double, nb: Double, z: Double) -> WilsonInterval {
+        let wa = wilson(ra, n: na, z: z), wb = wilson(rb, n: nb, z: z)
+        let d = rb - ra
+        return WilsonInterval(
+            low: d - ((rb - wb.low) * (rb - wb.low) + (wa.high - ra) * (wa.high - ra)).squareRoot(),
+            high: d + ((wb.high - rb) * (wb.high - rb) + (ra - wa.low) * (ra - wa.low)).squareRoot())
     }
 
     /// The comparison over the counts ingest keeps: for day cohorts their days; for
-    /// app versions every day with rollups, or those from `since` to `until`.
+    /// app versions every day with rollups, or those from `since` to `until`. The family
+    /// is every group of those days; `strategies` and `osMajors` only choose the rows
+    /// returned (an iOS filter leaves out the all-iOS rows), so no verdict depends on them.
     package static func run(
         _ db: any SQLQuerying, a: Cohort, b: Cohort, since: UTCDay? = nil, until: UTCDay? = nil,
         thresholds: NightlyThresholds = NightlyThresholds(), strategies: [String] = [], osMajors: [Int] = []
@@ -175,24 +220,20 @@ package enum CompareReport {
             guard from <= to else { return [] }
             range = from...to
         }
-        var days = try DailyRollups.load(db, days: range)
-        if !strategies.isEmpty || !osMajors.isEmpty {
-            days = days.mapValues { rows in
-                rows.filter { row in
-                    (strategies.isEmpty || strategies.contains(row.key.strategy))
-                        && (osMajors.isEmpty || row.key.osMajor.map(osMajors.contains) ?? false)
-                }
-            }
+        let days = try DailyRollups.load(db, days: range)
+        return compare(days: days, a: a, b: b, thresholds: thresholds).filter { row in
+            (strategies.isEmpty || strategies.contains(row.strategy))
+                && (osMajors.isEmpty || (!row.allIOS && row.osMajor.map(osMajors.contains) ?? false))
         }
-        return compare(days: days, a: a, b: b, thresholds: thresholds)
     }
 
-    /// The columns: strategy, os_major, a_attempts, a_failures, a_failure_rate, a_ci_low,
-    /// a_ci_high, the same for b, difference, diff_ci_low, diff_ci_high, p_value,
-    /// p_holm, verdict. Tables show each rate with its interval and leave out the
-    /// failures and p-values.
+    /// The columns: strategy, ios (`all`, the major, or `unknown`), os_major (null for
+    /// all and unknown), a_attempts, a_failures, a_failure_rate, a_ci_low, a_ci_high, the
+    /// same for b, difference, diff_ci_low, diff_ci_high (the simultaneous interval),
+    /// confidence, comparisons, verdict. Tables show each rate with its interval and leave
+    /// out os_major, the failures, confidence and comparisons.
     package static func table(_ rows: [CohortDifference]) -> ResultTable {
-        var columns = [ResultColumn("strategy", missingText: "(none)"), ResultColumn("os_major", missingText: "(none)")]
+        var columns = [ResultColumn("strategy", missingText: "(none)"), ResultColumn("ios"), ResultColumn("os_major", hiddenInText: true)]
         for side in ["a", "b"] {
             columns += [
                 ResultColumn("\(side)_attempts"), ResultColumn("\(side)_failures", hiddenInText: true),
@@ -203,35 +244,87 @@ package enum CompareReport {
         columns += [
             ResultColumn("difference", style: .rate(low: "diff_ci_low", high: "diff_ci_high")),
             ResultColumn("diff_ci_low", hiddenInText: true), ResultColumn("diff_ci_high", hiddenInText: true),
-            ResultColumn("p_value", hiddenInText: true), ResultColumn("p_holm", hiddenInText: true), ResultColumn("verdict"),
+            ResultColumn("confidence", hiddenInText: true), ResultColumn("comparisons", hiddenInText: true),
+            ResultColumn("verdict", keepsWhole: true),
         ]
         let cells: [[DatabaseValue]] = rows.map { row in
-            [.text(row.strategy), row.osMajor.map { .integer(Int64($0)) } ?? .null]
+            let ios = row.allIOS ? "all" : row.osMajor.map(String.init) ?? "unknown"
+            return [.text(row.strategy), .text(ios), row.osMajor.map { .integer(Int64($0)) } ?? .null]
                 + [row.a, row.b].flatMap { p -> [DatabaseValue] in
                     [.integer(Int64(p.total)), .integer(Int64(p.count)), DatabaseValue(p.rate), DatabaseValue(p.interval?.low), DatabaseValue(p.interval?.high)]
                 }
                 + [DatabaseValue(row.difference), DatabaseValue(row.interval?.low), DatabaseValue(row.interval?.high),
-                   DatabaseValue(row.pValue), DatabaseValue(row.adjustedPValue), .text(row.verdict.rawValue)]
+                   DatabaseValue(row.confidence), .integer(Int64(row.comparisons)), .text(row.verdict.rawValue)]
         }
         return ResultTable(columns: columns, rows: cells)
     }
 
-    /// The summary after a table: `B (app 4.1) against A (app 4.0): 1 worse, 1 better,
-    /// 20 no change, 3 too few.` and how the verdicts were reached.
-    package static func summary(_ rows: [CohortDifference], a: Cohort, b: Cohort, thresholds: NightlyThresholds = NightlyThresholds()) -> String {
-        func count(_ v: CompareVerdict) -> Int { rows.filter { $0.verdict == v }.count }
-        let tested = rows.filter { $0.pValue != nil }.count
-        var text = "B (\(b)) against A (\(a)): \(count(.worse)) worse, \(count(.better)) better, "
-            + "\(count(.noChange)) no change, \(count(.tooFew)) too few."
-        for row in rows where row.verdict == .worse || row.verdict == .better {
-            text += " \(row.strategy) on \(row.osMajor.map { "iOS \($0)" } ?? "unknown iOS"): \(row.verdict.rawValue), "
-                + "\(percent(row.a.rate ?? 0)) to \(percent(row.b.rate ?? 0))."
+    /// `99.985%`, `99%`: a confidence with two significant digits of what it misses.
+    static func confidenceText(_ c: Double) -> String {
+        let miss = (1 - c) * 100
+        guard miss > 0 else { return "100%" }
+        let decimals = min(6, max(0, 1 - Int(log10(miss).rounded(.down))))
+        var text = formatFixed(c * 100, decimals: decimals)
+        if text.contains(".") {
+            while text.hasSuffix("0") { text.removeLast() }
+            if text.hasSuffix(".") { text.removeLast() }
         }
-        text += " Verdicts: Fisher's exact test per strategy x iOS major (two-sided, counts deflated for sessions whose "
-            + "failures cluster), Holm-corrected over the \(tested) groups tested at alpha \(formatNumber(thresholds.alpha)); "
-            + "better or worse only for a change of at least \(points(thresholds.minRise)) points; too few: under "
-            + "\(thresholds.minAttempts) attempts on a side. Difference: B minus A with Newcombe's 95% interval. "
-            + "See docs/metrics.md."
+        return text + "%"
+    }
+
+    /// What a verdict word means, for the summary.
+    static func meaning(_ thresholds: NightlyThresholds) -> String {
+        let m = points(thresholds.minRise)
+        return "worse/better: the interval excludes 0 and the change is at least \(m) points (--min-change); "
+            + "slightly worse/better: it excludes 0 but the change is under \(m) points; no change: the whole interval lies "
+            + "within -\(m) to +\(m) points; unclear: none of these, the data cannot tell; too few: under \(thresholds.minAttempts) "
+            + "attempts on a side, not tested."
+    }
+
+    /// The first sentence of the summary: `B (app 4.1) against A (app 4.0), 66 groups
+    /// tested: 1 worse, 1 better, 20 no change, 30 unclear, 3 too few.`
+    static func counts(_ rows: [CohortDifference], a: Cohort, b: Cohort) -> String {
+        let shown = CompareVerdict.allCases.compactMap { v -> String? in
+            let n = rows.filter { $0.verdict == v }.count
+            return n == 0 && ![.worse, .better].contains(v) ? nil : "\(n) \(v.rawValue)"
+        }
+        let family = rows.first?.comparisons ?? 0
+        return "B (\(b)) against A (\(a)), \(family) group\(family == 1 ? "" : "s") tested: " + shown.joined(separator: ", ") + "."
+    }
+
+    /// The summary after a table: the counts, the changed groups (`native_rotation on all
+    /// iOS: worse, 1.4% to 8.8%, +7.4 points (+3.4 to +11.8).`), and how the verdicts were
+    /// reached. `filtered` says rows were left out by a display filter.
+    package static func summary(
+        _ rows: [CohortDifference], a: Cohort, b: Cohort, thresholds: NightlyThresholds = NightlyThresholds(), filtered: Bool = false
+    ) -> String {
+        var text = counts(rows, a: a, b: b)
+        for row in rows where row.verdict.isChange {
+            text += " " + changeSentence(row)
+        }
+        text += " " + method(rows, thresholds: thresholds, filtered: filtered)
         return text
+    }
+
+    /// `native_rotation on all iOS: worse, 1.4% to 8.8%, +7.4 points (+3.4 to +11.8).`
+    static func changeSentence(_ row: CohortDifference) -> String {
+        func signed(_ v: Double) -> String { (v >= 0 ? "+" : "") + points(v) }
+        var text = "\(row.strategy) on \(row.iosLabel): \(row.verdict.rawValue), \(percent(row.a.rate ?? 0)) to \(percent(row.b.rate ?? 0))"
+        if let d = row.difference, let i = row.interval {
+            text += ", \(signed(d)) points (\(signed(i.low)) to \(signed(i.high)))"
+        }
+        return text + "."
+    }
+
+    /// How the verdicts were reached, with the family named.
+    static func method(_ rows: [CohortDifference], thresholds: NightlyThresholds, filtered: Bool) -> String {
+        let family = rows.first?.comparisons ?? 0
+        let confidence = rows.first?.confidence ?? 1 - thresholds.alpha
+        return "Difference: B minus A, with an interval that holds for all \(family) groups tested at once "
+            + "(\(confidenceText(1 - thresholds.alpha)) together: each at \(confidenceText(confidence)), Bonferroni; Newcombe's score "
+            + "interval on counts deflated for sessions whose failures cluster). The family is every strategy x iOS major stored "
+            + "in the days compared plus each strategy's all-iOS row"
+            + (filtered ? ", including rows --strategy or --os-major leave out, so a filter changes no verdict" : "")
+            + ". Verdicts are read from that interval: " + meaning(thresholds) + " See docs/metrics.md."
     }
 }
