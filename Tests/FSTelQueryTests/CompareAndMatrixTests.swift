@@ -111,6 +111,26 @@ private func row(_ strategy: String, os: Int?, app: String, attempts: Int, failu
         #expect(rows.filter { !$0.allIOS }.allSatisfy { $0.verdict == .unclear })
     }
 
+    /// The newer release runs mostly on the newer iOS, where every strategy fails less:
+    /// pooled, B looks better, but within each iOS major nothing changed, and the all-iOS
+    /// row (stratified by iOS major) says no change rather than better.
+    @Test func aShiftInTheIOSMixIsNotReadAsAChangeOnTheAllIOSRow() throws {
+        var data: [UTCDay: [RollupRow]] = [:]
+        for d in 0..<7 {
+            data[UTCDay("2026-11-20")!.adding(days: d)] = [
+                row("s", os: 16, app: "4.0", attempts: 3000, failures: 300), row("s", os: 17, app: "4.0", attempts: 1000, failures: 20),
+                row("s", os: 16, app: "4.1", attempts: 1000, failures: 100), row("s", os: 17, app: "4.1", attempts: 3000, failures: 60),
+            ]
+        }
+        let rows = CompareReport.compare(days: data, a: .appVersions(["4.0"]), b: .appVersions(["4.1"]))
+        let all = try #require(rows.first { $0.allIOS })
+        // Pooled: 8.0% against 4.0%; within each major: the same.
+        #expect(abs(all.a.rate! - 0.08) < 1e-12 && abs(all.b.rate! - 0.04) < 1e-12)
+        #expect(abs(all.difference!) < 1e-12)
+        #expect(all.verdict == .noChange, "\(all)")
+        #expect(rows.filter { !$0.allIOS }.allSatisfy { $0.verdict == .noChange })
+    }
+
     @Test func aSignificantChangeBelowTheMinimumIsSlightAndATightIntervalIsNoChange() {
         var thresholds = NightlyThresholds()
         let small = days([("native_rotation", 17, 20_000, 0.050, 0.060)])

@@ -82,11 +82,15 @@ public struct CohortDifference: Sendable, Equatable {
     public var a: Proportion
     /// Failures of B's attempts (the rate's interval is the plain Wilson 95% one).
     public var b: Proportion
-    /// B's failure rate minus A's (nil when a side has no attempts).
+    /// B's failure rate minus A's (nil when a side has no attempts). On the all-iOS row,
+    /// the difference within iOS majors, weighted over them (Mantel-Haenszel), so that a
+    /// shift in the iOS mix between the cohorts is not read as a change; nil when no
+    /// iOS major has attempts on both sides.
     public var difference: Double?
-    /// The simultaneous interval of the difference the verdict is read from: Newcombe's
-    /// score interval at ``confidence`` on counts deflated by the strategy's dispersion;
-    /// nil when not tested.
+    /// The simultaneous interval of the difference the verdict is read from, at
+    /// ``confidence``, on counts deflated by the strategy's dispersion: Newcombe's score
+    /// interval on an iOS major's row, the stratified interval on the all-iOS row; nil
+    /// when not tested.
     public var interval: WilsonInterval?
     /// The confidence of each interval: 1 - alpha / comparisons (Bonferroni), so that all
     /// the family's intervals hold together with probability at least 1 - alpha.
@@ -159,9 +163,23 @@ package enum CompareReport {
             var row = CohortDifference(
                 strategy: key.strategy, osMajor: key.osMajor, allIOS: key.allIOS, a: pa, b: pb, difference: nil, interval: nil,
                 confidence: confidence, comparisons: tested.count, verdict: .tooFew)
+            let phi = max(phiA[key.strategy] ?? 1, phiB[key.strategy] ?? 1)
+            if key.allIOS {
+                // Over iOS majors: a shift in the iOS mix between the cohorts must not
+                // read as a change, so the difference is stratified by iOS major.
+                let strata = keys.filter { !$0.allIOS && $0.strategy == key.strategy }.compactMap { k -> Stratum? in
+                    guard let x = sumsA[k], let y = sumsB[k], x.n > 0, y.n > 0 else { return nil }
+                    return Stratum(fa: x.f, na: x.n, fb: y.f, nb: y.n)
+                }
+                let estimate = stratified(strata, phi: phi, z: z)
+                row.difference = estimate?.difference
+                guard testedSet.contains(key), let estimate else { return row }
+                row.interval = estimate.interval
+                row.verdict = verdict(difference: estimate.difference, interval: estimate.interval, minChange: thresholds.minRise)
+                return row
+            }
             if let ra = pa.rate, let rb = pb.rate { row.difference = rb - ra }
             guard testedSet.contains(key), let ra = pa.rate, let rb = pb.rate, let d = row.difference else { return row }
-            let phi = max(phiA[key.strategy] ?? 1, phiB[key.strategy] ?? 1)
             let interval = newcombe(ra: ra, na: Double(ca.n) / phi, rb: rb, nb: Double(cb.n) / phi, z: z)
             row.interval = interval
             row.verdict = verdict(difference: d, interval: interval, minChange: thresholds.minRise)
@@ -178,6 +196,33 @@ package enum CompareReport {
         if interval.high < 0 { return -d >= minChange - tolerance ? .better : .slightlyBetter }
         if interval.low > -minChange && interval.high < minChange { return .noChange }
         return .unclear
+    }
+
+    /// One iOS major of a strategy: failures and attempts of A and of B.
+    struct Stratum {
+        var fa: Int, na: Int, fb: Int, nb: Int
+    }
+
+    /// The difference B minus A over `strata` (iOS majors with attempts on both sides),
+    /// weighted as Mantel and Haenszel weight a risk difference (n_a n_b / (n_a + n_b), on
+    /// counts deflated by `phi`), with its interval at `z`: the weighted variances of
+    /// each stratum's difference, each rate with one failure and one success added
+    /// (Agresti and Caffo) so that a side at zero failures still has a width. Nil without
+    /// a stratum.
+    static func stratified(_ strata: [Stratum], phi: Double, z: Double) -> (difference: Double, interval: WilsonInterval)? {
+        var weights = 0.0, sum = 0.0, variance = 0.0
+        for s in strata {
+            let na = Double(s.na) / phi, nb = Double(s.nb) / phi
+            let w = na * nb / (na + nb)
+            let ra = Double(s.fa) / Double(s.na), rb = Double(s.fb) / Double(s.nb)
+            let ta = (ra * na + 1) / (na + 2), tb = (rb * nb + 1) / (nb + 2)
+            weights += w
+            sum += w * (rb - ra)
+            variance += w * w * (ta * (1 - ta) / (na + 2) + tb * (1 - tb) / (nb + 2))
+        }
+        guard weights > 0 else { return nil }
+        let d = sum / weights, half = z * variance.squareRoot() / weights
+        return (d, WilsonInterval(low: max(-1, d - half), high: min(1, d + half)))
     }
 
     /// Wilson's score interval of a rate `p` over `n` (possibly deflated, so not whole)
