@@ -18,6 +18,8 @@ public final class Console: @unchecked Sendable {
     public let err: TextSink
     /// True when `err` is a terminal: progress lines are shown only then.
     public let errIsTerminal: Bool
+    /// True when `out` is a terminal: a command may then choose a format for people.
+    public let outIsTerminal: Bool
     /// The environment the command sees.
     public let environment: [String: String]
     /// `--quiet`: notes, progress and warnings are not shown; errors and results are.
@@ -39,9 +41,10 @@ public final class Console: @unchecked Sendable {
     /// A console over these sinks.
     public init(
         out: TextSink, err: TextSink, errIsTerminal: Bool, environment: [String: String], programPath: String? = nil,
-        terminalWidth: Int? = nil, errTerminalWidth: Int? = nil, installsSignalHandlers: Bool = false
+        terminalWidth: Int? = nil, errTerminalWidth: Int? = nil, installsSignalHandlers: Bool = false, outIsTerminal: Bool = false
     ) {
         self.installsSignalHandlers = installsSignalHandlers
+        self.outIsTerminal = outIsTerminal
         self.out = out
         self.err = err
         self.errIsTerminal = errIsTerminal
@@ -89,7 +92,7 @@ public final class Console: @unchecked Sendable {
             out: FileDescriptorSink(fd: STDOUT_FILENO), err: FileDescriptorSink(fd: STDERR_FILENO, flushEachWrite: true),
             errIsTerminal: isatty(STDERR_FILENO) == 1, environment: environment, programPath: programPath,
             terminalWidth: terminalColumns(STDOUT_FILENO), errTerminalWidth: terminalColumns(STDERR_FILENO),
-            installsSignalHandlers: true)
+            installsSignalHandlers: true, outIsTerminal: isatty(STDOUT_FILENO) == 1)
     }
 
     /// A console that keeps what is written, for tests.

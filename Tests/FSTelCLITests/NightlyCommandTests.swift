@@ -86,6 +86,49 @@ private func json(_ text: String) throws -> [String: Any] {
         #expect(result.out.contains("OK: nothing flagged"))
     }
 
+    /// `--format text` fits the terminal: no line wider, no Markdown, no word cut, the
+    /// flagged items first.
+    @Test(arguments: [80, 120])
+    func theTextSummaryFitsTheTerminalAndLeadsWithTheAnswers(width: Int) throws {
+        let db = try copyOfStore()
+        var env = ProcessInfo.processInfo.environment
+        env["COLUMNS"] = String(width)
+        let narrow = try runExecutable(["nightly", "--db", db, "--date", "2026-11-28", "--format", "text", "--min-attempts", "100"], environment: env)
+        #expect(narrow.status == 3, "\(narrow.stderr)")
+        let lines = narrow.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.allSatisfy { $0.count <= width }, "\(narrow.stdout)")
+        #expect(!narrow.stdout.contains("**") && !narrow.stdout.contains("|---"), "\(narrow.stdout)")
+        #expect(lines.first == "fstel nightly: 2026-11-28")
+        // The release verdict (the generator's newest release) first, then last night's alert.
+        #expect(lines[2].hasPrefix("Release: "), "\(narrow.stdout)")
+        let alert = try #require(narrow.stdout.range(of: "Last night: ALERT"))
+        let ship = try #require(narrow.stdout.range(of: "What to ship"))
+        #expect(alert.lowerBound < ship.lowerBound)
+        // Unwrapped, the same words: none was cut.
+        env["COLUMNS"] = nil
+        let wide = try runExecutable(["nightly", "--db", db, "--date", "2026-11-28", "--format", "text", "--min-attempts", "100"], environment: env)
+        let words = { (t: String) in Set(t.split(whereSeparator: { !$0.isLetter }).map(String.init)) }
+        #expect(words(narrow.stdout).subtracting(words(wide.stdout)).isEmpty, "\(words(narrow.stdout).subtracting(words(wide.stdout)))")
+    }
+
+    /// Text is the default on a terminal (run under `script`, which gives it one);
+    /// Markdown through a pipe and into a file.
+    @Test func textIsTheDefaultOnATerminalAndMarkdownThroughAPipe() throws {
+        let db = try copyOfStore()
+        let piped = try runExecutable(["nightly", "--db", db, "--date", "2026-11-28", "--min-attempts", "100"])
+        #expect(piped.stdout.hasPrefix("## fstel nightly: 2026-11-28"), "\(piped.stdout)")
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/script") else { return }
+        let binary = try builtExecutable()
+        let command = "stty cols 80 rows 50; '\(binary)' nightly --db '\(db)' --date 2026-11-28 --min-attempts 100"
+        var env = ProcessInfo.processInfo.environment
+        env["COLUMNS"] = nil
+        let terminal = try runProcess("/usr/bin/script", ["-qec", command, "/dev/null"], environment: env)
+        let text = terminal.stdout.replacingOccurrences(of: "\r", with: "")
+        #expect(text.hasPrefix("fstel nightly: 2026-11-28\n"), "\(text)")
+        #expect(!text.contains("**"))
+        #expect(text.split(separator: "\n").allSatisfy { $0.count <= 80 }, "\(text)")
+    }
+
     @Test func theHTMLPageIsSelfContainedWithChartsAndTheFlaggedGroupHighlighted() throws {
         let db = try copyOfStore()
         let out = db + ".html"

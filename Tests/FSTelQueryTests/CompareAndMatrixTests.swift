@@ -325,33 +325,55 @@ private func row(_ strategy: String, os: Int?, app: String, attempts: Int, failu
         return try Nightly.run(f.db, options: options, now: 1)
     }
 
-    @Test func thePageLeadsWithWhatToShipAndSharesOneScaleAcrossPanels() throws {
-        let report = try report()
+    @Test func thePageLeadsWithTheAnswersAndScalesEachPanelOnItsOwn() throws {
+        let report = try report(sinceRelease: true)
         let html = report.rendered(as: .html)
-        let status = try #require(html.range(of: "Nothing flagged"))
+        // The release verdict first, then last night, then the matrix before its sentence.
+        let release = try #require(html.range(of: "Release: 4.1 made nothing worse; better: status_bar_orientation on all iOS"))
+        let status = try #require(html.range(of: "Last night, 2026-11-28: nothing flagged"))
         let ship = try #require(html.range(of: "<h2>What to ship</h2>"))
+        let matrix = try #require(html.range(of: "<table class=\"matrix\">"))
+        let sentence = try #require(html.range(of: "<p class=\"headline\">Ship window_transform on iOS 17 (clear)"))
         let history = try #require(html.range(of: "Failure rate per strategy"))
-        #expect(status.lowerBound < ship.lowerBound && ship.lowerBound < history.lowerBound)
-        #expect(html.contains("<p class=\"headline\">Ship window_transform on iOS 17 (clear)"), "\(html)")
+        #expect(release.lowerBound < status.lowerBound && status.lowerBound < ship.lowerBound)
+        #expect(ship.lowerBound < matrix.lowerBound && matrix.lowerBound < sentence.lowerBound && sentence.lowerBound < history.lowerBound)
+        // Nothing between the title and the release verdict.
+        #expect(html[html.range(of: "</h1>")!.upperBound..<release.lowerBound].count < 80, "\(html)")
         #expect(html.contains("class=\"best\""))
         #expect(html.contains("class=\"small\"") && html.contains("n=24"), "iOS 16 has 24 attempts over the window")
-        #expect(html.contains("href=\"docs/metrics.md#ship-matrix\""))
-        // The statistics are named once, under the charts, not in the first lines.
+        // No relative link: the notes are in the page, the docs named as text.
+        #expect(!html.contains("href=\"docs/") && !html.contains("href=\"metrics.md"))
+        let hrefs = html.components(separatedBy: "href=\"").dropFirst().map { $0.components(separatedBy: "\"")[0] }
+        #expect(hrefs.allSatisfy { $0.hasPrefix("#") }, "\(hrefs)")
+        #expect(html.contains("<code>docs/metrics.md</code> in the fstel documentation"))
+        // With a docs URL every link outside the page is absolute under it.
+        let linked = report.rendered(as: .html, docsURL: "https://example.org/fstel/docs")
+        let outside = linked.components(separatedBy: "href=\"").dropFirst().map { $0.components(separatedBy: "\"")[0] }.filter { !$0.hasPrefix("#") }
+        #expect(!outside.isEmpty && outside.allSatisfy { $0.hasPrefix("https://example.org/fstel/docs/") }, "\(outside)")
+        #expect(outside.contains("https://example.org/fstel/docs/metrics.md#ship-matrix"))
+        // The statistics are named under the charts, not in the first lines (the release
+        // verdict's method is in its own section, further down).
         #expect(html.range(of: "Fisher's exact test")!.lowerBound > history.lowerBound)
-        // One scale: every panel has the same tick labels.
+        // Each panel on its own scale, and the page says so.
+        #expect(html.contains("Each panel has its own scale"))
         let panels = html.components(separatedBy: "by iOS version\">").dropFirst().map { $0.components(separatedBy: "</svg>")[0] }
         #expect(panels.count == 2)
         let ticks = panels.map { panel in
             panel.components(separatedBy: "text-anchor=\"end\">").dropFirst().map { $0.components(separatedBy: "<")[0] }.filter { $0.hasSuffix("%") }
         }
-        // 40% for status_bar_orientation sets the scale of both (window_transform's is 2%).
-        #expect(ticks[0] == ticks[1] && ticks[0] == ["0%", "20%", "40%", "60%"], "\(ticks)")
+        // status_bar_orientation (40%, then 5% on 4.1) up to 60%; window_transform (2%) up to 3%, not a sliver on 60%.
+        #expect(ticks[0] == ["0%", "20%", "40%", "60%"], "\(ticks)")
+        #expect(ticks[1].last == "2.5%" || ticks[1].last == "3%", "\(ticks)")
         // Self-contained, and a legend in HTML that wraps.
         #expect(!html.contains("<script") && !html.contains("src=\"http") && !html.contains("url(http") && !html.contains("@import"))
         #expect(html.contains("<ul class=\"legend\">"))
         #expect(html.contains("@media print") && html.contains("@media (max-width: 600px)"))
-        // Markdown and JSON carry the same answer.
-        #expect(report.markdown().contains("**What to ship** (2026-10-30 to 2026-11-28): Ship window_transform on iOS 17 (clear)"))
+        // Markdown, text and JSON carry the same answers, the release first.
+        let markdown = report.markdown()
+        #expect(markdown.hasPrefix("## fstel nightly: 2026-11-28\n\n**Release:** 4.1 made nothing worse; better: "), "\(markdown)")
+        #expect(markdown.contains("**What to ship** (2026-10-30 to 2026-11-28):\n\n| iOS |"), "\(markdown)")
+        let text = report.text(width: 80)
+        #expect(text.hasPrefix("fstel nightly: 2026-11-28\n\nRelease: 4.1 made nothing worse;"), "\(text)")
         #expect(report.json().contains("\"headline\": \"Ship window_transform on iOS 17 (clear)"))
     }
 

@@ -20,7 +20,7 @@ struct NightlyCommand: Command {
                 Exit status: 0 nothing flagged, 3 regressions or data alerts flagged, 64 bad usage, 66 no store,
                 75 store busy, 74 I/O error, 78 not a store, 1 any other error. See docs/nightly.md.
                 """,
-            examples: ["nightly --db telemetry.sqlite", "nightly --date 2026-11-28 --format html --out nightly.html"])
+            examples: ["nightly --db telemetry.sqlite", "nightly --date 2026-11-28 --format html --out nightly.html --docs-url https://example.org/fstel/docs/"])
     }
 
     var store = StoreOptions()
@@ -31,8 +31,13 @@ struct NightlyCommand: Command {
     @Option(name: "baseline-days", valueName: "N", help: "Days before --date that form the baseline.", check: .range(1...365))
     var baselineDays = 7
 
-    @Option(name: "format", valueName: "FORMAT", help: "Summary format.")
-    var format: NightlyFormat = .markdown
+    @Option(name: "format", valueName: "FORMAT", help: "Summary format: text (fitted to the terminal), markdown (chat, files), json or html.",
+            defaultText: "text when stdout is a terminal, else markdown")
+    var format: NightlyFormat?
+
+    @Option(name: "docs-url", valueName: "URL", help: "Absolute base URL of the docs the HTML page links its method notes to (e.g. https://example.org/fstel/docs/).",
+            defaultText: "the notes are carried in the page")
+    var docsURL: String?
 
     @Option(name: "out", valueName: "FILE", help: "Write the summary to FILE (atomically) instead of stdout.", completion: .file)
     var out: String?
@@ -52,7 +57,7 @@ struct NightlyCommand: Command {
     @Option(name: "volume-ratio", valueName: "R", help: "Flag a day whose volume is under R x the median of recent days with logs.", check: .range(0...1))
     var volumeRatio = NightlyThresholds().volumeRatio
 
-    @Flag(name: "since-release", help: "Add the newest app release against the one before it, per strategy x iOS major (as 'fstel report compare'), over the last 30 days.")
+    @Flag(name: "since-release", help: "Lead with the newest app release against the one before it (as 'fstel report compare', last 30 days); the default whenever the store holds two releases.")
     var sinceRelease: Bool
 
     var thresholds: NightlyThresholds {
@@ -67,14 +72,23 @@ struct NightlyCommand: Command {
 
     static func nowMs() -> Int64 { Clocks.unixMilliseconds() }
 
+    func validate() throws {
+        if let docsURL {
+            guard let url = URL(string: docsURL), let scheme = url.scheme?.lowercased(), ["http", "https", "file"].contains(scheme), url.host != nil || scheme == "file" else {
+                throw UsageError("--docs-url \(docsURL) is not an absolute http(s) or file URL")
+            }
+        }
+    }
+
     func run(_ console: Console) throws -> ExitCode {
         let db = try store.openStore(console, access: .write).queryConnection
         var options = NightlyOptions(date: date ?? UTCDay(containing: Clocks.unixMilliseconds()).adding(days: -1))
         options.baselineDays = baselineDays
         options.thresholds = thresholds
-        options.sinceLastRelease = sinceRelease
+        options.sinceLastRelease = true
         let report = try Nightly.run(db, options: options, now: Self.nowMs())
-        let text = report.rendered(as: format)
+        let chosen = format ?? (out == nil && console.outIsTerminal ? .text : .markdown)
+        let text = report.rendered(as: chosen, width: out == nil ? console.width : nil, docsURL: docsURL)
         if let out {
             try OutputFile.write(text, to: out)
             console.note("\(report.flaggedSummary)\(report.flagged ? " flagged" : ""); summary written to \(out)\n")

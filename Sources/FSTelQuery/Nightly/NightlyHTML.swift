@@ -2,14 +2,31 @@ import Foundation
 
 /// A self-contained HTML page: inline CSS and SVG charts made here, no script, no
 /// network. It leads with the answers in plain words: whether anything was flagged,
-/// then what to ship per iOS version (the ship matrix); then the flagged groups, the
-/// newest release against the one before (with `--since-release`), the failure rate per
-/// strategy over 30 days, and the day's rate per iOS version for each strategy, all
-/// strategy panels on one shared scale. Colours are the Okabe-Ito palette (safe for
+/// the release verdict (newest release against the one before), last night's flags each
+/// in one sentence, then what to ship per iOS version (the ship matrix, before its
+/// sentence); then the flagged groups' table, the release's rows, the failure rate per
+/// strategy over 30 days, and the day's rate per iOS version for each strategy, each
+/// panel on its own scale (said on the page). Links go only to an absolute docs URL. Colours are the Okabe-Ito palette (safe for
 /// colour-blind readers) and never carry meaning alone: flags also get a ▲ and words,
 /// strategies a line pattern and a marker shape. The layout fits 400 px and prints.
 struct NightlyHTML {
     let report: NightlyReport
+    /// The absolute base URL of the docs (`--docs-url`), ending in `/`; without it the
+    /// page links nothing outside itself and carries its method notes.
+    let docsURL: String?
+
+    init(report: NightlyReport, docsURL: String? = nil) {
+        self.report = report
+        self.docsURL = docsURL.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
+    }
+
+    /// `name` (`metrics.md#compare`) as a link under the docs URL, or as plain text
+    /// (`docs/metrics.md`, "in the fstel docs") when there is none: never a relative link.
+    func docsLink(_ name: String) -> String {
+        let file = String(name.split(separator: "#", maxSplits: 1)[0])
+        guard let docsURL else { return "<code>docs/\(escape(file))</code> in the fstel documentation" }
+        return "<a href=\"\(escape(docsURL + name))\">\(escape(file))</a>"
+    }
 
     /// Okabe-Ito: blue, orange, bluish green, reddish purple, sky blue, black, yellow, grey.
     static let palette = ["#0072B2", "#E69F00", "#009E73", "#CC79A7", "#56B4E9", "#000000", "#B8A000", "#999999"]
@@ -33,6 +50,7 @@ struct NightlyHTML {
         .ok { color: #005a8c; background: #e8f3fa; border: 1px solid #0072B2; }
         .alert { color: #8a3200; background: #fbeadf; border: 2px solid \(Self.flagColor); }
         .headline { font-size: 17px; font-weight: 600; }
+        .answers { margin: 4px 0 8px; padding-left: 20px; }
         .muted, .foot { color: #555; font-size: 13px; }
         .scroll { overflow-x: auto; max-width: 100%; }
         table { border-collapse: collapse; font-size: 13px; margin: 6px 0; }
@@ -92,6 +110,7 @@ struct NightlyHTML {
             <h1>fstel nightly: \(r.date)</h1>
 
             """
+        if let release = r.sinceRelease { html += releaseStatus(release) }
         html += statusLine()
         html += shipSection()
         html += concentrationsSection()
@@ -101,9 +120,10 @@ struct NightlyHTML {
         html += legend()
         html += "<div class=\"wide\">\n" + historyChart(width: 860, height: 300) + "</div>\n"
         html += "<div class=\"narrow\">\n" + historyChart(width: 360, height: 240) + "</div>\n</section>\n"
-        html += "<section>\n<h2>Failure rate per iOS version on \(r.date)</h2>\n<p class=\"muted\">One scale for every strategy. Bars: the day's rate per iOS major; "
+        html += "<section>\n<h2>Failure rate per iOS version on \(r.date)</h2>\n<p class=\"muted\"><strong>Each panel has its own scale</strong> "
+            + "(read its axis), so that every strategy's rates are readable; compare strategies by the numbers, not by bar heights. Bars: the day's rate per iOS major; "
             + "black tick: its baseline rate; \(swatch(Self.flagColor)) with ▲: a flagged strategy x iOS group; "
-            + "hatched bars with n= under the axis: fewer than \(r.thresholds.minAttempts) attempts (a small sample, not tested on its own; cut at the top of the scale when higher).</p>\n"
+            + "hatched bars with n= under the axis: fewer than \(r.thresholds.minAttempts) attempts (a small sample, not tested on its own; cut at the top of its panel's scale when higher).</p>\n"
             + "<div class=\"multiples\">\n" + osCharts() + "</div>\n</section>\n"
         html += strategiesSection()
         html += methodSection()
@@ -114,13 +134,24 @@ struct NightlyHTML {
 
     // MARK: Sections
 
+    /// The release verdict, first on the page.
+    func releaseStatus(_ release: ReleaseComparison) -> String {
+        let worse = release.rows.contains { $0.verdict == .worse }
+        return "<p class=\"status \(worse ? "alert" : "ok")\" id=\"release-verdict\">\(worse ? "▲ " : "")Release: \(escape(release.headline)) "
+            + "<a href=\"#release\">details</a></p>\n"
+    }
+
+    /// Last night's answer: nothing flagged, or each flagged item in one sentence.
     func statusLine() -> String {
         let r = report
         var status = r.flagged
-            ? "<p class=\"status alert\">▲ \(escape(r.flaggedSummary)) flagged on \(r.date): <a href=\"#flagged\">see below</a></p>\n"
-            : "<p class=\"status ok\">✓ Nothing flagged on \(r.date)</p>\n"
+            ? "<p class=\"status alert\">▲ Last night, \(r.date): \(escape(r.flaggedSummary)) flagged (<a href=\"#flagged\">table</a>)</p>\n"
+            : "<p class=\"status ok\">✓ Last night, \(r.date): nothing flagged</p>\n"
         for wide in r.strategyWideRises {
             status += "<p class=\"status alert\">▲ \(escape(wide.strategy)): failure rate rose on \(wide.osMajors.count) of the \(wide.tested) iOS versions tested at once</p>\n"
+        }
+        if r.flagged {
+            status += "<ul class=\"answers\">\n" + r.regressions.map { "<li>\(escape($0.sentence))</li>" }.joined(separator: "\n") + "\n</ul>\n"
         }
         return status
     }
@@ -128,8 +159,8 @@ struct NightlyHTML {
     func shipSection() -> String {
         let r = report
         guard let matrix = r.shipMatrix else { return "" }
-        var html = "<section id=\"ship\">\n<h2>What to ship</h2>\n<p class=\"headline\">\(escape(matrix.headline))</p>\n"
-        guard !matrix.rows.isEmpty else { return html + "</section>\n" }
+        var html = "<section id=\"ship\">\n<h2>What to ship</h2>\n"
+        guard !matrix.rows.isEmpty else { return html + "<p class=\"headline\">\(escape(matrix.headline))</p>\n</section>\n" }
         var maxRate = 0.0
         for row in matrix.rows { for cell in row.cells.values { if let rate = cell.failureRate.rate, cell.rank != nil { maxRate = max(maxRate, rate) } } }
         html += "<div class=\"scroll\"><table class=\"matrix\">\n<tr><th>iOS</th>"
@@ -159,12 +190,12 @@ struct NightlyHTML {
             }
             html += "</tr>\n"
         }
-        html += "</table></div>\n" + savingsList(matrix)
+        html += "</table></div>\n<p class=\"headline\">\(escape(matrix.headline))</p>\n" + savingsList(matrix)
         let from = r.shipFrom.map { "\($0) to \(r.date)" } ?? "up to \(r.date)"
         html += "<p class=\"foot\">Counts of \(from). Each cell: the failure rate and, under it, its 95% interval (Wilson); darker: more failures. "
             + "▶ and a black frame: recommended, the lowest upper bound of the interval among strategies with at least \(matrix.minAttempts) attempts; "
             + "\"too close to call\" when the runner-up's interval overlaps it. Hatched with n=: fewer than \(matrix.minAttempts) attempts, not ranked. "
-            + "Method: <a href=\"docs/metrics.md#ship-matrix\">docs/metrics.md</a> (same as <code>fstel report best-strategy --matrix</code>).</p>\n"
+            + "Method: \(docsLink("metrics.md#ship-matrix")) (same as <code>fstel report best-strategy --matrix</code>).</p>\n"
         return html + "</section>\n"
     }
 
@@ -189,7 +220,7 @@ struct NightlyHTML {
 
     func flaggedSection() -> String {
         let r = report
-        var html = "<section id=\"flagged\">\n<h2>▲ Flagged</h2>\n<ul>\n" + r.regressions.map { "<li>\(escape($0.sentence))</li>" }.joined(separator: "\n") + "\n</ul>\n"
+        var html = "<section id=\"flagged\">\n<h2>▲ Flagged</h2>\n"
         html += "<div class=\"scroll wide-table\"><table><tr><th>kind</th><th>strategy</th><th>iOS</th><th>failure</th><th>baseline rate</th><th>day rate</th><th>attempts</th><th>p (Holm)</th></tr>\n"
         for g in r.regressions {
             html += "<tr class=\"flag\"><td>\(g.kind.rawValue)</td><td>\(breakable(g.strategy ?? "(all)"))</td><td>\(g.osMajor.map(String.init) ?? "all")</td>"
@@ -230,7 +261,8 @@ struct NightlyHTML {
         let rest = rows.filter { !$0.verdict.isChange }
         if !rest.isEmpty { html += "<details><summary>The other \(rest.count) groups</summary>\n" + table(rest) + "</details>\n" }
         html += "<p class=\"foot\">" + escape(CompareReport.method(rows, thresholds: report.thresholds, filtered: false).replacingOccurrences(of: " See docs/metrics.md.", with: ""))
-            + " Over the last 30 days, as <code>fstel report compare --a \(escape(release.previous)) --b \(escape(release.latest))</code>.</p>\n"
+            + " Over the last 30 days, as <code>fstel report compare --a \(escape(release.previous)) --b \(escape(release.latest))</code>. "
+            + "Method: \(docsLink("metrics.md#compare")).</p>\n"
         return html + "</section>\n"
     }
 
@@ -252,7 +284,7 @@ struct NightlyHTML {
             + "Each strategy x iOS major of the day is compared with its baseline by Fisher's exact test (one-sided), on counts deflated for failures "
             + "that cluster within sessions, and Holm-corrected over the groups tested at alpha \(formatNumber(r.thresholds.alpha)); flagged only with "
             + "at least \(r.thresholds.minAttempts) attempts and a rise of at least \(points(r.thresholds.minRise)) points. "
-            + "See <a href=\"docs/nightly.md\">docs/nightly.md</a>.</p>\n</section>\n"
+            + "See \(docsLink("nightly.md#regression-detection")).</p>\n</section>\n"
     }
 
     // MARK: Text
@@ -420,26 +452,26 @@ struct NightlyHTML {
     func osCharts() -> String {
         let byStrategy = bars()
         guard !byStrategy.isEmpty else { return "<p class=\"muted\">No transitions on this day.</p>\n" }
-        let axis = osChartAxis(byStrategy)
         var svgs = ""
         for (index, strategy) in byStrategy.keys.sorted().enumerated() {
+            let axis = osChartAxis(strategy, bars: byStrategy[strategy]!)
             svgs += osChart(strategy, bars: byStrategy[strategy]!, index: index, axis: axis)
         }
         return svgs
     }
 
-    /// One scale for every panel: the highest rate of a bar with enough attempts or of a
-    /// baseline (a small sample above it is cut at the top, with a break mark).
-    func osChartAxis(_ byStrategy: [String: [Bar]]) -> (max: Double, step: Double) {
+    /// The scale of one strategy's panel: its highest rate of a bar with enough attempts
+    /// or of a baseline (a small sample above it is cut at the top, with a break mark),
+    /// so that a strategy at 1-4% is as readable as one at 48%.
+    func osChartAxis(_ strategy: String, bars: [Bar]) -> (max: Double, step: Double) {
         let r = report
         var maxRate = 0.0
-        for bars in byStrategy.values {
-            for b in bars where b.attempts >= r.thresholds.minAttempts { maxRate = max(maxRate, Double(b.failures) / Double(b.attempts)) }
-        }
+        for b in bars where b.attempts >= r.thresholds.minAttempts { maxRate = max(maxRate, Double(b.failures) / Double(b.attempts)) }
         if maxRate == 0 {
-            for bars in byStrategy.values { for b in bars where b.attempts > 0 { maxRate = max(maxRate, Double(b.failures) / Double(b.attempts)) } }
+            for b in bars where b.attempts > 0 { maxRate = max(maxRate, Double(b.failures) / Double(b.attempts)) }
         }
-        for c in r.comparisons where c.baselineAttempts > 0 { maxRate = max(maxRate, c.baselineRate) }
+        let ranked = r.comparisons.filter { $0.strategy == strategy && $0.baselineAttempts >= r.thresholds.minAttempts }
+        for c in ranked { maxRate = max(maxRate, c.baselineRate) }
         return rateAxis(maxRate * 1.05, maxTicks: 4)
     }
 

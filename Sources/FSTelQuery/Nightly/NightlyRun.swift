@@ -116,8 +116,9 @@ public struct NightlyOptions: Sendable {
     /// Days of history the HTML chart shows (ending on `date`); also the days the ship
     /// matrix and the release comparison count.
     public var historyDays = 30
-    /// Adds the newest app release against the one before it (`--since-release`).
-    public var sinceLastRelease = false
+    /// Adds the newest app release against the one before it, when the store holds two
+    /// releases (on by default: the release verdict leads the summary).
+    public var sinceLastRelease = true
 
     /// Options for the night `date`, with the default baseline and thresholds.
     public init(date: UTCDay) {

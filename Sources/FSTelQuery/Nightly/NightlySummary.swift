@@ -3,6 +3,8 @@ import FSTelStore
 
 /// How the nightly summary is written.
 package enum NightlyFormat: String, CaseIterable, Sendable {
+    /// Plain text fitted to a terminal's width (the default when stdout is a terminal).
+    case text
     /// Markdown, for a chat message or an issue.
     case markdown
     /// One JSON object.
@@ -12,12 +14,14 @@ package enum NightlyFormat: String, CaseIterable, Sendable {
 }
 
 extension NightlyReport {
-    /// The summary as Markdown, JSON or a self-contained HTML page.
-    package func rendered(as format: NightlyFormat) -> String {
+    /// The summary as text (fitted to `width` when given), Markdown, JSON or a
+    /// self-contained HTML page.
+    package func rendered(as format: NightlyFormat, width: Int? = nil, docsURL: String? = nil) -> String {
         switch format {
+        case .text: return text(width: width)
         case .markdown: return markdown()
         case .json: return json()
-        case .html: return NightlyHTML(report: self).page()
+        case .html: return NightlyHTML(report: self, docsURL: docsURL).page()
         }
     }
 
@@ -34,12 +38,98 @@ extension NightlyReport {
         return Set(day.keys).union(base.keys).sorted().map { ($0, day[$0] ?? (0, 0), base[$0] ?? (0, 0)) }
     }
 
+    // MARK: Text
+
+    /// The summary for a terminal: the answers first (the release, then what was
+    /// flagged), then what to ship, the release's changed rows and the strategies'
+    /// totals; paragraphs wrap at spaces and tables fit `width` as the reports do.
+    public func text(width: Int? = nil) -> String {
+        func paragraph(_ text: String, indent: String = "") -> String {
+            guard let width else { return indent + text + "\n" }
+            let lines = AlignedTableWriter.wrapped(text, width: max(20, width - indent.count), spacesOnly: true)
+            return lines.map { indent + $0 }.joined(separator: "\n") + "\n"
+        }
+        func bullet(_ text: String) -> String {
+            guard let width else { return "- " + text + "\n" }
+            let lines = AlignedTableWriter.wrapped(text, width: max(20, width - 2), spacesOnly: true)
+            return lines.enumerated().map { ($0.offset == 0 ? "- " : "  ") + $0.element }.joined(separator: "\n") + "\n"
+        }
+        var out = "fstel nightly: \(date)\n\n"
+        if let release = sinceRelease {
+            out += paragraph("Release: " + release.headline)
+            out += "\n"
+        }
+        let dayTotal = groups.reduce(0) { $0 + $1.transitions }
+        let dayAttempts = groups.reduce(0) { $0 + $1.attempts }
+        let baseline = "baseline \(baselineFrom) to \(baselineTo), \(baselineDaysUsed.count) day\(baselineDaysUsed.count == 1 ? "" : "s")"
+        if regressions.isEmpty {
+            out += paragraph("Last night: OK, nothing flagged. \(dayTotal) transitions, \(dayAttempts) attempts; "
+                + "\(comparisons.filter(\.tested).count) strategy x iOS groups tested against the \(baseline).")
+        } else {
+            out += paragraph("Last night: ALERT, \(flaggedSummary) (\(dayTotal) transitions, \(dayAttempts) attempts; \(baseline)).")
+            for wide in strategyWideRises {
+                let majors = wide.osMajors.map { $0.map(String.init) ?? "unknown" }.joined(separator: ", ")
+                out += bullet("\(wide.strategy): failure rate rose on \(wide.osMajors.count) of the \(wide.tested) iOS versions tested "
+                    + "at once (iOS \(majors)): a change in the app or the strategy, not in one iOS version.")
+            }
+            for r in rateRegressions { out += bullet("\(r.kind.rawValue): \(r.sentence)") }
+            for r in dataAlerts { out += bullet("data alert (\(r.kind.rawValue)): \(r.sentence)") }
+            out += "\n" + regressionTable.rendered(as: .table, width: width)
+        }
+        if let shipMatrix, !shipMatrix.rows.isEmpty {
+            out += "\nWhat to ship (\(shipFrom.map { "\($0) to \(date)" } ?? "up to \(date)")):\n"
+            out += shipMatrix.rendered(as: .table, width: width)
+            out += "\n" + paragraph(shipMatrix.headline)
+        }
+        if let release = sinceRelease {
+            let changed = release.rows.filter { $0.verdict.isChange }
+            out += "\nSince the last release (\(release.latest) against \(release.previous)):\n"
+            if !changed.isEmpty { out += CompareReport.table(changed).rendered(as: .table, width: width) }
+            out += paragraph(CompareReport.counts(release.rows, a: .appVersions([release.previous]), b: .appVersions([release.latest]))
+                + " " + CompareReport.method(release.rows, thresholds: thresholds, filtered: false))
+        }
+        if !strategyTotals().isEmpty {
+            out += "\nStrategies on \(date):\n" + totalsTable.rendered(as: .table, width: width)
+        }
+        for note in notes { out += "\n" + paragraph("Note: " + note) }
+        return TerminalText.escapedKeepingLineBreaks(out)
+    }
+
+    /// The flagged items as a table: kind, strategy, iOS, failure, rates, attempts, p.
+    var regressionTable: ResultTable {
+        ResultTable(
+            columns: [ResultColumn("kind"), ResultColumn("strategy"), ResultColumn("ios"), ResultColumn("failure"),
+                      ResultColumn("baseline_rate", style: .percent), ResultColumn("day_rate", style: .percent),
+                      ResultColumn("attempts"), ResultColumn("p_holm")],
+            rows: regressions.map { r in
+                [.text(r.kind.rawValue), .text(r.strategy ?? "(all)"), .text(r.osMajor.map(String.init) ?? "all"), .text(r.failure ?? ""),
+                 DatabaseValue(r.baselineRate), DatabaseValue(r.dayRate), .integer(Int64(r.attempts)),
+                 r.adjustedPValue.map { .text(scientific($0)) } ?? .null]
+            })
+    }
+
+    /// Per strategy: the day's attempts and failure rate, and the baseline's rate.
+    var totalsTable: ResultTable {
+        ResultTable(
+            columns: [ResultColumn("strategy"), ResultColumn("attempts"), ResultColumn("failure_rate", style: .percent),
+                      ResultColumn("baseline_rate", style: .percent), ResultColumn("flagged", style: .flag("(!)"))],
+            rows: strategyTotals().map { t in
+                [.text(t.strategy), .integer(Int64(t.day.0)),
+                 t.day.0 == 0 ? .null : DatabaseValue(Double(t.day.1) / Double(t.day.0)),
+                 t.base.0 == 0 ? .null : DatabaseValue(Double(t.base.1) / Double(t.base.0)),
+                 .integer(regressions.contains { $0.strategy == t.strategy } ? 1 : 0)]
+            })
+    }
+
     // MARK: Markdown
 
     /// Short when nothing was flagged (one status line, totals, notes); the flagged
     /// items first, each in one sentence, when something was.
     public func markdown() -> String {
         var text = "## fstel nightly: \(date)\n\n"
+        if let release = sinceRelease {
+            text += "**Release:** \(release.headline)\n\n"
+        }
         let dayTotal = groups.reduce(0) { $0 + $1.transitions }
         let dayAttempts = groups.reduce(0) { $0 + $1.attempts }
         let baseline = "baseline \(baselineFrom) to \(baselineTo), \(baselineDaysUsed.count) day\(baselineDaysUsed.count == 1 ? "" : "s")"
@@ -67,8 +157,9 @@ extension NightlyReport {
             }
         }
         if let shipMatrix, !shipMatrix.rows.isEmpty {
-            text += "\n**What to ship** (\(shipFrom.map { "\($0) to \(date)" } ?? "up to \(date)")): \(shipMatrix.headline)\n\n"
+            text += "\n**What to ship** (\(shipFrom.map { "\($0) to \(date)" } ?? "up to \(date)")):\n\n"
             text += shipMatrix.rendered(as: .markdown)
+            text += "\n\(shipMatrix.headline)\n"
         }
         text += concentrationsMarkdown()
         if let release = sinceRelease {

@@ -481,8 +481,9 @@ final class AlignedTableWriter: ResultWriter {
     /// column, down to 12 characters or its header's width; then text that breaks at
     /// spaces, down to its longest word and its header's longest piece; then (with `wrapRates`) a
     /// rate puts its interval on a line of its own; last, headers wrap at their joints
-    /// too (`mismatch_|rate`), so a column may be narrower than its header. A number
-    /// never wraps, and text not under 12.
+    /// too (`mismatch_|rate`), so a column may be narrower than its header, and text
+    /// shrinks to its longest piece between joints. A number never wraps, and no word
+    /// is cut.
     private func fitted(_ rows: [[String]], numeric: [Bool], width: Int, wrapRates: Bool) -> [Int] {
         let header = layout.header
         var widths = Self.widths(of: rows, header: header)
@@ -503,7 +504,7 @@ final class AlignedTableWriter: ResultWriter {
             },
             widths.indices.map { index in
                 max(Self.longestPiece(header[index], breaks: Self.joints),
-                    numeric[index] ? (wrapRates ? rateFloor[index] : widestCell[index]) : max(min(12, widestCell[index]), longest(index, Self.joints)))
+                    numeric[index] ? (wrapRates ? rateFloor[index] : widestCell[index]) : longest(index, Self.joints))
             },
         ]
         for (phase, floor) in floors.enumerated() {
