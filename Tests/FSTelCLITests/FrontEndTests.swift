@@ -58,7 +58,7 @@ import FSTelTestSupport
         let help = try fstel(["help", "ingest"])
         #expect(help.status == 0)
         #expect(help.stdout.hasPrefix("OVERVIEW: Read log files"))
-        #expect(help.stdout.contains("USAGE: fstel ingest [options] FILE..."))
+        #expect(help.stdout.contains("USAGE: fstel ingest [options] PATH..."))
         #expect(help.stdout.contains("--batch-lines N"))
         #expect(help.stdout.contains("(default: 500000)"))
         #expect(try fstel(["ingest", "--help"]).stdout == help.stdout)

@@ -29,6 +29,51 @@ private let transition = #"{"type":"transition","ts":1764324000000,"session_id":
         #expect(files[0]["path"] as? String == file)
     }
 
+    /// A directory stands for its log files, in the documented order; the same lines
+    /// are stored as when the files are named one by one.
+    @Test func aDirectoryIsReadAsItsLogFilesInAStableOrder() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.cleanUp() }
+        let other = #"{"type":"transition","ts":1764324000001,"session_id":"c1","seq":1,"direction":"exit","strategy":"window_transform","outcome":"ok"}"#
+        try FileManager.default.createDirectory(atPath: dir.file("logs/sub"), withIntermediateDirectories: true)
+        _ = try dir.write("logs/app.ndjson.1", sessionStart + "\n")
+        _ = try dir.write("logs/app.ndjson", transition + "\n")
+        _ = try dir.write("logs/notes.txt", "not a log\n")
+        _ = try dir.write("logs/.app.ndjson.swp", "{broken\n")
+        _ = try dir.write("logs/sub/more.jsonl", other + "\n")
+        let flat = runInProcess(["ingest", "--db", dir.file("a.sqlite"), "--format", "json", dir.file("logs")])
+        #expect(flat.status == 0, "\(flat.stderr)")
+        let summary = try #require(try flat.json() as? [String: Any])
+        let files = try #require(summary["files"] as? [[String: Any]]).map { $0["path"] as? String ?? "" }
+        #expect(files == [dir.file("logs/app.ndjson.1"), dir.file("logs/app.ndjson")])
+        #expect(summary["stored"] as? Int == 2 && summary["rejected"] as? Int == 0)
+        #expect(flat.stderr.contains("1 subdirectory not read (--recursive reads them)"), "\(flat.stderr)")
+        let deep = runInProcess(["ingest", "--db", dir.file("b.sqlite"), "--format", "json", "--recursive", dir.file("logs")])
+        #expect(deep.status == 0, "\(deep.stderr)")
+        let deepFiles = try #require((try deep.json() as? [String: Any])?["files"] as? [[String: Any]]).map { $0["path"] as? String ?? "" }
+        #expect(deepFiles == [dir.file("logs/app.ndjson.1"), dir.file("logs/app.ndjson"), dir.file("logs/sub/more.jsonl")])
+        // Named one by one: the same rows.
+        let named = runInProcess(["ingest", "--db", dir.file("c.sqlite"), "--format", "json", dir.file("logs/app.ndjson.1"), dir.file("logs/app.ndjson"), dir.file("logs/sub/more.jsonl")])
+        #expect((try named.json() as? [String: Any])?["stored"] as? Int == (try deep.json() as? [String: Any])?["stored"] as? Int)
+    }
+
+    @Test func aDirectoryWithoutLogFilesExitsSixtySixWithACapitalisedError() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.cleanUp() }
+        try FileManager.default.createDirectory(atPath: dir.file("empty"), withIntermediateDirectories: true)
+        _ = try dir.write("empty/readme.md", "hello\n")
+        let result = runInProcess(["ingest", "--db", dir.file("s.sqlite"), dir.file("empty")])
+        #expect(result.status == 66)
+        #expect(result.stderr.hasPrefix("Error: \(dir.file("empty")): a directory with no log files"), "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: dir.file("s.sqlite")), "no empty store is left behind")
+        // With a file that can be read, that file is stored and the exit status still says 66.
+        let file = try dir.write("a.ndjson", sessionStart + "\n")
+        let mixed = runInProcess(["ingest", "--db", dir.file("s.sqlite"), dir.file("empty"), file])
+        #expect(mixed.status == 66)
+        #expect(mixed.stderr.contains("Error: \(dir.file("empty")): a directory with no log files"), "\(mixed.stderr)")
+        #expect(!mixed.stderr.contains("error: "), "\(mixed.stderr)")
+    }
+
     @Test func strictExitsSixtyFiveWhenALineIsRejected() throws {
         let dir = try TemporaryDirectory()
         defer { dir.cleanUp() }

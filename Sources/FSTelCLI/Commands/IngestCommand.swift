@@ -1,5 +1,6 @@
 import CommandLineKit
 import Foundation
+import FSTelIO
 import FSTelQuery
 import FSTelStore
 
@@ -9,7 +10,7 @@ import Glibc
 import Darwin
 #endif
 
-/// `fstel ingest FILE... | -`
+/// `fstel ingest PATH... | -` (files, or directories of log files)
 struct IngestCommand: Command {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
@@ -26,8 +27,13 @@ struct IngestCommand: Command {
                 lines are kept once, with their place and reason: see 'fstel rejects'. On PostgreSQL
                 (--db postgresql://...) the same rules hold, and a source is also known by the host it
                 is read on (--source-host), so several hosts can ingest into one database at once.
+                A directory stands for its log files: names ending in .log, .ndjson or .jsonl, rotated
+                (.1, .2, ...) or not, compressed (.gz; compression is found by the file's first bytes)
+                or not, dot-files left out; by base name in byte order, the rotations of one base oldest
+                first (app.log.2.gz, app.log.1, app.log). Subdirectories are read with --recursive.
                 """,
-            examples: ["ingest --db telemetry.sqlite logs/*.ndjson logs/*.ndjson.gz", "ingest --db telemetry.sqlite -"])
+            examples: ["ingest --db telemetry.sqlite logs/", "ingest --db telemetry.sqlite --recursive /var/log/app",
+                       "ingest --db telemetry.sqlite logs/*.ndjson logs/*.ndjson.gz", "ingest --db telemetry.sqlite -"])
     }
 
     var store = StoreOptions()
@@ -69,8 +75,40 @@ struct IngestCommand: Command {
         help: "PostgreSQL: the host the files are read on, part of each source's identity (default: $FSTEL_SOURCE_HOST, else this machine's name).")
     var sourceHost: String?
 
-    @Arguments(name: "FILE...", help: "Log files; '-' for standard input.", minimum: 1)
+    @Flag(name: "recursive", help: "With a directory: read the log files of its subdirectories too.")
+    var recursive: Bool
+
+    @Arguments(name: "PATH...", help: "Log files or directories of log files; '-' for standard input.", minimum: 1)
     var paths: [String]
+
+    /// The inputs with each directory replaced by its log files (``LogDirectory``), and
+    /// why a directory gave none.
+    func expandedPaths(_ console: Console) -> (paths: [String], problems: [String]) {
+        var expanded: [String] = []
+        var problems: [String] = []
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard path != "-", FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
+                expanded.append(path)
+                continue
+            }
+            do {
+                let found = try LogDirectory.files(in: path, recursive: recursive)
+                if found.files.isEmpty {
+                    // Left to the ingest, which accounts for it as an input it could not read.
+                    expanded.append(path)
+                    continue
+                } else if !found.skippedDirectories.isEmpty {
+                    let n = found.skippedDirectories.count
+                    console.wrappedNote("\(TerminalText.escaped(path)): \(n) subdirector\(n == 1 ? "y" : "ies") not read (--recursive reads them)")
+                }
+                expanded += found.files
+            } catch {
+                problems.append("\(path): cannot list the directory (permission denied)")
+            }
+        }
+        return (expanded, problems)
+    }
 
     var options: IngestOptions {
         var options = IngestOptions()
@@ -99,9 +137,12 @@ struct IngestCommand: Command {
     }
 
     func run(_ console: Console) throws -> ExitCode {
+        let (paths, directoryProblems) = expandedPaths(console)
+        for problem in directoryProblems { console.err.write("Error: \(TerminalText.escaped(problem))\n") }
+        if paths.isEmpty { return .unreadableInput }
         if store.location(console).isAbsentFile, let unreadable = Self.noneReadable(paths) {
             // Nothing could be stored: no empty store is left behind.
-            for problem in unreadable { console.err.write("error: \(TerminalText.escaped(problem))\n") }
+            for problem in unreadable { console.err.write("Error: \(TerminalText.escaped(problem))\n") }
             return .unreadableInput
         }
         var options = self.options
@@ -127,13 +168,17 @@ struct IngestCommand: Command {
             console.err.write("interrupted by signal \(signal): what was read is committed; run the same command again to go on\n")
             return signal == SIGINT ? .interruptedBySIGINT : .interruptedBySIGTERM
         }
-        if !report.failedFiles.isEmpty { return .unreadableInput }
+        if !report.failedFiles.isEmpty || !directoryProblems.isEmpty { return .unreadableInput }
         if strict && report.rejected > 0 {
-            console.err.write("error: --strict: \(report.rejected) line\(report.rejected == 1 ? " was" : "s were") rejected, so the exit status is 65 (the lines that were valid are stored)\n")
+            console.err.write("Error: --strict: \(report.rejected) line\(report.rejected == 1 ? " was" : "s were") rejected, so the exit status is 65 (the lines that were valid are stored)\n")
             return .rejectedLines
         }
         return .success
     }
+
+    /// Why a directory given is not read.
+    static let noLogFiles = "a directory with no log files (names ending .log, .ndjson or .jsonl, rotated .N or not, compressed .gz or not; "
+        + "subdirectories only with --recursive)"
 
     /// When no input can be opened (all missing, unreadable or folders), why, one line
     /// each; nil when some input can be read (standard input always can).
@@ -145,7 +190,7 @@ struct IngestCommand: Command {
             if !FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
                 problems.append("\(path): no such file")
             } else if isDirectory.boolValue {
-                problems.append("\(path): is a directory")
+                problems.append("\(path): \(Self.noLogFiles)")
             } else if !FileManager.default.isReadableFile(atPath: path) {
                 problems.append("\(path): permission denied")
             } else {
@@ -183,7 +228,8 @@ struct IngestCommand: Command {
         case .text:
             for file in report.files {
                 if let error = file.error {
-                    console.err.write("error: \(TerminalText.escaped(error))\n")
+                    let text = file.errorKind == "is_directory" ? "\(file.path): \(Self.noLogFiles)" : error
+                    console.err.write("Error: \(TerminalText.escaped(text))\n")
                 }
                 if let first = file.sameAs {
                     console.note("\(TerminalText.escaped(file.path)): the same file as \(TerminalText.escaped(first)), read once\n")

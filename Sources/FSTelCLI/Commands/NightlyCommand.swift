@@ -35,7 +35,7 @@ struct NightlyCommand: Command {
             defaultText: "text when stdout is a terminal, else markdown")
     var format: NightlyFormat?
 
-    @Option(name: "docs-url", valueName: "URL", help: "Absolute base URL of the docs the HTML page links its method notes to (e.g. https://example.org/fstel/docs/).",
+    @Option(name: "docs-url", valueName: "URL", help: "Absolute base URL (http, https or file) of the docs the HTML page links its method notes to.",
             defaultText: "the notes are carried in the page")
     var docsURL: String?
 
