@@ -54,6 +54,37 @@ package enum AdHocQuery {
         package var readsRawRows: Bool = false
     }
 
+    /// The parameters `sql` declares optional by testing them for NULL (`:since IS NULL`,
+    /// as the saved queries in reports/ do: `(:since IS NULL OR day >= :since)`) or by
+    /// giving them a default (`coalesce(:min_attempts, 30)`, `ifnull(...)`), with their
+    /// sign (`:since`); left unset, they are NULL on purpose.
+    package static func optionalParameters(in sql: String) -> Set<String> {
+        var result: Set<String> = []
+        let scalars = Array(sql.unicodeScalars)
+        var i = 0
+        func isName(_ c: Unicode.Scalar) -> Bool {
+            c == "_" || ("a"..."z").contains(c) || ("A"..."Z").contains(c) || ("0"..."9").contains(c)
+        }
+        while i < scalars.count {
+            let c = scalars[i]
+            guard c == ":" || c == "@" || c == "$", i + 1 < scalars.count, isName(scalars[i + 1]), i == 0 || scalars[i - 1] != ":" else {
+                i += 1
+                continue
+            }
+            var j = i + 1
+            while j < scalars.count && isName(scalars[j]) { j += 1 }
+            let name = String(String.UnicodeScalarView(scalars[i..<j]))
+            let rest = String(String.UnicodeScalarView(scalars[j..<min(scalars.count, j + 40)])).uppercased()
+            let words = rest.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" || $0 == ")" || $0 == "(" })
+            if words.count >= 2 && words[0] == "IS" && words[1].hasPrefix("NULL") { result.insert(name) }
+            // The first argument of coalesce or ifnull: a default stands in for NULL.
+            let before = String(String.UnicodeScalarView(scalars[max(0, i - 20)..<i])).lowercased().filter { !$0.isWhitespace }
+            if before.hasSuffix("coalesce(") || before.hasSuffix("ifnull(") { result.insert(name) }
+            i = j
+        }
+        return result
+    }
+
     /// The tables holding raw rows, which `fstel prune` deletes (the summaries it leaves).
     /// A query reading one of them, directly or through a view such as `transition_facts`,
     /// `transitions` or `session_facts`, misses the pruned days.

@@ -15,4 +15,25 @@ package enum SchemaCatalog {
         }
         return table
     }
+
+    /// The table or view a failed statement named that does not exist, from the
+    /// backend's message (`no such table: trnsitions` on SQLite, `relation "trnsitions"
+    /// does not exist` on PostgreSQL); nil for any other failure.
+    package static func missingObject(in message: String) -> String? {
+        var name: Substring?
+        if let range = message.range(of: "no such table: ") {
+            name = message[range.upperBound...].prefix { !$0.isWhitespace && $0 != "\n" }
+        } else if let range = message.range(of: "relation \""), let end = message[range.upperBound...].firstIndex(of: "\""),
+                  message[end...].hasPrefix("\" does not exist") {
+            name = message[range.upperBound..<end]
+        }
+        guard let name, let last = name.split(separator: ".").last, !last.isEmpty else { return nil }
+        return String(last)
+    }
+
+    /// The names of the store's tables and views that a query may read.
+    package static func objectNames(_ store: any OpenedStore) throws -> [String] {
+        var seen: Set<String> = []
+        return try store.schemaColumns().map(\.object).filter { seen.insert($0).inserted }
+    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import FSTelQuery
 import FSTelStore
 import Testing
 import FSTelTestSupport
@@ -156,6 +157,39 @@ import FSTelTestSupport
         let files = try FileManager.default.contentsOfDirectory(atPath: logs).map { logs + "/" + $0 }
         #expect(runInProcess(["ingest", "--db", db, "--quiet"] + files).status == 0)
         return db
+    }
+
+    @Test func aMistypedTableOrViewGetsADidYouMean() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.cleanUp() }
+        let db = try makeStore(dir)
+        for (typed, meant) in [("transiton_facts", "transition_facts"), ("daily_transition_count", "daily_transition_counts"), ("sesions", "sessions")] {
+            let result = runInProcess(["sql", "--db", db, "SELECT count(*) FROM \(typed)"])
+            #expect(result.status == 65, "\(typed): \(result.stderr)")
+            #expect(result.stderr.contains("did you mean '\(meant)'?"), "\(typed): \(result.stderr)")
+        }
+        let far = runInProcess(["sql", "--db", db, "SELECT * FROM zzzzqqq"])
+        #expect(far.status == 65 && !far.stderr.contains("did you mean") && far.stderr.contains("'fstel schema' lists every table and view"), "\(far.stderr)")
+        // Another error gets no suggestion.
+        let column = runInProcess(["sql", "--db", db, "SELECT nosuchcolumn FROM transition_facts"])
+        #expect(column.status == 65 && !column.stderr.contains("did you mean"), "\(column.stderr)")
+    }
+
+    /// The saved queries test their parameters for NULL: left unset, they are optional
+    /// and no note says they were bound to NULL; a parameter used otherwise still is.
+    @Test func optionalParametersOfSavedQueriesPrintNoNote() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.cleanUp() }
+        let db = try makeStore(dir)
+        for file in ["best_strategy.sql", "daily_failure_rate.sql", "failure_rates.sql"] {
+            let result = runInProcess(["sql", "--db", db, "--file", packageRoot + "/reports/" + file])
+            #expect(result.status == 0, "\(file): \(result.stderr)")
+            #expect(!result.stderr.contains("bound to NULL"), "\(file): \(result.stderr)")
+        }
+        let required = runInProcess(["sql", "--db", db, "SELECT count(*) FROM transition_facts WHERE strategy = :strategy OR :since IS NULL"])
+        #expect(required.stderr.contains("no --param for :strategy: bound to NULL"), "\(required.stderr)")
+        #expect(!required.stderr.contains(":since"), "\(required.stderr)")
+        #expect(AdHocQuery.optionalParameters(in: "WHERE (:a IS NULL OR x = :a) AND (@b\n  is   null) AND :c = 1 AND :d IS NOT NULL AND n >= COALESCE( :e, 3) AND ifnull(:f,1)") == [":a", "@b", ":e", ":f"])
     }
 
     @Test func theTimeoutHoldsInWallClockTimeForFewButExpensiveRows() throws {

@@ -151,12 +151,23 @@ struct SQLCommand: Command {
                 sql: sql, parameters: parameters, in: db, timeoutMilliseconds: timeoutMilliseconds,
                 maxMemoryBytes: maxMemory, format: output.format, width: console.width) { console.out.write($0) }
         } catch let error as AdHocQueryError {
-            throw PlainError(error.message(for: sql, dialect: SQLDialect(backend: db.backend)), exitCode: Self.exitCode(for: error))
+            var message = error.message(for: sql, dialect: SQLDialect(backend: db.backend))
+            if let missing = SchemaCatalog.missingObject(in: message), let names = try? SchemaCatalog.objectNames(opened) {
+                if let best = Suggestions.closest(to: missing, among: names).first {
+                    message += "\ndid you mean '\(best)'? ('fstel schema' lists every table and view)"
+                } else {
+                    message += "\n'fstel schema' lists every table and view"
+                }
+            }
+            throw PlainError(message, exitCode: Self.exitCode(for: error))
         }
         // A PostgreSQL role that may read only some views may not read pruned_ranges: no note then.
         let pruned = outcome.readsRawRows ? try? Retention.prunedDays(db, fromMs: nil, toMs: nil) : nil
-        if !outcome.unsetParameters.isEmpty {
-            console.note("note: no --param for \(outcome.unsetParameters.joined(separator: ", ")): bound to NULL\n")
+        // Parameters the statement tests for NULL are optional: unset, they are no news.
+        let optional = AdHocQuery.optionalParameters(in: sql)
+        let unset = outcome.unsetParameters.filter { !optional.contains($0) }
+        if !unset.isEmpty {
+            console.note("note: no --param for \(unset.joined(separator: ", ")): bound to NULL\n")
         }
         if let pruned {
             // Printed even with --quiet, as the reports do: the numbers above miss days.
