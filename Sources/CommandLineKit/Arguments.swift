@@ -8,6 +8,9 @@ public enum CompletionKind: Sendable, Equatable {
     case directory
     /// One of the declaration's allowed values.
     case values
+    /// Suggested words for an open set (any value is still accepted), completed after
+    /// the last comma of a comma-separated list (`--strategy a,b`).
+    case words([String])
 }
 
 /// Everything known about one argument of a command, taken from its single declaration

@@ -1,5 +1,6 @@
 import CommandLineKit
 import Foundation
+@testable import FSTelModel
 import FSTelQuery
 @testable import FSTelStore
 import Testing
@@ -239,6 +240,41 @@ import FSTelTestSupport
         #expect(lines[1] == "os_major os_minor")
         #expect(lines[2] == "invalid_json invalid_utf8 invalid_field")
         #expect(lines[3] == "--format")
+    }
+
+    /// `--strategy` completes the domain's strategies, also after a comma; any name is
+    /// still accepted (the set in the logs is open).
+    @Test func bashCompletesStrategyValuesAfterACommaToo() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.cleanUp() }
+        let script = try dir.write("fstel.bash", try fstel(["completions", "bash"]).stdout)
+        let probe = """
+            source \(script)
+            complete_words() { COMP_WORDS=("$@"); COMP_CWORD=$(( $# - 1 )); COMPREPLY=(); _fstel; echo "${COMPREPLY[*]}"; }
+            complete_words fstel report compare --strategy na
+            complete_words fstel report failure-rates --strategy native_rotation,tr
+            complete_words fstel report failure-rates --strategy ""
+            """
+        let result = try runProcess("/bin/bash", ["-c", probe])
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines[0] == "native_rotation", "\(result.stdout)")
+        #expect(lines[1] == "native_rotation,transform_portrait_window native_rotation,transform_landscape_window", "\(result.stdout)")
+        #expect(Set(lines[2].split(separator: " ").map(String.init)) == Set(DomainStrategies.names), "\(result.stdout)")
+        for shell in ["zsh", "fish"] {
+            #expect(try fstel(["completions", shell]).stdout.contains("transform_landscape_window"), "\(shell)")
+        }
+    }
+
+    @Test func helpOfHelpIsHelpNotAnError() throws {
+        for words in [["help", "--help"], ["help", "-h"]] {
+            let result = try fstel(words)
+            #expect(result.status == 0, "\(words): \(result.stderr)")
+            #expect(result.stdout.hasPrefix("OVERVIEW: Show the help of fstel"), "\(result.stdout)")
+            #expect(result.stdout.contains("USAGE: fstel help [SUBCOMMAND...]"))
+        }
+        // `help CMD --help` is CMD's help.
+        #expect(try fstel(["help", "ingest", "--help"]).stdout == (try fstel(["help", "ingest"]).stdout))
     }
 
     @Test func manPageListsEveryCommandOptionAndExitCode() throws {

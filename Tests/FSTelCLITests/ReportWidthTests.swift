@@ -258,8 +258,20 @@ import FSTelTestSupport
             let result = try fstel(["report", "compare", "--db", db] + bad)
             #expect(result.status == 64, "\(bad): \(result.stderr)")
         }
+        // A side that matches nothing stored: exit 66, naming the closest stored values.
         let unknown = try fstel(["report", "compare", "--db", db, "--a", "8.5.0", "--b", "9.9.9"])
-        #expect(unknown.stderr.contains("--b 9.9.9 matches nothing stored"), "\(unknown.stderr)")
+        #expect(unknown.status == 66, "\(unknown.stderr)")
+        #expect(unknown.stdout.isEmpty)
+        #expect(unknown.stderr.hasPrefix("Error: --b 9.9.9 matches no app version stored; closest stored: 8.6.1, 8.6.0"), "\(unknown.stderr)")
+        let typo = try fstel(["report", "compare", "--db", db, "--a", "8.5.O", "--b", "8.6.0"])
+        #expect(typo.status == 66 && typo.stderr.contains("--a 8.5.O matches no app version stored; closest stored: 8.5.0"), "\(typo.stderr)")
+        // One version of a list stored: the others are warned about, the comparison runs.
+        let partly = try fstel(["report", "compare", "--db", db, "--a", "8.5.0,8.5.9", "--b", "8.6.0"])
+        #expect(partly.status == 0 || partly.status == 3)
+        #expect(partly.stderr.contains("--a 8.5.9 matches nothing stored"), "\(partly.stderr)")
+        let days = try fstel(["report", "compare", "--db", db, "--a", "2026-11-26", "--b", "2027-01-01..2027-01-07"])
+        #expect(days.status == 66, "\(days.stderr)")
+        #expect(days.stderr.contains("--b 2027-01-01..2027-01-07 matches no stored day with transitions; closest stored: 2026-11-28 (before)"), "\(days.stderr)")
     }
 
     /// A display filter chooses rows; it changes no verdict, interval or family size.

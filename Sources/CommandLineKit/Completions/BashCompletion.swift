@@ -56,6 +56,10 @@ package enum BashCompletion {
         case .file: return "COMPREPLY=($(compgen -f -- \"$cur\"))"
         case .directory: return "COMPREPLY=($(compgen -d -- \"$cur\"))"
         case .none: return "COMPREPLY=()"
+        case .words(let words):
+            // After the last comma of a list: the words, with what came before kept.
+            return "local head=\"\"; [[ $cur == *,* ]] && head=\"${cur%,*},\"; "
+                + "COMPREPLY=($(compgen -P \"$head\" -W \(single(words.joined(separator: " "))) -- \"${cur##*,}\"))"
         }
     }
 }

@@ -35,6 +35,7 @@ package enum FishCompletion {
                 switch declaration.completion {
                 case .values: line += " -x -a \(single((declaration.allowedValues ?? []).joined(separator: " ")))"
                 case .file, .directory: line += " -F"
+                case .words(let words): line += " -x -a \(single(words.joined(separator: " ")))"
                 case .none: break
                 }
                 line += " -d \(single(declaration.help))\n"

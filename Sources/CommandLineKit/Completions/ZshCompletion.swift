@@ -60,6 +60,7 @@ package enum ZshCompletion {
         case .file: action = "_files"
         case .directory: action = "_files -/"
         case .none: action = " "
+        case .words(let words): action = "_sequence compadd - " + words.joined(separator: " ")
         }
         let message = declaration.valueName.replacingOccurrences(of: ":", with: "")
         switch declaration.kind {

@@ -91,8 +91,8 @@ struct CompareCommand: Command {
     func run(_ console: Console) throws -> ExitCode {
         let (ca, cb) = try cohorts()
         let db = try store.openStore(console, access: .read).queryConnection
-        if case .appVersions(let versions) = ca { try UnmatchedValues.warn(option: "a", versions, field: .appVersion, in: db, console: console) }
-        if case .appVersions(let versions) = cb { try UnmatchedValues.warn(option: "b", versions, field: .appVersion, in: db, console: console) }
+        try Self.requireStored(option: "a", given: a ?? "", ca, in: db, console: console)
+        try Self.requireStored(option: "b", given: b ?? "", cb, in: db, console: console)
         let rows = try CompareReport.run(db, a: ca, b: cb, since: since, until: until, thresholds: thresholds, strategies: strategyAndOS.strategies, osMajors: strategyAndOS.osMajors)
         let table = CompareReport.table(rows)
         console.out.write(table.rendered(as: output.format, width: console.width))
@@ -107,5 +107,42 @@ struct CompareCommand: Command {
             break
         }
         return rows.contains { $0.verdict == .worse } ? .regressions : .success
+    }
+
+    /// A cohort that matches nothing stored is an input that is not there: exit 66,
+    /// naming the closest stored values (app versions by spelling, else by version order;
+    /// days before and after). Versions of a list that match nothing are warned about.
+    static func requireStored(option: String, given: String, _ cohort: Cohort, in db: any SQLQuerying, console: Console) throws {
+        switch cohort {
+        case .appVersions(let versions):
+            let known = try StoredFilterValues.values(of: .appVersion, in: db)
+            if versions.contains(where: Set(known).contains) {
+                try UnmatchedValues.warn(option: option, versions, field: .appVersion, in: db, console: console)
+                return
+            }
+            guard !known.isEmpty else {
+                throw PlainError("--\(option) \(TerminalText.escaped(given)) matches nothing stored: the store holds no app versions", exitCode: .unreadableInput)
+            }
+            var closest = versions.flatMap { Suggestions.closest(to: $0, among: known.sorted(), limit: 3) }
+            if closest.isEmpty {
+                // Neighbours in version order.
+                let ordered = known.sorted { naturalCompare($0, $1) < 0 }
+                let at = ordered.firstIndex { naturalCompare($0, versions[0]) > 0 } ?? ordered.count
+                closest = Array(ordered[max(0, at - 2)..<min(ordered.count, at + 1)]).reversed()
+            }
+            var seen: Set<String> = []
+            let names = closest.filter { seen.insert($0).inserted }.prefix(3).map { TerminalText.escaped($0) }
+            throw PlainError(
+                "--\(option) \(TerminalText.escaped(given)) matches no app version stored; closest stored: \(names.joined(separator: ", "))",
+                exitCode: .unreadableInput)
+        case .days(let range):
+            let days = try CompareReport.storedDays(db, around: range)
+            guard days.inside == nil else { return }
+            let near = [days.before.map { "\($0) (before)" }, days.after.map { "\($0) (after)" }].compactMap { $0 }
+            throw PlainError(
+                "--\(option) \(given) matches no stored day with transitions; "
+                    + (near.isEmpty ? "the store holds none" : "closest stored: " + near.joined(separator: ", ")),
+                exitCode: .unreadableInput)
+        }
     }
 }

@@ -282,7 +282,7 @@ struct ReportFilterOptions: ArgumentGroup {
 
 /// `--strategy` and `--os-major`: the filters every report takes, `compare` included.
 struct StrategyAndOSOptions: ArgumentGroup {
-    @Option(name: "strategy", valueName: "NAME[,NAME...]", help: "Only these strategies.")
+    @Option(name: "strategy", valueName: "NAME[,NAME...]", help: "Only these strategies.", completion: .words(DomainStrategies.names))
     var strategies: [String] = []
 
     @Option(name: "os-major", valueName: "N[,N...]", help: "Only these iOS major versions.")

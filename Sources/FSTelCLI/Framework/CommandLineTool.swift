@@ -94,11 +94,35 @@ public enum CommandLineTool {
     }
 
     /// `fstel help [SUBCOMMAND...]` and `fstel help --man`.
+    /// What `fstel help --help` prints.
+    static let helpOfHelp = """
+        OVERVIEW: Show the help of fstel or of one of its subcommands.
+
+        USAGE: fstel help [SUBCOMMAND...]
+               fstel help --man
+
+        OPTIONS:
+          --man                   The manual page (man(7) source) of every command.
+          -h, --help              Show this help.
+
+        EXAMPLES:
+          fstel help
+          fstel help report compare
+          fstel help --man > fstel.1
+
+        """
+
     private static func help(_ words: [String], console: Console) -> Int32 {
         if words == ["--man"] {
             console.out.write(ManPage.render())
             return ExitCode.success.rawValue
         }
+        if words.first == "--help" || words.first == "-h" {
+            console.out.write(helpOfHelp)
+            return ExitCode.success.rawValue
+        }
+        // `fstel help report --help` is `fstel help report`.
+        let words = words.filter { $0 != "--help" && $0 != "-h" }
         var command: any DeclaredCommand.Type = RootCommand.self
         var path: [String] = []
         for word in words {

@@ -55,7 +55,7 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
         case .rejectedLines:
             return "data refused: ingest --strict and some lines were rejected; fstel sql: the statement is not valid SQL, is more than one statement, would write, or calls a function that is not allowed"
         case .unreadableInput:
-            return "an input could not be read: a log file (in whole or in part; the other files were ingested), sql --file, or the store (no store at the path: ingest first; a PostgreSQL server that cannot be reached or refuses the login)"
+            return "an input could not be read: a log file or directory (in whole or in part; the other files were ingested), sql --file, a report compare cohort that matches nothing stored, or the store (no store at the path: ingest first; a PostgreSQL server that cannot be reached or refuses the login)"
         case .cannotCreateOutput: return "an output file (--out) could not be written"
         case .storeIOError:
             return "the store could not be written (disk full, I/O error, no such directory); what was committed stays, and the next ingest resumes from it"

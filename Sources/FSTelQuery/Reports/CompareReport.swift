@@ -272,6 +272,20 @@ package enum CompareReport {
         }
     }
 
+    /// The stored days with counts nearest to `range`: the last before it, the first in
+    /// it, and the first after it (any may be nil).
+    package static func storedDays(_ db: any SQLQuerying, around range: ClosedRange<UTCDay>) throws -> (before: UTCDay?, inside: UTCDay?, after: UTCDay?) {
+        func day(_ sql: String, _ bound: UTCDay, _ other: UTCDay? = nil) throws -> UTCDay? {
+            let values: [DatabaseValue] = [.integer(Int64(bound.daysSinceEpoch))] + (other.map { [.integer(Int64($0.daysSinceEpoch))] } ?? [])
+            return try db.select(sql, values).first?.first?.int64.map { UTCDay(daysSinceEpoch: Int($0)) }
+        }
+        let counted = "ok + failed + cancelled + ignored > 0"
+        return (
+            try day("SELECT max(day) FROM transition_rollup WHERE day < ? AND \(counted)", range.lowerBound),
+            try day("SELECT min(day) FROM transition_rollup WHERE day >= ? AND day <= ? AND \(counted)", range.lowerBound, range.upperBound),
+            try day("SELECT min(day) FROM transition_rollup WHERE day > ? AND \(counted)", range.upperBound))
+    }
+
     /// The columns: strategy, ios (`all`, the major, or `unknown`), os_major (null for
     /// all and unknown), a_attempts, a_failures, a_failure_rate, a_ci_low, a_ci_high, the
     /// same for b, difference, diff_ci_low, diff_ci_high (the simultaneous interval),

@@ -207,7 +207,7 @@ func naturalCompare(_ a: DatabaseValue, _ b: DatabaseValue) -> Int {
 
 /// Compares text with runs of ASCII digits taken as numbers: `17.9` < `17.10`,
 /// `iPhone9,1` < `iPhone12,1`.
-func naturalCompare(_ a: String, _ b: String) -> Int {
+package func naturalCompare(_ a: String, _ b: String) -> Int {
     var i = a.utf8.makeIterator(), j = b.utf8.makeIterator()
     var x = i.next(), y = j.next()
     func isDigit(_ c: UInt8?) -> Bool { c.map { $0 >= 0x30 && $0 <= 0x39 } ?? false }
