@@ -86,6 +86,28 @@ import FSTelTestSupport
         #expect(result.status == 0, "\(result.stderr)\n\(source)")
     }
 
+    /// The recorder examples that need no UIKit (they give `DeviceFacts` themselves), from
+    /// docs/recorder.md and docs/library.md, each compiled as the main file of a program
+    /// outside this package.
+    @Test func theRecorderExamplesOutsideIOSCompileAsAnotherPackagesProgram() throws {
+        var blocks: [String] = []
+        for doc in ["docs/recorder.md", "docs/library.md"] {
+            let text = try String(contentsOfFile: packageRoot + "/" + doc, encoding: .utf8)
+            blocks += text.components(separatedBy: "```swift\n").dropFirst().compactMap { block in
+                block.range(of: "```").map { String(block[..<$0.lowerBound]) }
+            }.filter { $0.contains("DeviceFacts(") && !$0.contains("UIKit") }
+        }
+        #expect(blocks.count >= 2, "each guide shows the recorder outside iOS")
+        for block in blocks {
+            #expect(block.contains("import FSTelRecorder"))
+            let result = try Self.typecheck(block, named: "main.swift")
+            #expect(result.status == 0, "\(result.stderr)\n\(block)")
+        }
+        // And a mistake in one is caught: the test compiles them for real.
+        let broken = try Self.typecheck("import FSTelRecorder\nlet facts = DeviceFacts(model: \"x\", osName: \"iOS\")\n", named: "main.swift")
+        #expect(broken.status != 0)
+    }
+
     /// docs/library.md's list: module name to its public top-level declarations.
     static func documentedSurface() throws -> [String: Set<String>] {
         let text = try String(contentsOfFile: packageRoot + "/docs/library.md", encoding: .utf8)
