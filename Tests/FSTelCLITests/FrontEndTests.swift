@@ -606,6 +606,27 @@ import FSTelTestSupport
         }
     }
 
+    /// The README's sample of `fstel demo` is what the demo prints: stdout, then stderr,
+    /// run from a fresh directory (the binary's path shown as `fstel`, as installed).
+    @Test func theReadmesDemoSampleIsWhatTheDemoPrints() throws {
+        let readme = try String(contentsOfFile: packageRoot + "/README.md", encoding: .utf8)
+        let start = try #require(readme.range(of: "The demo's output"))
+        let open = try #require(readme.range(of: "```\n", range: start.upperBound..<readme.endIndex))
+        let close = try #require(readme.range(of: "\n```", range: open.upperBound..<readme.endIndex))
+        let sample = String(readme[open.upperBound..<close.lowerBound])
+        let dir = try TemporaryDirectory()
+        defer { dir.cleanUp() }
+        let binary = try builtExecutable()
+        var env = ProcessInfo.processInfo.environment
+        env["COLUMNS"] = nil
+        env["FSTEL_DB"] = nil
+        let result = try runProcess("/bin/sh", ["-c", "cd '\(dir.path)' && exec '\(binary)' demo"], environment: env)
+        #expect(result.status == 0, "\(result.stderr)")
+        let printed = (result.stdout + result.stderr).replacingOccurrences(of: binary, with: "fstel")
+        func trimmed(_ text: String) -> String { text.trimmingCharacters(in: .newlines) }
+        #expect(trimmed(printed) == trimmed(sample), "the README's demo sample is stale; the demo prints:\n\(printed)")
+    }
+
     @Test func theReadmeExitCodeTableIsTheExitCodeList() throws {
         let readme = try String(contentsOfFile: packageRoot + "/README.md", encoding: .utf8)
         for code in ExitCode.allCases {
