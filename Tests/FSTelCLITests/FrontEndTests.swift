@@ -627,6 +627,21 @@ import FSTelTestSupport
         #expect(trimmed(printed) == trimmed(sample), "the README's demo sample is stale; the demo prints:\n\(printed)")
     }
 
+    /// A new user learns how long the first build takes before starting it.
+    @Test func theReadmeNamesTheBuildTimesBeforeTheFirstRun() throws {
+        let readme = try String(contentsOfFile: packageRoot + "/README.md", encoding: .utf8)
+        let times = try #require(readme.range(of: "**Build times.**"))
+        let install = try #require(readme.range(of: "## Install"))
+        #expect(times.lowerBound < install.lowerBound, "named in 'Try it', before the first command's wait")
+        let paragraph = String(readme[times.lowerBound...]).components(separatedBy: "\n\n")[0].replacingOccurrences(of: "\n", with: " ")
+        for command in ["`swift build -c release --product fstel`", "`swift build -c release`", "`swift build --build-tests`"] {
+            #expect(paragraph.contains(command), "\(command)")
+        }
+        // Each with a duration and the conditions it was measured under.
+        #expect(paragraph.components(separatedBy: " min ").count - 1 >= 3, "\(paragraph)")
+        #expect(paragraph.contains("load average") && paragraph.contains("cores"))
+    }
+
     @Test func theReadmeExitCodeTableIsTheExitCodeList() throws {
         let readme = try String(contentsOfFile: packageRoot + "/README.md", encoding: .utf8)
         for code in ExitCode.allCases {
