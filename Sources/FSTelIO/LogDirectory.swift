@@ -3,7 +3,7 @@ import Foundation
 /// The log files of a directory, as `fstel ingest DIR` reads them.
 ///
 /// **Which files.** A file whose name, after one compression suffix the reader knows
-/// (``compressionSuffixes``: `.gz`) and one rotation number (`.1`, `.2`, ...), ends in
+/// (``compressionSuffixes``: `.gz`, `.xz`, `.zst`, `.zstd`, `.bz2`) and one rotation number (`.1`, `.2`, ...), ends in
 /// `.log`, `.ndjson` or `.jsonl`: `app.ndjson`, `app.log.1`, `app.log.2.gz`,
 /// `app.ndjson.gz`. Whether a file is compressed is found by its magic bytes when it is
 /// read, not by its name, so `app.log.1` holding gzip is read as gzip. Names starting
@@ -18,9 +18,17 @@ import Foundation
 package enum LogDirectory {
     /// The name endings of log files.
     package static let logSuffixes = [".log", ".ndjson", ".jsonl"]
-    /// The compression suffixes of the formats the line reader recognises by their magic
-    /// bytes (a format added to the reader adds its suffix here).
-    package static let compressionSuffixes = [".gz"]
+    /// The name suffixes of the compressions the line reader decodes (each recognised by
+    /// its magic bytes, whatever the name): one switch over ``CompressionFormat``, so a
+    /// format added to the reader cannot be left out here.
+    package static let compressionSuffixes: [String] = CompressionFormat.allCases.flatMap { format -> [String] in
+        switch format {
+        case .gzip: return [".gz"]
+        case .xz: return [".xz"]
+        case .zstd: return [".zst", ".zstd"]
+        case .bzip2: return [".bz2"]
+        }
+    }
 
     /// A log file's name split into its base (`app.log`), rotation (3 in `app.log.3.gz`;
     /// 0 for none) and compression suffix; nil when the name is not a log file's.

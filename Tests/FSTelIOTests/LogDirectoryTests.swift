@@ -18,6 +18,11 @@ import Testing
         #expect(LogDirectory.parse("app.log.3.gz")! == ("app.log", 3, ".gz"))
         #expect(LogDirectory.parse("a.ndjson.gz")! == ("a.ndjson", 0, ".gz"))
         #expect(LogDirectory.parse("x.jsonl.12")! == ("x.jsonl", 12, nil))
+        // Every compression the reader decodes has its suffix.
+        #expect(LogDirectory.parse("app.log.2.xz")! == ("app.log", 2, ".xz"))
+        #expect(LogDirectory.parse("app.ndjson.zst")! == ("app.ndjson", 0, ".zst"))
+        #expect(LogDirectory.parse("app.log.1.bz2")! == ("app.log", 1, ".bz2"))
+        #expect(LogDirectory.parse("app.log.lz4") == nil)
         for name in ["notes.txt", ".app.log", "app.log.swp", "app.log.1.tmp", ".log", "log", "app.logx", "app.log.gz.1", "app.log.x1", "app.json"] {
             #expect(LogDirectory.parse(name) == nil, "\(name)")
         }

@@ -28,7 +28,7 @@ struct IngestCommand: Command {
                 (--db postgresql://...) the same rules hold, and a source is also known by the host it
                 is read on (--source-host), so several hosts can ingest into one database at once.
                 A directory stands for its log files: names ending in .log, .ndjson or .jsonl, rotated
-                (.1, .2, ...) or not, compressed (.gz; compression is found by the file's first bytes)
+                (.1, .2, ...) or not, compressed (.gz, .xz, .zst, .bz2; found by the file's first bytes)
                 or not, dot-files left out; by base name in byte order, the rotations of one base oldest
                 first (app.log.2.gz, app.log.1, app.log). Subdirectories are read with --recursive.
                 """,
@@ -177,7 +177,7 @@ struct IngestCommand: Command {
     }
 
     /// Why a directory given is not read.
-    static let noLogFiles = "a directory with no log files (names ending .log, .ndjson or .jsonl, rotated .N or not, compressed .gz or not; "
+    static let noLogFiles = "a directory with no log files (names ending .log, .ndjson or .jsonl, rotated .N or not, compressed (.gz, .xz, .zst, .bz2) or not; "
         + "subdirectories only with --recursive)"
 
     /// When no input can be opened (all missing, unreadable or folders), why, one line
