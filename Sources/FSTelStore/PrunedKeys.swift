@@ -98,16 +98,20 @@ package enum PrunedKeys {
             ELSE (t.seq::numeric * 11400714819323198485) % 18446744073709551616 END)::bigint)
         """
 
-    /// Records the keys of the transitions `rowsWhere` selects in `transitions AS t`
-    /// (PostgreSQL), before they are deleted in the same transaction.
-    static func record(_ db: PostgresConnection, rowsWhere condition: String, arguments: [any DatabaseValueConvertible]) throws {
+    /// Records the keys of the started sessions' transitions before `cut` (PostgreSQL),
+    /// before they are deleted in the same transaction. The join matches the distribution
+    /// column too, so that Citus runs it on each worker, and the cut is written into the
+    /// statement (an integer): Citus plans an `INSERT ... SELECT` from distributed tables into
+    /// a local one without the statement's parameters ("there is no parameter $1").
+    static func record(_ db: PostgresConnection, before cut: Int64) throws {
         try db.execute(sql: """
             INSERT INTO pruned_keys (day, key)
             SELECT floor(t.ts / 86400000.0)::integer, \(postgresKeySQL)
-            FROM transitions AS t JOIN sessions AS s ON s.session_key = t.session_key
-            WHERE \(condition)
+            FROM transitions AS t
+            JOIN sessions AS s ON s.session_hash = t.session_hash AND s.session_key = t.session_key
+            WHERE t.ts < \(cut) AND s.started_at IS NOT NULL
             ON CONFLICT DO NOTHING
-            """, arguments: arguments)
+            """)
     }
 }
 

@@ -187,8 +187,7 @@ extension Retention {
                         """,
                     arguments: [now, cut, keepFrom.description, transitions, sessions, firstDay?.description])
                 // Their keys first, so that their lines read again are duplicates (PrunedKeys).
-                try PrunedKeys.record(
-                    db, rowsWhere: "t.ts < $1 AND s.started_at IS NOT NULL", arguments: [cut])
+                try PrunedKeys.record(db, before: cut)
                 for partition in try wholePartitions(db, before: cut) {
                     let name = "\"" + partition.split(separator: "\"", omittingEmptySubsequences: false).joined(separator: "\"\"") + "\""
                     // Rows of sessions still waiting for their start stay, and so do rows at
