@@ -9,19 +9,30 @@ extension NightlyReport {
     /// page's table have them all.
     static let concentrationsShown = 5
 
-    /// The section in Markdown (empty when the run did not look).
-    func concentrationsMarkdown() -> String {
-        guard let concentrations else { return "" }
+    /// The section's parts, shared by Markdown and text: its title, a sentence per
+    /// concentration shown (the biggest first) and where to find the rest; nil when the run
+    /// did not look.
+    func concentrationsParts() -> (title: String, sentences: [String], rest: String?)? {
+        guard let concentrations else { return nil }
         let window = shipFrom.map { "\($0) to \(date)" } ?? "up to \(date)"
         guard !concentrations.isEmpty else {
-            return "\n**Where failures concentrate** (\(window)): no dimension value stands out.\n"
+            return ("Where failures concentrate (\(window)): no dimension value stands out.", [], nil)
         }
         let shown = CausesReport.highlights(concentrations, limit: Self.concentrationsShown)
-        var text = "\n**Where failures concentrate** (\(window); \(concentrations.count) found, the biggest first):\n\n"
-        for c in shown { text += "- " + CausesReport.sentence(c) + "\n" }
-        if concentrations.count > shown.count {
-            text += "\nEvery one: `fstel report causes --since \(shipFrom?.description ?? date.description) --until \(date)`.\n"
-        }
+        let rest = concentrations.count > shown.count
+            ? "fstel report causes --since \(shipFrom?.description ?? date.description) --until \(date)" : nil
+        return ("Where failures concentrate (\(window); \(concentrations.count) found, the biggest first):",
+                shown.map(CausesReport.sentence), rest)
+    }
+
+    /// The section in Markdown (empty when the run did not look).
+    func concentrationsMarkdown() -> String {
+        guard let parts = concentrationsParts() else { return "" }
+        let title = "**Where failures concentrate**" + parts.title.dropFirst("Where failures concentrate".count)
+        guard !parts.sentences.isEmpty else { return "\n" + title + "\n" }
+        var text = "\n" + title + "\n\n"
+        for sentence in parts.sentences { text += "- " + sentence + "\n" }
+        if let rest = parts.rest { text += "\nEvery one: `\(rest)`.\n" }
         return text
     }
 
@@ -61,7 +72,7 @@ extension NightlyHTML {
         html += "</table></div></details>\n<p class=\"foot\">Each strategy's values of app state, trigger, orientation, restore container, "
             + "iOS version, device, app version and direction, tested against the rest of its attempts over the ship matrix's days "
             + "(a one-sided exact test per value, Benjamini-Hochberg at 5% over every value tested). A concentration points at where to look; it does "
-            + "not prove the cause. Method: <a href=\"docs/metrics.md#where-failures-concentrate\">docs/metrics.md</a> "
+            + "not prove the cause. Method: \(docsLink("metrics.md#where-failures-concentrate")) "
             + "(same as <code>fstel report causes</code>).</p>\n"
         return html + "</section>\n"
     }

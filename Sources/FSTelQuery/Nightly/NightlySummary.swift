@@ -81,6 +81,11 @@ extension NightlyReport {
             out += shipMatrix.rendered(as: .table, width: width)
             out += "\n" + paragraph(shipMatrix.headline)
         }
+        if let parts = concentrationsParts() {
+            out += "\n" + paragraph(parts.title)
+            for sentence in parts.sentences { out += bullet(sentence) }
+            if let rest = parts.rest { out += paragraph("Every one: " + rest) }
+        }
         if let release = sinceRelease {
             let changed = release.rows.filter { $0.verdict.isChange }
             out += "\nSince the last release (\(release.latest) against \(release.previous)):\n"
