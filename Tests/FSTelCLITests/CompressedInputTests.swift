@@ -81,7 +81,7 @@ private let fixtures = packageRoot + "/Tests/FSTelStoreTests/Fixtures/compressed
         // The text summary prints the same errors on stderr.
         let text = try runExecutable(["ingest", "--db", dir.file("t.sqlite")] + bad.map { fixtures + "/" + $0 })
         #expect(text.status == 66)
-        for name in bad { #expect(text.stderr.contains("error: " + fixtures + "/" + name + ": "), "\(name)") }
+        for name in bad { #expect(text.stderr.contains("Error: " + fixtures + "/" + name + ": "), "\(name)") }
         // The other input of the run was stored.
         #expect(try Store(path: db, access: .read).database.scalar(sql: "SELECT count(*) FROM transitions").int64 ?? 0 >= 1)
         let stored = try transitions(db)

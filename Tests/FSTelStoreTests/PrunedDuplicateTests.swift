@@ -243,7 +243,7 @@ struct PrunedDuplicateNeedsServerTests {
             _ = try PostgresMigrator(migrations: Migration.embeddedPostgreSQL.filter { $0.version <= 13 }).migrate(db)
             #expect(try db.scalar(sql: "SELECT count(*) FROM pg_class WHERE relname = 'pruned_keys'").int64 == 0)
             let applied = try PostgresMigrator().migrate(db)
-            #expect(applied == [14])
+            #expect(applied == Migration.embeddedPostgreSQL.map(\.version).filter { $0 >= 14 }.sorted())
             #expect(try db.scalar(sql: "SELECT count(*) FROM pruned_keys").int64 == 0)
             #expect(try db.scalar(sql: """
                 SELECT count(*) FROM information_schema.columns WHERE table_name = 'rejected_lines' AND column_name = 'place_hash'
