@@ -35,6 +35,8 @@ db="$work/store.sqlite"
     "report best-strategy --matrix" \
     "report compare --a 8.6.0 --b 8.6.1" \
     "report compare --a 8.6.0 --b 8.6.1 --strategy status_bar_orientation,native_rotation" \
+    "report causes" \
+    "report causes --by-kind --strategy present_landscape_vc" \
     "rejects" \
     "nightly --date 2026-11-28 --min-attempts 60 --format text" \
     "nightly --date 2026-11-28 --min-attempts 60 --format markdown"; do
