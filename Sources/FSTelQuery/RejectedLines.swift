@@ -58,15 +58,14 @@ public enum RejectedLines {
     public static func list(
         _ db: any SQLQuerying, filter: RejectFilter, includeRaw: Bool, _ body: (RejectedLine) throws -> Void
     ) throws {
-        let dialect = db.dialect
-        let (whereSQL, arguments) = filter.whereClause()
-        let sql = """
+        let raw: SQL = includeRaw ? ", \(SQL.construct(.blobAsText("r.raw"))) AS raw" : ""
+        let sql: SQL = """
             SELECT s.path AS file, r.line AS line, r.byte_offset AS offset, r.reason AS reason, r.detail AS detail,
-                   r.raw_length AS length\(includeRaw ? ", \(dialect.blobAsText("r.raw")) AS raw" : "")
+                   r.raw_length AS length\(raw)
             FROM rejected_lines AS r JOIN sources AS s ON s.source_id = r.source_id
-            \(whereSQL) ORDER BY \(dialect.bytewise("s.path")), r.generation, r.line \(filter.limit.map { "LIMIT \($0)" } ?? "")
+            \(whereClause(filter)) ORDER BY \(SQL.construct(.bytewise("s.path"))), r.generation, r.line \(limit(filter))
             """
-        try db.eachRow(sql, arguments.map(\.databaseValue)) { row in
+        try db.eachRow(sql) { row in
             try body(RejectedLine(
                 file: text(row, 0), line: row.int64(1), offset: row.int64(2), reason: text(row, 3), detail: text(row, 4),
                 length: row.int64(5), raw: includeRaw ? text(row, 6) : nil))
@@ -76,16 +75,29 @@ public enum RejectedLines {
     /// Hands `body` the number of rejected lines per reason and file that `filter`
     /// selects, by reason then file; at most `filter.limit` rows.
     public static func counts(_ db: any SQLQuerying, filter: RejectFilter, _ body: (RejectedLineCount) throws -> Void) throws {
-        let dialect = db.dialect
-        let (whereSQL, arguments) = filter.whereClause()
-        let sql = """
+        let sql: SQL = """
             SELECT r.reason AS reason, s.path AS file, count(*) AS lines
             FROM rejected_lines AS r JOIN sources AS s ON s.source_id = r.source_id
-            \(whereSQL) GROUP BY r.reason, s.path ORDER BY \(dialect.bytewise("r.reason")), \(dialect.bytewise("s.path")) \(filter.limit.map { "LIMIT \($0)" } ?? "")
+            \(whereClause(filter)) GROUP BY r.reason, s.path \
+            ORDER BY \(SQL.construct(.bytewise("r.reason"))), \(SQL.construct(.bytewise("s.path"))) \(limit(filter))
             """
-        try db.eachRow(sql, arguments.map(\.databaseValue)) { row in
+        try db.eachRow(sql) { row in
             try body(RejectedLineCount(reason: text(row, 0), file: text(row, 1), lines: row.int64(2)))
         }
+    }
+
+    /// `WHERE` and the filter's conditions over `rejected_lines AS r JOIN sources AS s`, or
+    /// nothing.
+    private static func whereClause(_ filter: RejectFilter) -> SQL {
+        var conditions: [SQL] = []
+        if !filter.reasons.isEmpty { conditions.append("r.reason IN (\(SQL.list(filter.reasons.map { .text($0.rawValue) })))") }
+        if !filter.paths.isEmpty { conditions.append("s.path IN (\(SQL.list(filter.paths.map { .text($0) })))") }
+        return conditions.isEmpty ? "" : "WHERE \(SQL.joined(conditions, separator: " AND "))"
+    }
+
+    /// `LIMIT n`, or nothing.
+    private static func limit(_ filter: RejectFilter) -> SQL {
+        filter.limit.map { "LIMIT \(verbatim: String($0))" } ?? ""
     }
 
     /// A text column, or a blob column's bytes decoded as UTF-8 (PostgreSQL's `bytea`).

@@ -2,11 +2,12 @@ import FSTelStore
 
 /// The SQL that differs between SQLite and PostgreSQL, in one place per dialect.
 ///
-/// The reports and nightly write each statement once, in the SQL both backends read the
-/// same way, with SQLite's placeholders (`?`, `?NNN`); this type rewrites the
-/// placeholders and gives what is written differently: the text of a UTC day, a dimension's
-/// expression, and how duration sketches are stored and merged (SQLite: one blob per key,
-/// plus `duration_sketch_changes`; PostgreSQL: one row per key and bucket, summed).
+/// The reports and nightly build each statement once, as an ``SQL`` value that both
+/// backends read the same way; this type renders what is written differently: the
+/// placeholders (`?` or `$n`), the constructs of ``SQL/Construct`` (the text of a UTC day,
+/// the join of a transition's session, bytewise order, a blob read as text), and how
+/// duration sketches are stored and merged (SQLite: one blob per key, plus
+/// `duration_sketch_changes`; PostgreSQL: one row per key and bucket, summed).
 /// Everything else the query module writes is shared: `count(*) FILTER (WHERE ...)`,
 /// `coalesce`, `CASE`, comparisons written as `<> 0` rather than truthiness, text
 /// concatenation of integers (`17 || '.' || 4`), sums that are whole numbers.
@@ -24,100 +25,49 @@ package struct SQLDialect: Sendable, Equatable {
         self.backend = backend
     }
 
-    /// `sql`, written with SQLite's placeholders, for this backend: on PostgreSQL a bare
-    /// `?` becomes `$n` (n one more than the largest number so far, as SQLite numbers it)
-    /// and `?NNN` becomes `$NNN`. Text in quotes and comments is left alone.
-    package func statement(_ sql: String) -> String {
-        guard backend == .postgresql else { return sql }
-        var out = ""
-        out.reserveCapacity(sql.utf8.count + 16)
-        var largest = 0
-        var quote: Character? = nil
-        var lineComment = false
-        var chars = Array(sql)
-        chars.append(" ")
-        var i = 0
-        while i < chars.count - 1 {
-            let c = chars[i]
-            if lineComment {
-                out.append(c)
-                if c == "\n" { lineComment = false }
-            } else if let q = quote {
-                out.append(c)
-                if c == q { quote = nil }
-            } else if c == "'" || c == "\"" {
-                quote = c
-                out.append(c)
-            } else if c == "-" && chars[i + 1] == "-" {
-                lineComment = true
-                out.append(c)
-            } else if c == "?" {
-                var j = i + 1
-                var digits = ""
-                while j < chars.count - 1, chars[j].isASCII, chars[j].isNumber {
-                    digits.append(chars[j])
-                    j += 1
-                }
-                let number = Int(digits) ?? (largest + 1)
-                largest = Swift.max(largest, number)
-                out += "$\(number)"
-                i = j
-                continue
-            } else {
-                out.append(c)
-            }
-            i += 1
-        }
-        return out
-    }
-
-    /// ` JOIN sessions AS s ON ...`: a transition `t`'s session. On PostgreSQL the join
-    /// matches `session_hash` too (the same rows): on Citus, a join of co-located shards that
-    /// each worker runs on its own (on the key alone it would need a repartition).
-    var sessionsJoin: String {
+    /// The placeholder of the `number`th argument (from 1): `?` on SQLite, `$number` on
+    /// PostgreSQL.
+    func placeholder(_ number: Int) -> String {
         switch backend {
-        case .sqlite: return " JOIN sessions AS s ON s.session_key = t.session_key"
-        case .postgresql: return " JOIN sessions AS s ON s.session_key = t.session_key AND s.session_hash = t.session_hash"
+        case .sqlite: return "?"
+        case .postgresql: return "$\(number)"
         }
     }
 
-    /// The UTC day (`YYYY-MM-DD` text) of an epoch-milliseconds expression.
-    func dayText(ofMillis expression: String) -> String {
-        switch backend {
-        case .sqlite: return "date(\(expression) / 1000, 'unixepoch')"
-        case .postgresql: return "to_char(date '1970-01-01' + utc_day_number(\(expression)), 'YYYY-MM-DD')"
+    /// The SQL of `construct` in this dialect.
+    func sql(for construct: SQL.Construct) -> SQL {
+        switch (construct, backend) {
+        case (.dayTextOfMillis(let expression), .sqlite):
+            return "date(\(expression) / 1000, 'unixepoch')"
+        case (.dayTextOfMillis(let expression), .postgresql):
+            return "to_char(date '1970-01-01' + utc_day_number(\(expression)), 'YYYY-MM-DD')"
+        case (.dayTextOfDayNumber(let expression), .sqlite):
+            return "date(\(expression) * 86400, 'unixepoch')"
+        case (.dayTextOfDayNumber(let expression), .postgresql):
+            return "to_char(date '1970-01-01' + \(expression), 'YYYY-MM-DD')"
+        // On PostgreSQL the join matches `session_hash` too (the same rows): on Citus, a
+        // join of co-located shards that each worker runs on its own (on the key alone it
+        // would need a repartition).
+        case (.sessionsJoin, .sqlite):
+            return " JOIN sessions AS s ON s.session_key = t.session_key"
+        case (.sessionsJoin, .postgresql):
+            return " JOIN sessions AS s ON s.session_key = t.session_key AND s.session_hash = t.session_hash"
+        // SQLite compares text by its bytes by default; PostgreSQL with the "C" collation
+        // (paths sort the same on both backends).
+        case (.bytewise(let expression), .sqlite):
+            return expression
+        case (.bytewise(let expression), .postgresql):
+            return "\(expression) COLLATE \"C\""
+        // SQLite casts a blob; PostgreSQL's `bytea` comes back as bytes, which the reader
+        // decodes as UTF-8.
+        case (.blobAsText(let expression), .sqlite):
+            return "CAST(\(expression) AS TEXT)"
+        case (.blobAsText(let expression), .postgresql):
+            return expression
         }
     }
 
-    /// The UTC day (`YYYY-MM-DD` text) of a day-number expression (days since 1970-01-01).
-    func dayText(ofDayNumber expression: String) -> String {
-        switch backend {
-        case .sqlite: return "date(\(expression) * 86400, 'unixepoch')"
-        case .postgresql: return "to_char(date '1970-01-01' + \(expression), 'YYYY-MM-DD')"
-        }
-    }
-
-    // MARK: Dimensions
-
-    /// A dimension over `transitions AS t JOIN sessions AS s`.
-    func expression(_ dimension: Dimension) -> String {
-        dimension == .day ? dayText(ofMillis: "t.ts") : dimension.expression
-    }
-
-    /// A dimension over `transition_rollup AS r`, or nil when the rollup does not keep it.
-    func rollupExpression(_ dimension: Dimension) -> String? {
-        dimension == .day ? dayText(ofDayNumber: "r.day") : dimension.rollupExpression
-    }
-
-    /// A dimension over `failure_rollup` or `duration_sketch AS r`, or nil.
-    func summaryExpression(_ dimension: Dimension) -> String? {
-        dimension == .day ? dayText(ofDayNumber: "r.day") : dimension.summaryExpression
-    }
-
-    /// A dimension over `restore_rollup AS r`, or nil.
-    func restoreRollupExpression(_ dimension: Dimension) -> String? {
-        dimension == .day ? dayText(ofDayNumber: "r.day") : dimension.restoreRollupExpression
-    }
+    // MARK: Plans
 
     /// True when exact percentiles are computed by the server (window functions over the
     /// rows, one row per group sent back) rather than from every duration sent to fstel:
@@ -128,20 +78,6 @@ package struct SQLDialect: Sendable, Equatable {
     /// the server's `GROUP BY`: SQLite, where reading a row costs little and fstel's
     /// summing (``GroupSums``) is faster than the query engine's.
     var sumsRollupRowsInProcess: Bool { backend == .sqlite }
-
-    // MARK: Rejected lines
-
-    /// `expression` compared by its bytes: SQLite's default; PostgreSQL's `"C"` collation
-    /// (paths sort the same on both backends).
-    func bytewise(_ expression: String) -> String {
-        backend == .postgresql ? expression + " COLLATE \"C\"" : expression
-    }
-
-    /// A blob column read as text: SQLite casts it; PostgreSQL's `bytea` comes back as
-    /// bytes, which the reader decodes as UTF-8.
-    func blobAsText(_ expression: String) -> String {
-        backend == .postgresql ? expression : "CAST(\(expression) AS TEXT)"
-    }
 
     // MARK: Ad-hoc queries
 
@@ -158,33 +94,29 @@ package struct SQLDialect: Sendable, Equatable {
 
     // MARK: Duration sketches
 
-    /// The parts of a query over the stored sketches: for each, the table (read as `r`),
-    /// the three columns that follow the caller's ones (read back by
-    /// ``addSketchColumns(_:at:to:)``), a condition of its own, if any, and whether the
-    /// caller must group by its columns and `r.bucket` (PostgreSQL sums the buckets of a
-    /// group in the server: a few hundred rows per group instead of one per stored key and
-    /// bucket).
-    var sketchParts: [(table: String, columns: [String], condition: String?, groupedByBucket: Bool)] {
+    /// The query over the stored sketches: `selected` (the caller's columns, with their
+    /// grouping expressions `grouped`) over `conditions`, then three columns that
+    /// ``addSketchColumns(_:at:to:)`` reads back. SQLite reads two tables, the stored
+    /// blobs and the durations its triggers moved since (`duration_sketch_changes`), one row
+    /// each; PostgreSQL sums the buckets of a group in the server, grouping by the caller's
+    /// columns and `r.bucket` (a few hundred rows per group instead of one per stored key
+    /// and bucket).
+    func sketchQuery(selected: [SQL], grouped: [SQL], conditions: [SQL]) -> SQL {
+        let parts: [(table: String, columns: String, condition: SQL?, groupedByBucket: Bool)]
         switch backend {
         case .sqlite:
-            return [("duration_sketch", ["r.sketch", "NULL", "NULL"], nil, false),
-                    ("duration_sketch_changes", ["NULL", "r.duration_ms", "r.weight"], nil, false)]
+            parts = [("duration_sketch", "r.sketch, NULL, NULL", nil, false),
+                     ("duration_sketch_changes", "NULL, r.duration_ms, r.weight", nil, false)]
         case .postgresql:
-            return [("duration_sketch", ["NULL", "r.bucket", "sum(r.durations)"], "r.durations <> 0", true)]
+            parts = [("duration_sketch", "NULL, r.bucket, sum(r.durations)", "r.durations <> 0", true)]
         }
-    }
-
-    /// One part of a sketch query (``sketchParts``): `selected` (the caller's columns, with
-    /// their grouping expressions `grouped`) then the part's three, over `conditions`.
-    func sketchSQL(
-        _ part: (table: String, columns: [String], condition: String?, groupedByBucket: Bool),
-        selected: [String], grouped: [String], conditions: [String]
-    ) -> String {
-        var sql = "SELECT " + (selected + part.columns).joined(separator: ", ") + "\nFROM \(part.table) AS r"
-        let all = conditions + (part.condition.map { [$0] } ?? [])
-        if !all.isEmpty { sql += "\nWHERE " + all.joined(separator: "\n  AND ") }
-        if part.groupedByBucket { sql += "\nGROUP BY " + (grouped + ["r.bucket"]).joined(separator: ", ") }
-        return sql
+        return SQL.joined(parts.map { part in
+            var sql: SQL = "SELECT \(SQL.joined(selected + [SQL(verbatim: part.columns)], separator: ", "))\nFROM \(verbatim: part.table) AS r"
+            let all = conditions + (part.condition.map { [$0] } ?? [])
+            if !all.isEmpty { sql += "\nWHERE \(SQL.joined(all, separator: "\n  AND "))" }
+            if part.groupedByBucket { sql += "\nGROUP BY \(SQL.joined(grouped + ["r.bucket"], separator: ", "))" }
+            return sql
+        }, separator: "\nUNION ALL\n")
     }
 
     /// Adds what one row of a sketch query holds in columns k, k+1, k+2 to `sketch`: a
@@ -204,14 +136,4 @@ package struct SQLDialect: Sendable, Equatable {
 extension SQLQuerying {
     /// The dialect of this store.
     var dialect: SQLDialect { SQLDialect(backend: backend) }
-
-    /// Every row of `sql`, written with SQLite's placeholders (``SQLDialect/statement(_:)``).
-    func select(_ sql: String, _ arguments: [DatabaseValue] = []) throws -> [[DatabaseValue]] {
-        try fetchRows(sql: dialect.statement(sql), arguments: arguments)
-    }
-
-    /// The rows of `sql` one at a time (see ``select(_:_:)``).
-    func eachRow(_ sql: String, _ arguments: [DatabaseValue] = [], _ body: (any SQLRow) throws -> Void) throws {
-        try forEachRow(sql: dialect.statement(sql), arguments: arguments, body)
-    }
 }

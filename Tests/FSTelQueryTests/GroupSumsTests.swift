@@ -17,27 +17,29 @@ import FSTelStore
         someStrategies.strategies = ["window_transform", "native_rotation"]
         for filter in [ReportFilter(), someStrategies] {
             let request = try ReportRequest(by: names, filter: filter)
-            guard let (sql, arguments) = FailureRatesReport.rollupQuery(request) else {
-                // Dimensions the rollup does not keep (device model): the raw-row query answers.
-                #expect(try FailureRatesReport.rollupSummedHere(request, in: db) == nil)
+            guard case .summary(let scope) = FailureRatesReport.plan(request) else {
+                Issue.record("transition_rollup keeps \(names)")
                 continue
             }
-            let expected = try GroupedQuery.counts(db, request, sql: sql, arguments: arguments)
-            let summed = try #require(try FailureRatesReport.rollupSummedHere(request, in: db))
+            let expected = try GroupedQuery.counts(db, request, FailureRatesReport.rollupQuery(scope))
+            let summed = try #require(try FailureRatesReport.rollupSummedHere(request, scope, in: db))
             #expect(expected.count > 1)
             #expect(summed.map(\.0.values) == expected.map(\.0.values), "\(names)")
             #expect(summed.map(\.1) == expected.map(\.1), "\(names)")
             // And the whole report equals the one counted from raw rows (--exact).
             var exact = request
             exact.useRollup = false
-            #expect(try FailureRatesReport.run(request, in: db) == (try FailureRatesReport.run(exact, in: db)), "\(names)")
+            #expect(try FailureRatesReport.table(request, in: db) == (try FailureRatesReport.table(exact, in: db)), "\(names)")
         }
     }
 
     @Test func moreThanFourDimensionsAreLeftToSQLite() throws {
         let request = try ReportRequest(by: ["day", "strategy", "os_major", "os_minor", "direction"])
-        #expect(FailureRatesReport.rollupQuery(request) != nil)
-        #expect(try FailureRatesReport.rollupSummedHere(request, in: try corpus.open()) == nil)
+        guard case .summary(let scope) = FailureRatesReport.plan(request) else {
+            Issue.record("transition_rollup keeps every dimension of \(request.dimensions.map(\.name))")
+            return
+        }
+        #expect(try FailureRatesReport.rollupSummedHere(request, scope, in: try corpus.open()) == nil)
     }
 
     @Test func valuesCompareAsSQLiteOrdersThem() {

@@ -20,7 +20,7 @@ import FSTelTestSupport
     }
 
     func expectFailureRates(by dimensions: [String], filter: ReportFilter = ReportFilter(), where include: (Fact) -> Bool = { _ in true }) throws {
-        let table = try FailureRatesReport.run(try ReportRequest(by: dimensions, filter: filter), in: try corpus.open())
+        let table = try FailureRatesReport.table(try ReportRequest(by: dimensions, filter: filter), in: try corpus.open())
         var expected: [[String]: (attempts: Int, failures: Int, cancelled: Int, ignored: Int)] = [:]
         for fact in corpus.facts where include(fact) {
             var counts = expected[fact.key(dimensions)] ?? (0, 0, 0, 0)
@@ -93,7 +93,7 @@ import FSTelTestSupport
 
     @Test func failuresReportGivesEachKindsCountAndShareOfItsGroup() throws {
         for dimensions in [["strategy", "os_major"], ["os_minor"], []] {
-            let table = try FailuresReport.run(try ReportRequest(by: dimensions), in: try corpus.open())
+            let table = try FailuresReport.table(try ReportRequest(by: dimensions), in: try corpus.open())
             var expected: [[String]: Int] = [:]
             var totals: [[String]: Int] = [:]
             for fact in corpus.facts where fact.outcome == "failed" {
@@ -120,8 +120,8 @@ import FSTelTestSupport
         for dimensions in [["method"], ["method", "container"], ["method", "os_major"], ["app_version", "day", "strategy"], ["trigger"], ["device_model"]] {
             var request = try ReportRequest(by: dimensions)
             request.useRollup = !exact
-            #expect(RestoreReport.readsRawRows(request) == (exact || dimensions == ["trigger"] || dimensions == ["device_model"]))
-            let table = try RestoreReport.run(request, in: try corpus.open())
+            #expect((RestoreReport.source(request) == .rawRows) == (exact || dimensions == ["trigger"] || dimensions == ["device_model"]))
+            let table = try RestoreReport.table(request, in: try corpus.open())
             var expected: [[String]: (exits: Int, mismatches: Int, reused: Int)] = [:]
             for fact in corpus.facts where fact.isRestore {
                 var counts = expected[fact.key(dimensions)] ?? (0, 0, 0)
@@ -152,8 +152,8 @@ import FSTelTestSupport
             filter.osMajors = [15, 16, 17, 18]
             var request = try ReportRequest(by: dimensions, filter: filter)
             request.useRollup = !exact
-            #expect(DurationsReport.readsRawRows(request) == exact)
-            let table = try DurationsReport.run(request, in: try corpus.open())
+            #expect((DurationsReport.source(request) == .rawRows) == exact)
+            let table = try DurationsReport.table(request, in: try corpus.open())
             var expected: [[String]: [Double]] = [:]
             for fact in corpus.facts where fact.duration != nil && (15...18).contains(fact.osMajor ?? 0) {
                 expected[fact.key(dimensions), default: []].append(fact.duration!)
@@ -179,7 +179,7 @@ import FSTelTestSupport
     }
 
     @Test func bestStrategyRanksByTheUpperBoundAndSaysWhenDataIsShort() throws {
-        let table = try BestStrategyReport.run(try ReportRequest(by: ["os_major"], minAttempts: 40), in: try corpus.open())
+        let table = try BestStrategyReport.table(try ReportRequest(by: ["os_major"], minAttempts: 40), in: try corpus.open())
         var groups: [String: [(rank: Int64?, high: Double, attempts: Int64, verdict: String, strategy: String)]] = [:]
         for i in table.rows.indices {
             groups[text(table.value("os_major", row: i)), default: []].append((
@@ -199,13 +199,13 @@ import FSTelTestSupport
             #expect(rows.prefix(ranked.count).allSatisfy { $0.rank != nil })
         }
         #expect(throws: ReportRequestError.self) {
-            try BestStrategyReport.run(try ReportRequest(by: ["strategy"]), in: try corpus.open())
+            try BestStrategyReport.table(try ReportRequest(by: ["strategy"]), in: try corpus.open())
         }
     }
 
     @Test func minAttemptsFlagsSmallGroupsAndListsThemLastUnranked() throws {
         let request = try ReportRequest(by: ["strategy", "os_version"], minAttempts: 60, sort: [SortKey(parsing: "-failure_rate")])
-        let table = try FailureRatesReport.run(request, in: try corpus.open())
+        let table = try FailureRatesReport.table(request, in: try corpus.open())
         let flags = table.rows.indices.map { table.value("insufficient", row: $0) == .integer(1) }
         #expect(flags.contains(true) && flags.contains(false))
         #expect(flags == flags.sorted { !$0 && $1 })   // every sufficient row before every insufficient one
@@ -217,7 +217,7 @@ import FSTelTestSupport
     }
 
     @Test func defaultOrderIsNumericForVersions() throws {
-        let table = try FailureRatesReport.run(try ReportRequest(by: ["os_minor"]), in: try corpus.open())
+        let table = try FailureRatesReport.table(try ReportRequest(by: ["os_minor"]), in: try corpus.open())
         let minors = table.rows.indices.compactMap { table.value("os_minor", row: $0)?.string }
         #expect(minors.firstIndex(of: "17.9")! < minors.firstIndex(of: "17.10")!)
         #expect(minors.firstIndex(of: "9.3")! < minors.firstIndex(of: "10.3")!)
@@ -227,7 +227,7 @@ import FSTelTestSupport
     }
 
     @Test func deviceModelsGetTheirReadableNames() throws {
-        let table = try FailureRatesReport.run(try ReportRequest(by: ["device_model"]), in: try corpus.open())
+        let table = try FailureRatesReport.table(try ReportRequest(by: ["device_model"]), in: try corpus.open())
         #expect(table.columns.map(\.name).prefix(2) == ["device_model", "device_name"])
         let names = Dictionary(uniqueKeysWithValues: table.rows.indices.map {
             (text(table.value("device_model", row: $0)), text(table.value("device_name", row: $0)))
@@ -242,11 +242,11 @@ import FSTelTestSupport
         var filter = ReportFilter()
         filter.strategies = ["x' OR '1'='1", "window_transform'); DROP TABLE transitions; --"]
         filter.devices = ["' OR 1=1 --"]
-        for report in [FailureRatesReport.run, FailuresReport.run, RestoreReport.run, DurationsReport.run] {
+        for report in [FailureRatesReport.table, FailuresReport.table, RestoreReport.table, DurationsReport.table] {
             let table = try report(try ReportRequest(by: ["strategy"], filter: filter), db)
             #expect(table.rows.isEmpty)
         }
-        let (sql, arguments) = FailureRatesReport.query(try ReportRequest(by: ["strategy"], filter: filter))
+        let (sql, arguments) = FailureRatesReport.query(try ReportRequest(by: ["strategy"], filter: filter)).rendered(for: .sqlite)
         #expect(!sql.contains("DROP") && !sql.contains("'1'='1"))
         #expect(arguments.contains(.text("x' OR '1'='1")))
         #expect(try db.scalar(sql: "SELECT count(*) FROM transitions") == before)
@@ -256,7 +256,7 @@ import FSTelTestSupport
         #expect(throws: ReportRequestError.unknownDimension("os", known: Dimension.names)) { try ReportRequest(by: ["os"]) }
         #expect(throws: ReportRequestError.repeatedDimension("day")) { try ReportRequest(by: ["day", "day"]) }
         let request = try ReportRequest(by: ["strategy"], sort: [SortKey(column: "nope")])
-        #expect(throws: ReportRequestError.self) { try FailureRatesReport.run(request, in: try corpus.open()) }
+        #expect(throws: ReportRequestError.self) { try FailureRatesReport.table(request, in: try corpus.open()) }
         #expect(throws: ReportRequestError.invalidTime("yesterday")) { try ReportFilter.sinceBound("yesterday") }
         #expect(try ReportFilter.sinceBound("2026-11-28") == 1_795_824_000_000)
         #expect(try ReportFilter.untilBound("2026-11-28") == 1_795_824_000_000 + 86_400_000)

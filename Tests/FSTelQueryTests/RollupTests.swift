@@ -10,9 +10,9 @@ import FSTelTestSupport
     func both(_ request: ReportRequest, _ db: Database) throws -> (rollup: ResultTable, scan: ResultTable) {
         var scan = request
         scan.useRollup = false
-        let query = FailureRatesReport.query(request).sql
+        let query = FailureRatesReport.query(request).rendered(for: .sqlite).sql
         #expect(query.contains("transition_rollup"), "\(query)")
-        return (try FailureRatesReport.run(request, in: db), try FailureRatesReport.run(scan, in: db))
+        return (try FailureRatesReport.table(request, in: db), try FailureRatesReport.table(scan, in: db))
     }
 
     @Test func rollupAndScanAgreeForEveryRollupDimensionAndFilter() throws {
@@ -46,18 +46,18 @@ import FSTelTestSupport
             (["os_version", "app_version"], ReportFilter()), ([], ReportFilter()), (["strategy", "day"], filter),
         ] {
             var request = try ReportRequest(by: dimensions, filter: filter, minAttempts: 100)
-            #expect(!FailuresReport.readsRawRows(request), "\(dimensions)")
-            let rollup = try FailuresReport.run(request, in: db)
+            #expect(!(FailuresReport.source(request) == .rawRows), "\(dimensions)")
+            let rollup = try FailuresReport.table(request, in: db)
             request.useRollup = false
-            #expect(FailuresReport.readsRawRows(request))
-            #expect(rollup == (try FailuresReport.run(request, in: db)), "\(dimensions)")
+            #expect((FailuresReport.source(request)) == .rawRows)
+            #expect(rollup == (try FailuresReport.table(request, in: db)), "\(dimensions)")
             #expect(!rollup.rows.isEmpty)
         }
         // Device models and OS names are not kept with failure kinds: those scan.
-        #expect(FailuresReport.readsRawRows(try ReportRequest(by: ["device_model"])))
+        #expect((FailuresReport.source(try ReportRequest(by: ["device_model"]))) == .rawRows)
         var devices = ReportFilter()
         devices.devices = ["iPhone 11"]
-        #expect(FailuresReport.readsRawRows(try ReportRequest(by: ["strategy"], filter: devices)))
+        #expect((FailuresReport.source(try ReportRequest(by: ["strategy"], filter: devices))) == .rawRows)
     }
 
     /// Every grouping and filter `restore_rollup` keeps, against the scan of `transitions`.
@@ -84,27 +84,27 @@ import FSTelTestSupport
         let db = try Corpus.shared.open()
         for (dimensions, filter) in Self.summaryCases {
             var request = try ReportRequest(by: dimensions, filter: filter, minAttempts: 20)
-            #expect(!RestoreReport.readsRawRows(request), "\(dimensions)")
-            #expect(RestoreReport.query(request).sql.contains("restore_rollup"))
-            let rollup = try RestoreReport.run(request, in: db)
+            #expect(!(RestoreReport.source(request) == .rawRows), "\(dimensions)")
+            #expect(RestoreReport.query(request).rendered(for: .sqlite).sql.contains("restore_rollup"))
+            let rollup = try RestoreReport.table(request, in: db)
             request.useRollup = false
-            #expect(rollup == (try RestoreReport.run(request, in: db)), "\(dimensions) \(filter)")
+            #expect(rollup == (try RestoreReport.table(request, in: db)), "\(dimensions) \(filter)")
             if filter.directions != [.enter] { #expect(!rollup.rows.isEmpty, "\(dimensions)") }
         }
         // Not kept: trigger, app state, OS name, device model (no --device either).
         for dimensions in [["trigger"], ["app_state", "method"], ["os_name"], ["device_model", "method"]] {
-            #expect(RestoreReport.readsRawRows(try ReportRequest(by: dimensions)), "\(dimensions)")
+            #expect((RestoreReport.source(try ReportRequest(by: dimensions)) == .rawRows), "\(dimensions)")
         }
         var devices = ReportFilter()
         devices.devices = ["iPhone 11"]
-        #expect(RestoreReport.readsRawRows(try ReportRequest(by: ["method"], filter: devices)))
+        #expect((RestoreReport.source(try ReportRequest(by: ["method"], filter: devices))) == .rawRows)
     }
 
     @Test func durationsFromTheSketchesAreWithinOnePercentOfTheScanForEveryDimensionAndFilter() throws {
         let db = try Corpus.shared.open()
         for (dimensions, filter) in Self.summaryCases where !dimensions.contains("method") && !dimensions.contains("container") {
             var request = try ReportRequest(by: dimensions, filter: filter, minAttempts: 20)
-            #expect(!DurationsReport.readsRawRows(request), "\(dimensions)")
+            #expect(!(DurationsReport.source(request) == .rawRows), "\(dimensions)")
             let sketched = try DurationsReport.rows(request, in: db)
             request.useRollup = false
             let exact = try DurationsReport.rows(request, in: db)
@@ -119,21 +119,21 @@ import FSTelTestSupport
             }
         }
         for dimensions in [["method"], ["device_model"], ["os_name"], ["trigger"]] {
-            #expect(DurationsReport.readsRawRows(try ReportRequest(by: dimensions)), "\(dimensions)")
+            #expect((DurationsReport.source(try ReportRequest(by: dimensions)) == .rawRows), "\(dimensions)")
         }
         var devices = ReportFilter()
         devices.devices = ["iPhone 11"]
-        #expect(DurationsReport.readsRawRows(try ReportRequest(by: ["strategy"], filter: devices)))
+        #expect((DurationsReport.source(try ReportRequest(by: ["strategy"], filter: devices))) == .rawRows)
         var partDay = ReportFilter()
         partDay.since = 1_795_824_000_001
-        #expect(DurationsReport.readsRawRows(try ReportRequest(by: ["strategy"], filter: partDay)))
+        #expect((DurationsReport.source(try ReportRequest(by: ["strategy"], filter: partDay))) == .rawRows)
     }
 
     @Test func reportsThatTheRollupCannotAnswerScanTransitions() throws {
         var filter = ReportFilter()
         filter.since = 1_795_824_000_001   // not a UTC midnight
-        #expect(!FailureRatesReport.query(try ReportRequest(by: ["strategy"], filter: filter)).sql.contains("rollup"))
-        #expect(!FailureRatesReport.query(try ReportRequest(by: ["trigger"])).sql.contains("rollup"))
+        #expect(!FailureRatesReport.query(try ReportRequest(by: ["strategy"], filter: filter)).rendered(for: .sqlite).sql.contains("rollup"))
+        #expect(!FailureRatesReport.query(try ReportRequest(by: ["trigger"])).rendered(for: .sqlite).sql.contains("rollup"))
     }
 
     @Test func rollupFollowsSessionsWhoseStartArrivesAfterTheirTransitionsAndIgnoresDuplicates() throws {
@@ -158,7 +158,7 @@ import FSTelTestSupport
             let (rollup, scan) = try both(try ReportRequest(by: dimensions), store.database)
             #expect(rollup == scan, "\(dimensions)")
         }
-        let table = try FailureRatesReport.run(try ReportRequest(by: ["os_version"]), in: store.database)
+        let table = try FailureRatesReport.table(try ReportRequest(by: ["os_version"]), in: store.database)
         #expect(table.rows.count == 2)   // 17.10 and unknown (b has no session_start); no all-zero group
         #expect(table.value("os_version", row: 0) == .text("17.10"))
         #expect(table.value("attempts", row: 0) == .integer(2))

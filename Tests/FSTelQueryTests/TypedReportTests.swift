@@ -58,23 +58,23 @@ import FSTelTestSupport
             #expect(!rates.isEmpty)
             #expect(rates.map { groupCells($0.group) + [.integer(Int64($0.attempts)), .integer(Int64($0.failures)), $0.rate.map(DatabaseValue.real) ?? .null,
                                                           $0.interval.map { .real($0.high) } ?? .null, .integer(Int64($0.cancelled))] + flag($0.insufficient) }
-                == columns(try FailureRatesReport.run(request, in: db), names + ["attempts", "failures", "failure_rate", "ci_high", "cancelled"] + flagName))
+                == columns(try FailureRatesReport.table(request, in: db), names + ["attempts", "failures", "failure_rate", "ci_high", "cancelled"] + flagName))
 
             let kinds = try FailuresReport.rows(request, in: db)
             #expect(!kinds.isEmpty)
             #expect(kinds.map { groupCells($0.group) + [.text($0.failure), .integer(Int64($0.count)), .real($0.share)] + flag($0.insufficient) }
-                == columns(try FailuresReport.run(request, in: db), names + ["failure", "count", "share"] + flagName))
+                == columns(try FailuresReport.table(request, in: db), names + ["failure", "count", "share"] + flagName))
 
             let restores = try RestoreReport.rows(request, in: db)
             #expect(!restores.isEmpty)
             #expect(restores.map { groupCells($0.group) + [.integer(Int64($0.exits)), .integer(Int64($0.mismatches)), $0.interval.map { .real($0.low) } ?? .null,
                                                              .integer(Int64($0.cellReused))] + flag($0.insufficient) }
-                == columns(try RestoreReport.run(request, in: db), names + ["exits", "mismatches", "ci_low", "cell_reused"] + flagName))
+                == columns(try RestoreReport.table(request, in: db), names + ["exits", "mismatches", "ci_low", "cell_reused"] + flagName))
 
             let durations = try DurationsReport.rows(request, in: db)
             #expect(!durations.isEmpty)
             #expect(durations.map { groupCells($0.group) + [.integer(Int64($0.count)), .real($0.p50), .real($0.p90), .real($0.p99), .real($0.max)] + flag($0.insufficient) }
-                == columns(try DurationsReport.run(request, in: db), names + ["count", "p50_ms", "p90_ms", "p99_ms", "max_ms"] + flagName))
+                == columns(try DurationsReport.table(request, in: db), names + ["count", "p50_ms", "p90_ms", "p99_ms", "max_ms"] + flagName))
         }
     }
 
@@ -83,7 +83,7 @@ import FSTelTestSupport
         let rankings = try store.bestStrategies(by: [.osMajor], minAttempts: 40)
         let rates = try store.failureRates(by: [.osMajor, .strategy], minAttempts: 40)
         #expect(rankings.count == rates.count)
-        let table = try BestStrategyReport.run(ReportRequest(dimensions: [.osMajor], minAttempts: 40), in: store.database)
+        let table = try BestStrategyReport.table(ReportRequest(dimensions: [.osMajor], minAttempts: 40), in: store.database)
         #expect(rankings.map { [$0.group[.osMajor], $0.rank.map { .integer(Int64($0)) } ?? .null, $0.strategy.map(DatabaseValue.text), .text($0.verdictText)] }
             == columns(table, ["os_major", "rank", "strategy", "verdict"]))
         for ranking in rankings {
@@ -105,7 +105,7 @@ import FSTelTestSupport
         #expect(sufficient == sufficient.sorted(by: >))
         #expect(rates.map(\.insufficient) == rates.map(\.insufficient).sorted { !$0 && $1 })
         #expect(rates.map { [$0.group[.strategy], $0.group[.osVersion]] }
-            == columns(try FailureRatesReport.run(request, in: db), ["strategy", "os_version"]))
+            == columns(try FailureRatesReport.table(request, in: db), ["strategy", "os_version"]))
     }
 
     @Test func nightlyFromTheStoreIsTheNightlyRun() throws {

@@ -217,7 +217,7 @@ func recordScript(_ sessions: [ScriptedSession], into dir: TemporaryDirectory) t
         #expect(transitions == 43)
 
         let db = store.database
-        let rates = try FailureRatesReport.run(try ReportRequest(by: ["strategy"]), in: db)
+        let rates = try FailureRatesReport.table(try ReportRequest(by: ["strategy"]), in: db)
         var seen: Set<String> = []
         for row in 0..<rates.rows.count {
             let s = try #require(rates.value("strategy", row: row)?.string)
@@ -229,14 +229,14 @@ func recordScript(_ sessions: [ScriptedSession], into dir: TemporaryDirectory) t
         }
         #expect(seen == Set(Strategy.known.map(\.rawValue)))
 
-        let failed = try FailuresReport.run(try ReportRequest(by: []), in: db)
+        let failed = try FailuresReport.table(try ReportRequest(by: []), in: db)
         var reported: [String: Int] = [:]
         for row in 0..<failed.rows.count {
             reported[failed.value("failure", row: row)!.string!] = Int(failed.value("count", row: row)!.int64!)
         }
         #expect(reported == kinds)
 
-        let restore = try RestoreReport.run(try ReportRequest(by: ["method"]), in: db)
+        let restore = try RestoreReport.table(try ReportRequest(by: ["method"]), in: db)
         #expect(restore.rows.count == 2)
         for row in 0..<restore.rows.count {
             let m = try #require(restore.value("method", row: row)?.string)
@@ -255,7 +255,7 @@ func recordScript(_ sessions: [ScriptedSession], into dir: TemporaryDirectory) t
         let durations = try db.scalar(sql: "SELECT count(*) FROM transition_facts WHERE outcome <> 'ignored' AND duration_ms = 250").int64
         let notIgnored = try db.scalar(sql: "SELECT count(*) FROM transition_facts WHERE outcome <> 'ignored'").int64
         #expect(durations == notIgnored)
-        let perOS = try FailureRatesReport.run(try ReportRequest(by: ["os_major"]), in: db)
+        let perOS = try FailureRatesReport.table(try ReportRequest(by: ["os_major"]), in: db)
         #expect(perOS.rows.count == 8)
     }
 

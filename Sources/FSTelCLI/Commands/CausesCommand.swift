@@ -7,22 +7,7 @@ import FSTelStore
 struct CausesCommand: Command {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
-            name: "causes",
-            abstract: "Where each strategy's failures concentrate: the dimension values whose failure rate stands out.",
-            discussion: """
-                For each strategy (and each failure kind with --by-kind), every value of app_state, trigger,
-                from_orientation, to_orientation, restore_container, os_major, os_minor, app_version, device_model
-                and direction is tested against the rest of that strategy's attempts: Fisher's exact test
-                (one-sided), Benjamini-Hochberg over every value tested (false discovery rate --fdr). A value is
-                concentrated when it survives that with at least --min-failures failures; values with fewer than
-                --min-attempts attempts (or whose rest has fewer) are not tested. Rows are sorted by the failures
-                the value explains (excess_failures: failures beyond what the rest's rate would give). Prints the
-                concentrated rows; --all prints every value. Columns: strategy, failure (empty for all kinds),
-                dimension, value, attempts, failures, failure_rate, rest_failure_rate, lift, lift_ci_low,
-                lift_ci_high, excess_failures, p_adjusted, verdict. Reads the summaries ingest keeps, so pruned days
-                count; --since and --until take UTC dates. A concentration is a pointer to look at, not a proof of
-                cause: see docs/metrics.md.
-                """,
+            name: CausesReport.name, abstract: CausesReport.abstract, discussion: CausesReport.discussion,
             examples: ["report causes", "report causes --strategy present_landscape_vc --by-kind", "report causes --since 2026-11-01 --format json"])
     }
 

@@ -8,24 +8,7 @@ import FSTelStore
 struct CompareCommand: Command {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
-            name: "compare",
-            abstract: "Cohort A against cohort B (app versions or days) per strategy and strategy x iOS major, with a verdict read from a simultaneous interval.",
-            discussion: """
-                A cohort is app versions (4.1, or 4.0,4.0.1) or UTC days (2026-11-20, or 2026-11-01..2026-11-07);
-                both cohorts are of one kind. Per strategy over all iOS versions and per strategy x iOS major:
-                attempts and the failure rate (95% interval) of each, and the difference B minus A with an interval
-                that holds for every group tested at once (Bonferroni over the family at --alpha; Newcombe's score
-                interval on counts deflated for clustered failures). The family is every strategy x iOS major stored
-                in the days compared plus each strategy's all-iOS row, whatever --strategy or --os-major show, so a
-                filter changes no verdict. The verdict is read from that interval: worse or better when it excludes
-                0 and the change is at least --min-change, slightly worse or better when the change is smaller, no
-                change when the whole interval lies within plus or minus --min-change, unclear otherwise; too few
-                under --min-attempts attempts on a side. Reads the counts ingest keeps (pruned days included).
-                Columns: strategy, ios, os_major, a_attempts, a_failures, a_failure_rate, a_ci_low, a_ci_high, the
-                same for b, difference, diff_ci_low, diff_ci_high, confidence, comparisons, verdict.
-                Exit status: 0 nothing worse, 3 a group got worse, 64 bad usage, 66 a cohort matches nothing stored.
-                See docs/metrics.md.
-                """,
+            name: CompareReport.name, abstract: CompareReport.abstract, discussion: CompareReport.discussion,
             examples: ["report compare --a 8.5.0 --b 8.6.0", "report compare --a 2026-11-01..2026-11-07 --b 2026-11-08..2026-11-14 --format markdown"])
     }
 

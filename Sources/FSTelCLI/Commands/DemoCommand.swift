@@ -69,16 +69,16 @@ struct DemoCommand: Command {
 
         // The answer first: the strategy to ship per iOS major version.
         section("The strategy to ship per iOS major version (lowest upper bound of the 95% interval of the failure rate; margin: clear, or the runner-up whose interval overlaps)", format, console)
-        let best = try BestStrategyReport.run(try ReportRequest(by: ["os_major"]), in: db)
+        let best = try BestStrategyReport.table(try ReportRequest(by: ["os_major"]), in: db)
         console.out.write(Self.winners(best).rendered(as: format, width: console.width))
 
         section("The most frequent failure kinds per strategy", format, console)
         var failures = try ReportRequest(by: ["strategy"])
         failures.sort = [SortKey(column: "count", descending: true)]
-        console.out.write(Self.top(try FailuresReport.run(failures, in: db), rows: 8).rendered(as: format, width: console.width))
+        console.out.write(Self.top(try FailuresReport.table(failures, in: db), rows: 8).rendered(as: format, width: console.width))
 
         section("Restore into the right cell: index path vs superview", format, console)
-        console.out.write(try RestoreReport.run(try ReportRequest(by: ["method"]), in: db).rendered(as: format, width: console.width))
+        console.out.write(try RestoreReport.table(try ReportRequest(by: ["method"]), in: db).rendered(as: format, width: console.width))
 
         console.out.flush()
         let executable = console.invocation

@@ -3,7 +3,7 @@ import FSTelModel
 import FSTelQuery
 import FSTelStore
 
-/// `fstel report <report>`: the reports of the query module, one generic command each.
+/// `fstel report <report>`: the reports of ``ReportRegistry``, one subcommand each.
 struct ReportCommand: Command {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
@@ -14,144 +14,30 @@ struct ReportCommand: Command {
                 metric are in docs/metrics.md. An attempt is a transition whose outcome is ok or failed;
                 rates come with a Wilson 95% interval.
                 """,
-            subcommands: [
-                ReportSubcommand<FailureRatesReport>.self, ReportSubcommand<FailuresReport>.self,
-                ReportSubcommand<RestoreReport>.self, ReportSubcommand<DurationsReport>.self,
-                ReportSubcommand<BestStrategyReport>.self, CompareCommand.self, CausesCommand.self,
-            ],
+            subcommands: ReportRegistry.grouped.map { subcommand(for: $0) } + [CompareCommand.self, CausesCommand.self],
             examples: [
                 "report failure-rates --by strategy,os_major --min-attempts 100", "report best-strategy --matrix",
                 "report compare --a 8.5.0 --b 8.6.0", "report causes --by-kind",
             ])
     }
-}
 
-/// What distinguishes one report subcommand from another: its name, its text, its
-/// default grouping (``ReportDescription``) and the query that answers it.
-protocol ReportKind {
-    /// Options only this report takes (`best-strategy --matrix`).
-    associatedtype Extras: ReportExtras = NoReportExtras
-    static var description: ReportDescription { get }
-    static func run(_ request: ReportRequest, in db: any SQLQuerying) throws -> ResultTable
-    /// True when the report scans raw transitions for `request` (so pruned days are
-    /// missing from it); false when the rollups, which count pruned days too, answer.
-    static func readsRawRows(_ request: ReportRequest) -> Bool
-    /// Where the numbers come from, which says which pruned days they miss.
-    static func source(_ request: ReportRequest) -> ReportSource
-    /// Lines the CLI prints on stderr after a table or Markdown (what JSON and CSV say in a column).
-    static func notes(_ request: ReportRequest) -> [String]
-}
-
-/// Options only some reports take.
-protocol ReportExtras: ArgumentGroup {
-    init()
-    /// `--matrix`: the ship matrix instead of the list.
-    var wantsMatrix: Bool { get }
-}
-
-/// No options of its own.
-struct NoReportExtras: ReportExtras {
-    var wantsMatrix: Bool { false }
-}
-
-/// `best-strategy --matrix`.
-struct BestStrategyExtras: ReportExtras {
-    @Flag(name: "matrix", help: "One row per group, one column per strategy: the failure rate with its interval, the recommended cell marked (>).")
-    var matrix: Bool
-
-    var wantsMatrix: Bool { matrix }
-}
-
-/// Where a report's numbers come from.
-enum ReportSource {
-    /// A scan of raw transitions: misses every pruned day.
-    case rawRows
-    /// `transition_rollup` and `failure_rollup`: count every day, pruned or not.
-    case rollups
-    /// `restore_rollup` and `duration_sketch` (migration 0009): miss only the days pruned
-    /// before that migration.
-    case summaries
-}
-
-extension ReportKind {
-    static func readsRawRows(_ request: ReportRequest) -> Bool { true }
-    static func source(_ request: ReportRequest) -> ReportSource { readsRawRows(request) ? .rawRows : .rollups }
-    static func notes(_ request: ReportRequest) -> [String] { [] }
-}
-
-struct ReportDescription {
-    var name: String
-    var abstract: String
-    var discussion: String
-    var defaultBy: [String]
-}
-
-extension FailureRatesReport: ReportKind {
-    static let description = ReportDescription(
-        name: "failure-rates", abstract: "Attempts, failures and the failure rate with its 95% interval per group.",
-        discussion: "Columns: the --by dimensions, attempts, failures, failure_rate, ci_low, ci_high, cancelled, ignored.",
-        defaultBy: ["strategy"])
-}
-
-extension FailuresReport: ReportKind {
-    static let description = ReportDescription(
-        name: "failures", abstract: "Failure kinds per group: count and share of the group's failures.",
-        discussion: "Columns: the --by dimensions, failure, count, share.", defaultBy: ["strategy"])
-}
-
-extension RestoreReport: ReportKind {
-    static let description = ReportDescription(
-        name: "restore", abstract: "Restores (exits with a target and a restored index path), mismatches and the mismatch rate.",
-        discussion: "Columns: the --by dimensions, exits, mismatches, mismatch_rate, ci_low, ci_high, cell_reused. --min-attempts counts exits.",
-        defaultBy: defaultDimensions)
-
-    static func source(_ request: ReportRequest) -> ReportSource { readsRawRows(request) ? .rawRows : .summaries }
-}
-
-extension DurationsReport: ReportKind {
-    static let description = ReportDescription(
-        name: "durations", abstract: "Animation time per group: count, p50_ms, p90_ms, p99_ms and max_ms of duration_ms (nearest rank).",
-        discussion: """
-            Counts every transition that carries duration_ms, whatever its outcome. --min-attempts counts durations.
-            Percentiles and max_ms come from the duration sketches ingest keeps, each within 1% of the exact
-            value (column relative_error in CSV and JSON); --exact reads every duration instead.
-            """,
-        defaultBy: ["strategy"])
-
-    static func source(_ request: ReportRequest) -> ReportSource { readsRawRows(request) ? .rawRows : .summaries }
-
-    static func notes(_ request: ReportRequest) -> [String] {
-        guard !readsRawRows(request) else { return [] }
-        return ["note: p50_ms, p90_ms, p99_ms and max_ms come from the duration sketches kept at ingest: each is within "
-            + "\(Int(sketchRelativeError * 100))% of the exact value (count is exact); --exact reads every duration"]
+    /// The command that runs `report`.
+    static func subcommand<Report: GroupedReport>(for report: Report.Type) -> any Command.Type {
+        ReportSubcommand<Report>.self
     }
 }
 
-extension BestStrategyReport: ReportKind {
-    typealias Extras = BestStrategyExtras
-    static let description = ReportDescription(
-        name: "best-strategy", abstract: "Per group, strategies ranked by the upper bound of their failure-rate interval, with a verdict.",
-        discussion: """
-            Columns: the --by dimensions, rank, strategy, attempts, failures, failure_rate, ci_low, ci_high,
-            verdict. Strategies with fewer than --min-attempts attempts (default \(defaultMinAttempts))
-            are listed last as "not enough data". With --matrix: one row per group (iOS major by default)
-            and one column per strategy, each cell the failure rate with its 95% interval; the recommended
-            cell starts with >, a cell with too few attempts ends with (n=N); CSV and JSON give each
-            strategy's rate, ci_low, ci_high and attempts, then recommended, choice and runner_up.
-            """,
-        defaultBy: ["os_major"])
-}
-
-/// `fstel report <name>`: one command for every report.
-struct ReportSubcommand<Kind: ReportKind>: Command {
+/// `fstel report <name>`: one command for every ``GroupedReport``, its name, help, default
+/// grouping and layouts taken from the report's declaration.
+struct ReportSubcommand<Kind: GroupedReport>: Command {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(name: Kind.description.name, abstract: Kind.description.abstract, discussion: Kind.description.discussion)
+        CommandConfiguration(name: Kind.name, abstract: Kind.abstract, discussion: Kind.discussion)
     }
 
     var store = StoreOptions()
 
-    @Option(name: "by", valueName: "DIM[,DIM...]", help: "Group by these dimensions.", allowed: Dimension.names)
-    var by: [String] = Kind.description.defaultBy
+    @Option(name: "by", valueName: "DIM[,DIM...]", help: "Group by these dimensions.", allowed: Kind.dimensions.map(\.name))
+    var by: [String] = Kind.defaultDimensions.map(\.name)
 
     var filters = ReportFilterOptions()
     var output = FormatOptions()
@@ -159,7 +45,8 @@ struct ReportSubcommand<Kind: ReportKind>: Command {
     @Flag(name: "exact", help: "Scan raw transitions instead of the summaries kept at ingest (exact percentiles; pruned days cannot be counted).")
     var exact: Bool
 
-    var extras = Kind.Extras()
+    /// The flag of the report's other layout (`--matrix`), when it has one.
+    let layoutFlag: Flag? = Kind.layout.map { Flag(name: $0.flag, help: $0.help) }
 
     func validate() throws {
         _ = try request()
@@ -179,20 +66,19 @@ struct ReportSubcommand<Kind: ReportKind>: Command {
         let request = try request()
         let db = try store.openStore(console, access: .read).queryConnection
         try filters.warnAboutUnmatchedValues(request.filter, in: db, console: console)
-        let render: (OutputFormat) -> String
+        let answer: any RenderedReport
         do {
-            if extras.wantsMatrix {
-                let matrix = try ShipMatrix.build(request, in: db)
-                render = { matrix.rendered(as: $0, width: console.width) }
+            if let layout = Kind.layout, layoutFlag?.wrappedValue == true {
+                answer = try layout.build(request, db)
             } else {
-                let table = try Kind.run(request, in: db)
-                render = { table.rendered(as: $0, width: console.width) }
+                answer = try Kind.table(request, in: db)
             }
         } catch ReportRequestError.unknownSortColumn(let name, let known) {
             throw UsageError(Suggestions.unknown("column '\(name)' for --sort", name, among: known, listing: true))
         } catch let error as ReportRequestError {
             throw UsageError(error.description)
         }
+        let render = { (format: OutputFormat) in answer.rendered(as: format, width: console.width) }
         if output.format == .table || output.format == .markdown {
             for note in Kind.notes(request) { console.err.write((console.errWidth.map { Prose.wrapped(note, width: $0) } ?? note) + "\n") }
         }

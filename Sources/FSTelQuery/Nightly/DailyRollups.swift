@@ -104,12 +104,12 @@ package enum DailyRollups {
     package static func sketchedDurations(_ db: any SQLQuerying, days: ClosedRange<UTCDay>) throws -> [UTCDay: [RollupRow]] {
         struct Slot: Hashable { var day: Int; var key: RollupKey }
         let dialect = db.dialect
-        let key = ["r.day", "r.strategy", "r.direction", "r.started", "r.os_major", "r.os_minor", "r.app_version"]
-        let sql = dialect.sketchParts.map { part in
-            dialect.sketchSQL(part, selected: key, grouped: key, conditions: ["r.day >= ?1", "r.day <= ?2"])
-        }.joined(separator: "\nUNION ALL\n")
+        let key: [SQL] = ["r.day", "r.strategy", "r.direction", "r.started", "r.os_major", "r.os_minor", "r.app_version"]
+        let sql = dialect.sketchQuery(selected: key, grouped: key, conditions: [
+            "r.day >= \(bind: Int64(days.lowerBound.daysSinceEpoch))", "r.day <= \(bind: Int64(days.upperBound.daysSinceEpoch))",
+        ])
         var sketches: [Slot: DurationSketch] = [:]
-        try db.eachRow(sql, [.integer(Int64(days.lowerBound.daysSinceEpoch)), .integer(Int64(days.upperBound.daysSinceEpoch))]) { row in
+        try db.eachRow(sql) { row in
             // The grain of `daily_rollups`, as ``load(_:days:)`` reads it.
             let started = row.int(3) != 0
             let at = Slot(day: row.int(0), key: RollupKey(
@@ -170,8 +170,8 @@ package enum DailyRollups {
         for day in UTCDay.range(days.lowerBound, days.upperBound) { result[day] = 0 }
         try db.eachRow("""
             SELECT day, sum(ok + failed + cancelled + ignored) FROM transition_rollup
-            WHERE day >= ?1 AND day <= ?2 GROUP BY day
-            """, [.integer(Int64(days.lowerBound.daysSinceEpoch)), .integer(Int64(days.upperBound.daysSinceEpoch))]) { row in
+            WHERE day >= \(bind: Int64(days.lowerBound.daysSinceEpoch)) AND day <= \(bind: Int64(days.upperBound.daysSinceEpoch)) GROUP BY day
+            """) { row in
             result[UTCDay(daysSinceEpoch: row.int(0))] = row.int(1)
         }
         return result
@@ -186,8 +186,8 @@ package enum DailyRollups {
         for day in UTCDay.range(days.lowerBound, days.upperBound) { result[day] = [:] }
         try db.eachRow("""
             SELECT day, strategy, sum(ok + failed), sum(failed) FROM transition_rollup
-            WHERE day >= ?1 AND day <= ?2 GROUP BY day, strategy HAVING sum(ok + failed + cancelled + ignored) > 0
-            """, [.integer(Int64(days.lowerBound.daysSinceEpoch)), .integer(Int64(days.upperBound.daysSinceEpoch))]) { row in
+            WHERE day >= \(bind: Int64(days.lowerBound.daysSinceEpoch)) AND day <= \(bind: Int64(days.upperBound.daysSinceEpoch)) GROUP BY day, strategy HAVING sum(ok + failed + cancelled + ignored) > 0
+            """) { row in
             let day = UTCDay(daysSinceEpoch: row.int(0)), strategy = row.string(1) ?? ""
             // Canonically equivalent spellings of a strategy add up, as they do in ``load(_:days:)``.
             result[day, default: [:]][strategy, default: (0, 0)].attempts += row.int(2)
@@ -207,16 +207,16 @@ package enum DailyRollups {
         var result: [UTCDay: [RollupRow]] = [:]
         for day in UTCDay.range(days.lowerBound, days.upperBound) { result[day] = [] }
         let groups = RollupGroups()
-        let dayNumbers: [DatabaseValue] = [.integer(Int64(days.lowerBound.daysSinceEpoch)), .integer(Int64(days.upperBound.daysSinceEpoch))]
+        let inDays: SQL = "day >= \(bind: Int64(days.lowerBound.daysSinceEpoch)) AND day <= \(bind: Int64(days.upperBound.daysSinceEpoch))"
         try forEachRow(db, """
             SELECT day, strategy, direction, started, os_major, os_minor, app_version,
                    ok, failed, cancelled, ignored, restores, mismatches, durations
-            FROM transition_rollup WHERE day >= ?1 AND day <= ?2
-            """, dayNumbers, sqlite: { groups.addCounts($0) }, other: { groups.addCounts($0) })
+            FROM transition_rollup WHERE \(inDays)
+            """, sqlite: { groups.addCounts($0) }, other: { groups.addCounts($0) })
         try forEachRow(db, """
             SELECT day, strategy, direction, started, os_major, os_minor, app_version, failure, failures
-            FROM failure_rollup WHERE day >= ?1 AND day <= ?2 AND failures <> 0
-            """, dayNumbers, sqlite: { groups.addFailures($0) }, other: { groups.addFailures($0) })
+            FROM failure_rollup WHERE \(inDays) AND failures <> 0
+            """, sqlite: { groups.addFailures($0) }, other: { groups.addFailures($0) })
         let percentiles = try storedPercentiles(db, days: days)
         for (day, row) in groups.rollupRows(unspecifiedFailure: unspecifiedFailure) {
             var row = row
@@ -232,8 +232,8 @@ package enum DailyRollups {
         var result: [Int: [RollupKey: (Double, Double)]] = [:]
         try db.eachRow("""
             SELECT day, strategy, os_major, os_minor, app_version, direction, duration_p50_ms, duration_p95_ms
-            FROM daily_durations WHERE day >= ?1 AND day <= ?2
-            """, [.text(days.lowerBound.description), .text(days.upperBound.description)]) { durations in
+            FROM daily_durations WHERE day >= \(bind: days.lowerBound.description) AND day <= \(bind: days.upperBound.description)
+            """) { durations in
             guard let day = durations.string(0).flatMap(UTCDay.init) else { return }
             let key = RollupKey(
                 strategy: durations.string(1) ?? "", osMajor: durations.isNull(2) ? nil : durations.int(2),

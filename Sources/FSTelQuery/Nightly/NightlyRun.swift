@@ -209,8 +209,8 @@ package enum Nightly {
     static func releaseComparison(_ db: any SQLQuerying, from: UTCDay, to: UTCDay, thresholds: NightlyThresholds) throws -> ReleaseComparison? {
         let seen = try db.select("""
             SELECT app_version, min(day) FROM transition_rollup
-            WHERE app_version IS NOT NULL AND app_version <> '' AND day <= ? GROUP BY app_version
-            """, [.integer(Int64(to.daysSinceEpoch))]).compactMap { row -> (String, Int64)? in
+            WHERE app_version IS NOT NULL AND app_version <> '' AND day <= \(bind: Int64(to.daysSinceEpoch)) GROUP BY app_version
+            """).compactMap { row -> (String, Int64)? in
                 guard let version = row[0].string, let day = row[1].int64 else { return nil }
                 return (version, day)
             }
@@ -235,8 +235,8 @@ package enum Nightly {
         }
         if !totals.contains(where: { $0.key < date && $0.value > 0 }),
            let last = try db.select(
-               "SELECT max(day) FROM transition_rollup WHERE day < ? AND ok + failed + cancelled + ignored > 0",
-               [.integer(Int64(from.daysSinceEpoch))]).first?.first?.int64 {
+               "SELECT max(day) FROM transition_rollup WHERE day < \(bind: Int64(from.daysSinceEpoch)) AND ok + failed + cancelled + ignored > 0"
+           ).first?.first?.int64 {
             from = UTCDay(daysSinceEpoch: Int(last)).adding(days: -volumeLookbackDays)
             totals = try DailyRollups.dailyTransitions(db, days: from...date)
         }

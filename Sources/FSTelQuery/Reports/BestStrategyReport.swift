@@ -4,15 +4,33 @@ import FSTelStore
 /// bound of their failure-rate interval (lowest first: the rate we can be 95% sure is
 /// not exceeded), with a plain verdict. Strategies with fewer than `minAttempts`
 /// attempts are listed after the ranked ones, unranked, as "not enough data".
-public enum BestStrategyReport {
+public enum BestStrategyReport: GroupedReport {
+    package static let name = "best-strategy"
+    package static let abstract = "Per group, strategies ranked by the upper bound of their failure-rate interval, with a verdict."
+    package static let discussion = """
+        Columns: the --by dimensions, rank, strategy, attempts, failures, failure_rate, ci_low, ci_high,
+        verdict. Strategies with fewer than --min-attempts attempts (default \(defaultMinAttempts))
+        are listed last as "not enough data". With --matrix: one row per group (iOS major by default)
+        and one column per strategy, each cell the failure rate with its 95% interval; the recommended
+        cell starts with >, a cell with too few attempts ends with (n=N); CSV and JSON give each
+        strategy's rate, ci_low, ci_high and attempts, then recommended, choice and runner_up.
+        """
+    package static let defaultDimensions: [Dimension] = [.osMajor]
+
+    /// `--matrix`: the ship matrix instead of the list.
+    package static let layout: ReportLayout? = ReportLayout(
+        flag: "matrix", help: "One row per group, one column per strategy: the failure rate with its interval, the recommended cell marked (>).",
+        build: { request, db in try ShipMatrix.build(request, in: db) })
+
     /// Used when the request gives no `minAttempts`.
     public static let defaultMinAttempts = 30
 
-    /// True when the ranking scans raw transitions (see ``FailureRatesReport/readsRawRows(_:)``).
-    package static func readsRawRows(_ request: ReportRequest) -> Bool {
+    /// Where the ranking's failure rates come from (``FailureRatesReport``, grouped by the
+    /// strategy too).
+    package static func source(_ request: ReportRequest) -> ReportSource {
         var inner = request
         inner.dimensions.append(.strategy)
-        return FailureRatesReport.readsRawRows(inner)
+        return FailureRatesReport.source(inner)
     }
 
     /// The typed rows: per group (in dimension order) the ranked strategies, best first,
@@ -22,7 +40,7 @@ public enum BestStrategyReport {
     }
 
     /// The rows as the table the CLI renders.
-    package static func run(_ request: ReportRequest, in db: any SQLQuerying) throws -> ResultTable {
+    package static func table(_ request: ReportRequest, in db: any SQLQuerying) throws -> ResultTable {
         try answer(request, in: db).table
     }
 

@@ -84,7 +84,24 @@ public struct CausesRequest: Sendable, Equatable {
 /// `concentrated` when its adjusted p-value is at most the false discovery rate and it has
 /// at least `minFailures` failures. Values the logs did not name are never candidates (they
 /// stay in the rest).
-public enum CausesReport {
+public enum CausesReport: Report {
+    package static let name = "causes"
+    package static let abstract = "Where each strategy's failures concentrate: the dimension values whose failure rate stands out."
+    package static let discussion = """
+        For each strategy (and each failure kind with --by-kind), every value of app_state, trigger,
+        from_orientation, to_orientation, restore_container, os_major, os_minor, app_version, device_model
+        and direction is tested against the rest of that strategy's attempts: Fisher's exact test
+        (one-sided), Benjamini-Hochberg over every value tested (false discovery rate --fdr). A value is
+        concentrated when it survives that with at least --min-failures failures; values with fewer than
+        --min-attempts attempts (or whose rest has fewer) are not tested. Rows are sorted by the failures
+        the value explains (excess_failures: failures beyond what the rest's rate would give). Prints the
+        concentrated rows; --all prints every value. Columns: strategy, failure (empty for all kinds),
+        dimension, value, attempts, failures, failure_rate, rest_failure_rate, lift, lift_ci_low,
+        lift_ci_high, excess_failures, p_adjusted, verdict. Reads the summaries ingest keeps, so pruned days
+        count; --since and --until take UTC dates. A concentration is a pointer to look at, not a proof of
+        cause: see docs/metrics.md.
+        """
+
     /// The dimensions tested: session facts from the rollups, transition fields from the
     /// dimension summaries.
     public static let dimensions = ["app_state", "trigger", "from_orientation", "to_orientation", "restore_container",
@@ -102,33 +119,32 @@ public enum CausesReport {
 
     /// Throws a ``ReportRequestError`` for a time bound that is not a UTC midnight: the
     /// summaries count whole days.
-    static func conditions(_ request: CausesRequest) throws(ReportRequestError) -> (sql: [String], arguments: [DatabaseValue]) {
+    static func conditions(_ request: CausesRequest) throws(ReportRequestError) -> [SQL] {
         var filter = ReportFilter()
         filter.since = request.filter.since
         filter.until = request.filter.until
         filter.strategies = request.filter.strategies
-        guard let conditions = filter.rollupConditions() else {
+        guard filter.countsWholeDays else {
             throw .conflict("causes counts whole UTC days (from the daily summaries): give --since and --until as dates (YYYY-MM-DD)")
         }
-        return conditions
+        return filter.rollupConditions()
     }
 
     /// Every row tested (and those too small to test), most failures explained first.
     public static func rows(_ request: CausesRequest, in db: any SQLQuerying) throws -> [Concentration] {
-        let (where_, arguments) = try conditions(request)
-        let whereSQL = where_.isEmpty ? "" : "\nWHERE " + where_.joined(separator: " AND ")
+        let where_ = try conditions(request)
+        let whereSQL: SQL = where_.isEmpty ? "" : "\nWHERE \(SQL.joined(where_, separator: " AND "))"
         var attempts: [Cell: (attempts: Int, failures: Int)] = [:]
         var kindFailures: [Cell: Int] = [:]
-        let dialect = db.dialect
         // Session facts and direction, from transition_rollup.
         let facts: [(String, Dimension)] = [("os_major", .osMajor), ("os_minor", .osMinor), ("app_version", .appVersion),
                                             ("device_model", .deviceModel), ("direction", .direction)]
-        let factExpressions = facts.map { dialect.rollupExpression($0.1)! }
+        let factExpressions = SQL.joined(facts.map { $0.1.expression(over: .transitionRollup)! }, separator: ", ")
         for row in try db.select("""
-            SELECT r.strategy, \(factExpressions.joined(separator: ", ")), sum(r.ok + r.failed), sum(r.failed)
+            SELECT r.strategy, \(factExpressions), sum(r.ok + r.failed), sum(r.failed)
             FROM transition_rollup AS r\(whereSQL)
-            GROUP BY r.strategy, \(factExpressions.joined(separator: ", "))
-            """, arguments) {
+            GROUP BY r.strategy, \(factExpressions)
+            """) {
             let strategy = row[0].string ?? ""
             let n = Int(row[6].int64 ?? 0), f = Int(row[7].int64 ?? 0)
             for (i, fact) in facts.enumerated() {
@@ -141,19 +157,19 @@ public enum CausesReport {
             SELECT r.strategy, r.dimension, r.value, sum(r.attempts), sum(r.failures)
             FROM dimension_rollup AS r\(whereSQL)
             GROUP BY r.strategy, r.dimension, r.value
-            """, arguments) {
+            """) {
             let cell = Cell(strategy: row[0].string ?? "", failure: nil, dimension: row[1].string ?? "", value: row[2].string ?? "")
             attempts[cell, default: (0, 0)].attempts += Int(row[3].int64 ?? 0)
             attempts[cell, default: (0, 0)].failures += Int(row[4].int64 ?? 0)
         }
         if request.byKind {
             let kindFacts = facts.filter { !dimensionsWithoutKinds.contains($0.0) }
-            let kindExpressions = kindFacts.map { dialect.summaryExpression($0.1)! }
+            let kindExpressions = SQL.joined(kindFacts.map { $0.1.expression(over: .failureRollup)! }, separator: ", ")
             for row in try db.select("""
-                SELECT r.strategy, r.failure, \(kindExpressions.joined(separator: ", ")), sum(r.failures)
+                SELECT r.strategy, r.failure, \(kindExpressions), sum(r.failures)
                 FROM failure_rollup AS r\(whereSQL)
-                GROUP BY r.strategy, r.failure, \(kindExpressions.joined(separator: ", "))
-                """, arguments) {
+                GROUP BY r.strategy, r.failure, \(kindExpressions)
+                """) {
                 let n = Int(row[2 + kindFacts.count].int64 ?? 0)
                 for (i, fact) in kindFacts.enumerated() {
                     let cell = Cell(strategy: row[0].string ?? "", failure: row[1].string ?? "", dimension: fact.0, value: text(row[2 + i]))
@@ -164,7 +180,7 @@ public enum CausesReport {
                 SELECT r.strategy, r.failure, r.dimension, r.value, sum(r.failures)
                 FROM dimension_failure_rollup AS r\(whereSQL)
                 GROUP BY r.strategy, r.failure, r.dimension, r.value
-                """, arguments) {
+                """) {
                 let cell = Cell(strategy: row[0].string ?? "", failure: row[1].string ?? "", dimension: row[2].string ?? "",
                                 value: row[3].string ?? "")
                 kindFailures[cell, default: 0] += Int(row[4].int64 ?? 0)

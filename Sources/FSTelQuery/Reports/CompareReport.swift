@@ -111,7 +111,27 @@ public struct CohortDifference: Sendable, Equatable {
 /// in the days compared, whatever a display filter shows; each tested group gets a
 /// simultaneous interval of the difference (Bonferroni over the family, family-wise error
 /// at `alpha`), and the verdict is read from that interval alone.
-package enum CompareReport {
+package enum CompareReport: Report {
+    package static let name = "compare"
+    package static let abstract =
+        "Cohort A against cohort B (app versions or days) per strategy and strategy x iOS major, with a verdict read from a simultaneous interval."
+    package static let discussion = """
+        A cohort is app versions (4.1, or 4.0,4.0.1) or UTC days (2026-11-20, or 2026-11-01..2026-11-07);
+        both cohorts are of one kind. Per strategy over all iOS versions and per strategy x iOS major:
+        attempts and the failure rate (95% interval) of each, and the difference B minus A with an interval
+        that holds for every group tested at once (Bonferroni over the family at --alpha; Newcombe's score
+        interval on counts deflated for clustered failures). The family is every strategy x iOS major stored
+        in the days compared plus each strategy's all-iOS row, whatever --strategy or --os-major show, so a
+        filter changes no verdict. The verdict is read from that interval: worse or better when it excludes
+        0 and the change is at least --min-change, slightly worse or better when the change is smaller, no
+        change when the whole interval lies within plus or minus --min-change, unclear otherwise; too few
+        under --min-attempts attempts on a side. Reads the counts ingest keeps (pruned days included).
+        Columns: strategy, ios, os_major, a_attempts, a_failures, a_failure_rate, a_ci_low, a_ci_high, the
+        same for b, difference, diff_ci_low, diff_ci_high, confidence, comparisons, verdict.
+        Exit status: 0 nothing worse, 3 a group got worse, 64 bad usage, 66 a cohort matches nothing stored.
+        See docs/metrics.md.
+        """
+
     /// The groups of cohort A against cohort B, from daily rollup rows (`days` maps a
     /// day to its rows). Pure: the false-alarm check runs it on generated counts.
     package static func compare(
@@ -258,7 +278,7 @@ package enum CompareReport {
         case (.days(let x), .days(let y)):
             range = min(x.lowerBound, y.lowerBound)...max(x.upperBound, y.upperBound)
         default:
-            let bounds = try db.select("SELECT min(day), max(day) FROM transition_rollup", []).first
+            let bounds = try db.select("SELECT min(day), max(day) FROM transition_rollup").first
             guard let lo = bounds?[0].int64, let hi = bounds?[1].int64 else { return [] }
             let from = max(since ?? UTCDay(daysSinceEpoch: Int(lo)), UTCDay(daysSinceEpoch: Int(lo)))
             let to = min(until ?? UTCDay(daysSinceEpoch: Int(hi)), UTCDay(daysSinceEpoch: Int(hi)))
@@ -275,15 +295,18 @@ package enum CompareReport {
     /// The stored days with counts nearest to `range`: the last before it, the first in
     /// it, and the first after it (any may be nil).
     package static func storedDays(_ db: any SQLQuerying, around range: ClosedRange<UTCDay>) throws -> (before: UTCDay?, inside: UTCDay?, after: UTCDay?) {
-        func day(_ sql: String, _ bound: UTCDay, _ other: UTCDay? = nil) throws -> UTCDay? {
-            let values: [DatabaseValue] = [.integer(Int64(bound.daysSinceEpoch))] + (other.map { [.integer(Int64($0.daysSinceEpoch))] } ?? [])
-            return try db.select(sql, values).first?.first?.int64.map { UTCDay(daysSinceEpoch: Int($0)) }
+        func day(_ sql: SQL) throws -> UTCDay? {
+            try db.select(sql).first?.first?.int64.map { UTCDay(daysSinceEpoch: Int($0)) }
         }
-        let counted = "ok + failed + cancelled + ignored > 0"
+        func number(_ day: UTCDay) -> Int64 { Int64(day.daysSinceEpoch) }
+        let counted: SQL = "ok + failed + cancelled + ignored > 0"
         return (
-            try day("SELECT max(day) FROM transition_rollup WHERE day < ? AND \(counted)", range.lowerBound),
-            try day("SELECT min(day) FROM transition_rollup WHERE day >= ? AND day <= ? AND \(counted)", range.lowerBound, range.upperBound),
-            try day("SELECT min(day) FROM transition_rollup WHERE day > ? AND \(counted)", range.upperBound))
+            try day("SELECT max(day) FROM transition_rollup WHERE day < \(bind: number(range.lowerBound)) AND \(counted)"),
+            try day("""
+                SELECT min(day) FROM transition_rollup \
+                WHERE day >= \(bind: number(range.lowerBound)) AND day <= \(bind: number(range.upperBound)) AND \(counted)
+                """),
+            try day("SELECT min(day) FROM transition_rollup WHERE day > \(bind: number(range.upperBound)) AND \(counted)"))
     }
 
     /// The columns: strategy, ios (`all`, the major, or `unknown`), os_major (null for

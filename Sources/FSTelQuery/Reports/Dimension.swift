@@ -4,33 +4,41 @@ public struct Dimension: Sendable, Equatable, Hashable {
     /// The public name (`os_major`): the `--by` value and the result column.
     public let name: String
     /// SQL over `t` (transitions) and `s` (sessions); never user text.
-    let expression: String
+    let expression: SQL
     /// True when the expression reads `s` (the query then joins sessions).
     let needsSessions: Bool
     /// The same value over `transition_rollup AS r`, or nil when the rollup does not keep it.
-    let rollupExpression: String?
+    let rollupExpression: SQL?
 
-    /// The same value over `duration_sketch AS r` (and `failure_rollup`), keyed without the
-    /// OS name and the device model; nil when it does not keep it.
-    var summaryExpression: String? {
-        name == "os_name" || name == "device_model" ? nil : rollupExpression
-    }
-
-    /// The same value over `restore_rollup AS r`, or nil when it does not keep it.
-    var restoreRollupExpression: String? {
-        switch name {
-        case "method": return "nullif(r.method, '')"
-        case "container": return "nullif(r.container, '')"
-        default: return summaryExpression
+    /// The same value over `r`, one of the tables ingest keeps, or nil when `table` does
+    /// not keep it.
+    func expression(over table: SummaryTable) -> SQL? {
+        switch table {
+        case .transitionRollup:
+            return rollupExpression
+        case .failureRollup, .durationSketch:
+            // Keyed without the OS name and the device model.
+            return name == "os_name" || name == "device_model" ? nil : rollupExpression
+        case .restoreRollup:
+            switch name {
+            case "method": return "nullif(r.method, '')"
+            case "container": return "nullif(r.container, '')"
+            default: return expression(over: .durationSketch)
+            }
         }
     }
 
-    init(name: String, expression: String, needsSessions: Bool, rollup: String? = nil) {
+    init(name: String, expression: SQL, needsSessions: Bool, rollup: SQL? = nil) {
         self.name = name
         self.expression = expression
         self.needsSessions = needsSessions
         self.rollupExpression = rollup
     }
+
+    /// Dimensions are one table: equal when their names are.
+    public static func == (a: Dimension, b: Dimension) -> Bool { a.name == b.name }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(name) }
 
     /// The strategy that made the transition (`native_rotation`, ...).
     public static let strategy = Dimension(name: "strategy", expression: "t.strategy", needsSessions: false, rollup: "r.strategy")
@@ -61,7 +69,9 @@ public struct Dimension: Sendable, Equatable, Hashable {
     /// The container an exit restored into.
     public static let container = Dimension(name: "container", expression: "t.restore_container", needsSessions: false)
     /// The UTC day of the transition (`2026-11-28`).
-    public static let day = Dimension(name: "day", expression: "date(t.ts / 1000, 'unixepoch')", needsSessions: false, rollup: "date(r.day * 86400, 'unixepoch')")
+    public static let day = Dimension(
+        name: "day", expression: .construct(.dayTextOfMillis("t.ts")), needsSessions: false,
+        rollup: .construct(.dayTextOfDayNumber("r.day")))
 
     /// Every dimension, in the order the docs list them.
     public static let all: [Dimension] = [

@@ -11,42 +11,46 @@ import FSTelStore
 /// values, and each row says so (`relative_error`). Otherwise, or without
 /// ``ReportRequest/useRollup`` (`--exact`), every duration of the range is read and
 /// sorted: exact values, `relative_error` 0.
-public enum DurationsReport {
+public enum DurationsReport: GroupedReport {
+    package static let name = "durations"
+    package static let abstract = "Animation time per group: count, p50_ms, p90_ms, p99_ms and max_ms of duration_ms (nearest rank)."
+    package static let discussion = """
+        Counts every transition that carries duration_ms, whatever its outcome. --min-attempts counts durations.
+        Percentiles and max_ms come from the duration sketches ingest keeps, each within 1% of the exact
+        value (column relative_error in CSV and JSON); --exact reads every duration instead.
+        """
+    package static let defaultDimensions: [Dimension] = [.strategy]
+
     /// The largest relative difference between a percentile (or `max_ms`) read from the
     /// sketches and the exact one: ``DurationSketch/relativeAccuracy``.
     package static let sketchRelativeError = DurationSketch.relativeAccuracy
 
-    /// The SQL of the exact answer (one row per transition with a duration: the
-    /// dimensions, then `duration_ms`) and its arguments.
-    package static func query(_ request: ReportRequest, dialect: SQLDialect = .sqlite) -> (sql: String, arguments: [DatabaseValue]) {
-        let joins = request.dimensions.contains(where: \.needsSessions) || request.filter.needsSessions
-        let (conditions, arguments) = request.filter.conditions()
-        var sql = "SELECT " + (request.dimensions.map { "\(dialect.expression($0)) AS \"\($0.name)\"" } + ["t.duration_ms"]).joined(separator: ", ")
-        sql += "\nFROM transitions AS t"
-        if joins { sql += dialect.sessionsJoin }
-        sql += "\nWHERE " + (["t.duration_ms IS NOT NULL"] + conditions).joined(separator: "\n  AND ")
-        return (sql, arguments)
+    /// The duration sketches when they keep every dimension and filter of `request`, else
+    /// every duration of the range.
+    static func plan(_ request: ReportRequest) -> ReportPlan { ReportPlan(request, summary: .durationSketch) }
+
+    package static func source(_ request: ReportRequest) -> ReportSource { plan(request).source(whenSummarized: .summaries) }
+
+    package static func notes(_ request: ReportRequest) -> [String] {
+        guard case .summary = plan(request) else { return [] }
+        return ["note: p50_ms, p90_ms, p99_ms and max_ms come from the duration sketches kept at ingest: each is within "
+            + "\(Int(sketchRelativeError * 100))% of the exact value (count is exact); --exact reads every duration"]
     }
 
-    /// The SQL over the stored sketches (the dimensions, then the three columns of
-    /// ``SQLDialect/sketchParts``), or nil when they cannot answer the request.
-    package static func sketchQuery(_ request: ReportRequest, dialect: SQLDialect = .sqlite) -> (sql: String, arguments: [DatabaseValue])? {
-        let expressions = request.dimensions.compactMap(dialect.summaryExpression)
-        guard request.useRollup, expressions.count == request.dimensions.count, request.filter.devices.isEmpty,
-              let (conditions, arguments) = request.filter.rollupConditions() else { return nil }
-        let selected = zip(request.dimensions, expressions).map { "\($1) AS \"\($0.name)\"" }
-        var parts: [String] = []
-        var allArguments: [DatabaseValue] = []
-        for part in dialect.sketchParts {
-            parts.append(dialect.sketchSQL(part, selected: selected, grouped: expressions, conditions: conditions))
-            allArguments += arguments
-        }
-        return (parts.joined(separator: "\nUNION ALL\n"), allArguments)
+    /// The exact answer's rows: one per transition with a duration: the dimensions, then
+    /// `duration_ms`.
+    package static func query(_ request: ReportRequest) -> SQL {
+        let conditions = ["t.duration_ms IS NOT NULL"] + request.filter.conditions()
+        let selected = request.dimensions.map { dimension -> SQL in "\(dimension.expression) AS \(quoted: dimension.name)" } + ["t.duration_ms"]
+        return "SELECT \(SQL.joined(selected, separator: ", "))\nFROM transitions AS t\(GroupedQuery.joins(request.dimensions, request.filter))"
+            + "\nWHERE \(SQL.joined(conditions, separator: "\n  AND "))"
     }
 
-    /// True when the report reads raw durations (exact; pruned days are missing from it);
-    /// false when the sketches answer.
-    package static func readsRawRows(_ request: ReportRequest) -> Bool { sketchQuery(request) == nil }
+    /// The query over the stored sketches (the dimensions, then the three columns of
+    /// ``SQLDialect/sketchQuery(selected:grouped:conditions:)``).
+    static func sketchQuery(_ scope: SummaryScope, dialect: SQLDialect) -> SQL {
+        dialect.sketchQuery(selected: scope.selected, grouped: scope.expressions, conditions: scope.conditions)
+    }
 
     /// The typed rows, in report order (see ``ReportRequest/sort``).
     public static func rows(_ request: ReportRequest, in db: any SQLQuerying) throws -> [DurationSummary] {
@@ -54,18 +58,19 @@ public enum DurationsReport {
     }
 
     /// The rows as the table the CLI renders.
-    package static func run(_ request: ReportRequest, in db: any SQLQuerying) throws -> ResultTable {
+    package static func table(_ request: ReportRequest, in db: any SQLQuerying) throws -> ResultTable {
         try answer(request, in: db).table
     }
 
     static func answer(_ request: ReportRequest, in db: any SQLQuerying) throws -> (rows: [DurationSummary], table: ResultTable) {
         let names = try DeviceNames.load(db)
         let summaries: [DurationSummary]
-        if sketchQuery(request) != nil {
-            summaries = try fromSketches(request, db, names)
-        } else if db.dialect.ranksInServer {
+        switch plan(request) {
+        case .summary(let scope):
+            summaries = try fromSketches(request, scope, db, names)
+        case .rawRows where db.dialect.ranksInServer:
             summaries = try exactInServer(request, db, names)
-        } else {
+        case .rawRows:
             summaries = try exact(request, db, names)
         }
         // relative_error is in every row of CSV and JSON; tables and Markdown leave it out
@@ -84,11 +89,10 @@ public enum DurationsReport {
 
     /// Every duration of the range, read and sorted per group: exact percentiles.
     static func exact(_ request: ReportRequest, _ db: any SQLQuerying, _ names: [String: String]) throws -> [DurationSummary] {
-        let (sql, arguments) = query(request, dialect: db.dialect)
         let k = request.dimensions.count
         // One pass: durations collected per group, each group sorted once.
         var groups: [GroupKey: [Double]] = [:]
-        try db.eachRow(sql, arguments) { row in
+        try db.eachRow(query(request)) { row in
             let key = GroupKey(values: (0..<k).map(row.value))
             groups[key, default: []].append(row.double(k))
         }
@@ -108,30 +112,28 @@ public enum DurationsReport {
     /// count, the values at the nearest ranks of p50, p90 and p99 (rank
     /// max(1, (p · n + 99) / 100) in integers, as ``Percentile/nearestRank(_:of:)``) among
     /// the durations numbered in ascending order, and the largest.
-    static func rankedQuery(_ request: ReportRequest, dialect: SQLDialect) -> (sql: String, arguments: [DatabaseValue]) {
-        let joins = request.dimensions.contains(where: \.needsSessions) || request.filter.needsSessions
-        let (conditions, arguments) = request.filter.conditions()
-        let expressions = request.dimensions.map(dialect.expression)
-        let names = request.dimensions.map { "\"\($0.name)\"" }
-        let partition = expressions.isEmpty ? "" : "PARTITION BY " + expressions.joined(separator: ", ") + " "
-        var inner = "SELECT " + (zip(expressions, names).map { "\($0) AS \($1)" } + [
+    static func rankedQuery(_ request: ReportRequest) -> SQL {
+        let conditions = ["t.duration_ms IS NOT NULL"] + request.filter.conditions()
+        let expressions = request.dimensions.map(\.expression)
+        let names: [SQL] = request.dimensions.map { dimension -> SQL in "\(quoted: dimension.name)" }
+        let partition: SQL = expressions.isEmpty ? "" : "PARTITION BY \(SQL.joined(expressions, separator: ", ")) "
+        let innerColumns: [SQL] = zip(expressions, names).map { expression, name -> SQL in "\(expression) AS \(name)" } + [
             "t.duration_ms AS d", "row_number() OVER (\(partition)ORDER BY t.duration_ms) AS rn", "count(*) OVER (\(partition)) AS n",
-        ]).joined(separator: ", ")
-        inner += "\nFROM transitions AS t"
-        if joins { inner += dialect.sessionsJoin }
-        inner += "\nWHERE " + (["t.duration_ms IS NOT NULL"] + conditions).joined(separator: "\n  AND ")
-        let ranked = [50, 90, 99].map { "max(x.d) FILTER (WHERE x.rn = greatest(1, (\($0) * x.n + 99) / 100))" }
-        let sql = "SELECT " + (names.map { "x.\($0)" } + ["x.n"] + ranked + ["max(x.d)"]).joined(separator: ", ")
-            + "\nFROM (\(inner)) AS x\nGROUP BY " + (names.map { "x.\($0)" } + ["x.n"]).joined(separator: ", ")
-        return (sql, arguments)
+        ]
+        var inner: SQL = "SELECT \(SQL.joined(innerColumns, separator: ", "))"
+        inner += "\nFROM transitions AS t\(GroupedQuery.joins(request.dimensions, request.filter))"
+        inner += "\nWHERE \(SQL.joined(conditions, separator: "\n  AND "))"
+        let ranked: [SQL] = [50, 90, 99].map { p -> SQL in "max(x.d) FILTER (WHERE x.rn = greatest(1, (\(verbatim: String(p)) * x.n + 99) / 100))" }
+        let columns: [SQL] = names.map { name -> SQL in "x.\(name)" }
+        return "SELECT \(SQL.joined(columns + ["x.n"] + ranked + ["max(x.d)"], separator: ", "))"
+            + "\nFROM (\(inner)) AS x\nGROUP BY \(SQL.joined(columns + ["x.n"], separator: ", "))"
     }
 
     /// Exact percentiles computed by the server: one row per group reaches the client,
     /// instead of every duration.
     static func exactInServer(_ request: ReportRequest, _ db: any SQLQuerying, _ names: [String: String]) throws -> [DurationSummary] {
-        let (sql, arguments) = rankedQuery(request, dialect: db.dialect)
         let k = request.dimensions.count
-        return try db.select(sql, arguments).map { row in
+        return try db.select(rankedQuery(request)).map { row in
             let count = Int(row[k].int64 ?? 0)
             return DurationSummary(
                 group: ReportGroup(request.dimensions, row[0..<k], names: names), count: count,
@@ -141,12 +143,13 @@ public enum DurationsReport {
     }
 
     /// The sketches of the range merged per group.
-    static func fromSketches(_ request: ReportRequest, _ db: any SQLQuerying, _ names: [String: String]) throws -> [DurationSummary] {
+    static func fromSketches(
+        _ request: ReportRequest, _ scope: SummaryScope, _ db: any SQLQuerying, _ names: [String: String]
+    ) throws -> [DurationSummary] {
         let dialect = db.dialect
-        guard let (sql, arguments) = sketchQuery(request, dialect: dialect) else { return [] }
         let k = request.dimensions.count
         var groups: [GroupKey: DurationSketch] = [:]
-        try db.eachRow(sql, arguments) { row in
+        try db.eachRow(sketchQuery(scope, dialect: dialect)) { row in
             let key = GroupKey(values: (0..<k).map(row.value))
             try dialect.addSketchColumns(row, at: k, to: &groups[key, default: DurationSketch()])
         }

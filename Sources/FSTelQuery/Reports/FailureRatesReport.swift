@@ -3,7 +3,12 @@ import FSTelStore
 /// `fstel report failure-rates`: per group, attempts (outcome `ok` or `failed`),
 /// failures, the failure rate with its Wilson 95% interval, and the `cancelled` and
 /// `ignored` transitions, which are counted apart and never in a rate.
-public enum FailureRatesReport {
+public enum FailureRatesReport: GroupedReport {
+    package static let name = "failure-rates"
+    package static let abstract = "Attempts, failures and the failure rate with its 95% interval per group."
+    package static let discussion = "Columns: the --by dimensions, attempts, failures, failure_rate, ci_low, ci_high, cancelled, ignored."
+    package static let defaultDimensions: [Dimension] = [.strategy]
+
     /// The metric columns, after the dimensions.
     static let metricColumns: [ResultColumn] = [
         ResultColumn("attempts"),
@@ -15,72 +20,64 @@ public enum FailureRatesReport {
         ResultColumn("ignored"),
     ]
 
-    static let countsSQL = [
+    static let countsSQL: [SQL] = [
         "count(*) FILTER (WHERE t.outcome IN ('ok', 'failed')) AS attempts",
         "count(*) FILTER (WHERE t.outcome = 'failed') AS failures",
         "count(*) FILTER (WHERE t.outcome = 'cancelled') AS cancelled",
         "count(*) FILTER (WHERE t.outcome = 'ignored') AS ignored",
     ]
 
-    /// The SQL and its arguments: over `transition_rollup` when every dimension and
-    /// filter is kept there (and `useRollup`), else over `transitions JOIN sessions`.
-    /// Both give the same counts.
-    package static func query(_ request: ReportRequest, dialect: SQLDialect = .sqlite) -> (sql: String, arguments: [DatabaseValue]) {
-        if request.useRollup, let rollup = rollupQuery(request, dialect: dialect) { return rollup }
-        return GroupedQuery.sql(dimensions: request.dimensions, filter: request.filter, select: countsSQL, dialect: dialect)
-    }
+    /// `transition_rollup` when it keeps every dimension and filter of `request` (and
+    /// ``ReportRequest/useRollup``), else a scan of `transitions JOIN sessions`. Both give
+    /// the same counts; the rollup also counts pruned days.
+    static func plan(_ request: ReportRequest) -> ReportPlan { ReportPlan(request, summary: .transitionRollup) }
 
-    /// True when the report scans raw transitions (so days already pruned are missing from
-    /// it); false when `transition_rollup` answers, which counts pruned days too.
-    package static func readsRawRows(_ request: ReportRequest) -> Bool {
-        !(request.useRollup && rollupQuery(request) != nil)
-    }
+    package static func source(_ request: ReportRequest) -> ReportSource { plan(request).source(whenSummarized: .rollups) }
 
-    /// The dimensions' expressions over `transition_rollup AS r` and the filter's conditions,
-    /// or nil when the rollup does not keep a dimension or a filter.
-    private static func rollupParts(
-        _ request: ReportRequest, dialect: SQLDialect
-    ) -> (expressions: [String], from: String, arguments: [DatabaseValue])? {
-        let expressions = request.dimensions.compactMap(dialect.rollupExpression)
-        guard expressions.count == request.dimensions.count, let (conditions, arguments) = request.filter.rollupConditions() else {
-            return nil
+    /// The query of ``plan(_:)``.
+    package static func query(_ request: ReportRequest) -> SQL {
+        switch plan(request) {
+        case .summary(let scope): return rollupQuery(scope)
+        case .rawRows: return GroupedQuery.sql(dimensions: request.dimensions, filter: request.filter, select: countsSQL)
         }
-        var from = "\nFROM transition_rollup AS r"
-        if !conditions.isEmpty { from += "\nWHERE " + conditions.joined(separator: "\n  AND ") }
-        return (expressions, from, arguments)
     }
 
-    static func rollupQuery(_ request: ReportRequest, dialect: SQLDialect = .sqlite) -> (sql: String, arguments: [DatabaseValue])? {
-        guard let (expressions, from, arguments) = rollupParts(request, dialect: dialect) else { return nil }
-        let grouped = !expressions.isEmpty
-        let metrics = grouped
+    /// The counts per group over `transition_rollup AS r`.
+    static func rollupQuery(_ scope: SummaryScope) -> SQL {
+        let grouped = !scope.expressions.isEmpty
+        let metrics: [SQL] = grouped
             ? ["sum(r.ok + r.failed) AS attempts", "sum(r.failed) AS failures", "sum(r.cancelled) AS cancelled", "sum(r.ignored) AS ignored"]
             : ["coalesce(sum(r.ok + r.failed), 0) AS attempts", "coalesce(sum(r.failed), 0) AS failures",
                "coalesce(sum(r.cancelled), 0) AS cancelled", "coalesce(sum(r.ignored), 0) AS ignored"]
-        var sql = "SELECT " + (zip(request.dimensions, expressions).map { "\($1) AS \"\($0.name)\"" } + metrics).joined(separator: ", ")
-        sql += from
+        var sql: SQL = "SELECT \(SQL.joined(scope.selected + metrics, separator: ", "))\nFROM transition_rollup AS r\(scope.whereClause())"
         if grouped {
-            sql += "\nGROUP BY " + expressions.joined(separator: ", ")
+            sql += "\nGROUP BY \(SQL.joined(scope.expressions, separator: ", "))"
             // Counts moved away when a session's facts arrived leave all-zero rows behind.
             sql += "\nHAVING sum(r.ok + r.failed + r.cancelled + r.ignored) > 0"
         }
-        return (sql, arguments)
+        return sql
     }
 
-    /// On SQLite, the groups of ``rollupQuery(_:dialect:)`` summed here rather than by its
+    /// The rows of `transition_rollup` that `scope` selects, one per stored key: the
+    /// dimensions, then attempts, failures, cancelled and ignored.
+    static func rollupRowsQuery(_ scope: SummaryScope) -> SQL {
+        "SELECT \(SQL.joined(scope.expressions + ["r.ok + r.failed", "r.failed", "r.cancelled", "r.ignored"], separator: ", "))"
+            + "\nFROM transition_rollup AS r\(scope.whereClause())"
+    }
+
+    /// On SQLite, the groups of ``rollupQuery(_:)`` summed here rather than by its
     /// `GROUP BY`: SQLite sorts every row a `GROUP BY` does not find in index order, and
     /// `transition_rollup` keeps a row per day, strategy, direction, OS version, device and
     /// app version, so a hash of the few groups is far cheaper (`best-strategy` on the 1M-line
     /// benchmark store: see BENCHMARKS.md). The same groups with the same counts, in the
-    /// order SQLite's `GROUP BY` gives them; nil when the rollup cannot answer, or without
-    /// dimensions (one row).
-    static func rollupSummedHere(_ request: ReportRequest, in db: any SQLQuerying) throws -> [(ReportGroup, [Int])]? {
-        guard let (expressions, from, arguments) = rollupParts(request, dialect: db.dialect),
-              (1...GroupSums.maxWidth).contains(expressions.count) else { return nil }
-        let sql = "SELECT " + (expressions + ["r.ok + r.failed", "r.failed", "r.cancelled", "r.ignored"]).joined(separator: ", ") + from
-        let groups = GroupSums(width: expressions.count, counts: 4)
+    /// order SQLite's `GROUP BY` gives them; nil without dimensions (one row), with more
+    /// than ``GroupSums/maxWidth``, or when a value cannot be grouped here
+    /// (``GroupSums/Unsupported``).
+    static func rollupSummedHere(_ request: ReportRequest, _ scope: SummaryScope, in db: any SQLQuerying) throws -> [(ReportGroup, [Int])]? {
+        guard (1...GroupSums.maxWidth).contains(scope.expressions.count) else { return nil }
+        let groups = GroupSums(width: scope.expressions.count, counts: 4)
         do {
-            try forEachRow(db, sql, arguments, sqlite: { try groups.add($0) }, other: { try groups.add($0) })
+            try forEachRow(db, rollupRowsQuery(scope), sqlite: { try groups.add($0) }, other: { try groups.add($0) })
         } catch is GroupSums.Unsupported {
             return nil
         }
@@ -97,17 +94,17 @@ public enum FailureRatesReport {
     }
 
     /// The rows as the table the CLI renders.
-    package static func run(_ request: ReportRequest, in db: any SQLQuerying) throws -> ResultTable {
+    package static func table(_ request: ReportRequest, in db: any SQLQuerying) throws -> ResultTable {
         try answer(request, in: db).table
     }
 
     static func answer(_ request: ReportRequest, in db: any SQLQuerying) throws -> (rows: [FailureRate], table: ResultTable) {
         let counted: [(ReportGroup, [Int])]
-        if db.dialect.sumsRollupRowsInProcess, request.useRollup, let summed = try rollupSummedHere(request, in: db) {
+        if case .summary(let scope) = plan(request), db.dialect.sumsRollupRowsInProcess,
+           let summed = try rollupSummedHere(request, scope, in: db) {
             counted = summed
         } else {
-            let (sql, arguments) = query(request, dialect: db.dialect)
-            counted = try GroupedQuery.counts(db, request, sql: sql, arguments: arguments)
+            counted = try GroupedQuery.counts(db, request, query(request))
         }
         let rates = counted.map { group, counts in
             FailureRate(

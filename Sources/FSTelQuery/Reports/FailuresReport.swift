@@ -7,42 +7,39 @@ import FSTelStore
 /// dimension and filter is kept there: `strategy`, `os_major`, `os_minor`, `os_version`,
 /// `app_version`, `direction`, `day`, whole-day times, no `--device`. Those counts include
 /// pruned days; the scan of `transitions` does not.
-public enum FailuresReport {
-    /// Dimensions `failure_rollup` keeps.
-    static let rollupDimensions: Set<String> = ["strategy", "os_major", "os_minor", "os_version", "app_version", "direction", "day"]
+public enum FailuresReport: GroupedReport {
+    package static let name = "failures"
+    package static let abstract = "Failure kinds per group: count and share of the group's failures."
+    package static let discussion = "Columns: the --by dimensions, failure, count, share."
+    package static let defaultDimensions: [Dimension] = [.strategy]
 
-    /// The failure kinds per group and the attempts per group, over the rollups; nil when
-    /// they cannot answer the request exactly.
-    static func rollupQueries(_ request: ReportRequest, dialect: SQLDialect = .sqlite) -> (kinds: (sql: String, arguments: [DatabaseValue]), attempts: (sql: String, arguments: [DatabaseValue]))? {
-        guard request.useRollup, request.dimensions.allSatisfy({ rollupDimensions.contains($0.name) }),
-              request.filter.devices.isEmpty, let (conditions, arguments) = request.filter.rollupConditions()
-        else { return nil }
-        let expressions = request.dimensions.compactMap(dialect.rollupExpression)
-        let selected = zip(request.dimensions, expressions).map { "\($1) AS \"\($0.name)\"" }
-        func sql(_ metrics: [String], from table: String, extra: [String], group: [String], having: String) -> String {
-            var text = "SELECT " + (selected + metrics).joined(separator: ", ") + "\nFROM \(table) AS r"
-            let all = extra + conditions
-            if !all.isEmpty { text += "\nWHERE " + all.joined(separator: "\n  AND ") }
-            if !group.isEmpty { text += "\nGROUP BY " + group.joined(separator: ", ") }
-            return text + "\nHAVING " + having
+    /// `failure_rollup` (with group attempts from `transition_rollup`) when it keeps every
+    /// dimension and filter of `request`, else a scan of `transitions`.
+    static func plan(_ request: ReportRequest) -> ReportPlan { ReportPlan(request, summary: .failureRollup) }
+
+    package static func source(_ request: ReportRequest) -> ReportSource { plan(request).source(whenSummarized: .rollups) }
+
+    /// The failure kinds per group and the attempts per group, over the rollups.
+    static func rollupQueries(_ scope: SummaryScope) -> (kinds: SQL, attempts: SQL) {
+        func sql(_ metrics: [SQL], from table: String, extra: [SQL], group: [SQL], having: SQL) -> SQL {
+            var text: SQL = "SELECT \(SQL.joined(scope.selected + metrics, separator: ", "))\nFROM \(verbatim: table) AS r\(scope.whereClause(extra))"
+            if !group.isEmpty { text += "\nGROUP BY \(SQL.joined(group, separator: ", "))" }
+            return text + "\nHAVING \(having)"
         }
         let kinds = sql(["r.failure", "sum(r.failures) AS n"], from: "failure_rollup", extra: ["r.failure <> ''"],
-                        group: expressions + ["r.failure"], having: "sum(r.failures) > 0")
+                        group: scope.expressions + ["r.failure"], having: "sum(r.failures) > 0")
         let attempts = sql(["sum(r.ok + r.failed) AS attempts"], from: "transition_rollup", extra: [],
-                           group: expressions, having: "sum(r.ok + r.failed + r.cancelled + r.ignored) > 0")
-        return ((kinds, arguments), (attempts, arguments))
+                           group: scope.expressions, having: "sum(r.ok + r.failed + r.cancelled + r.ignored) > 0")
+        return (kinds, attempts)
     }
 
-    /// True when the report scans raw transitions (so pruned days are missing from it).
-    package static func readsRawRows(_ request: ReportRequest) -> Bool { rollupQueries(request) == nil }
-
-    /// The SQL of the scan of `transitions` (attempts per group and failure kind, NULL kind for `ok`) and its arguments.
-    package static func query(_ request: ReportRequest, dialect: SQLDialect = .sqlite) -> (sql: String, arguments: [DatabaseValue]) {
+    /// The scan of `transitions`: attempts per group and failure kind (NULL kind for `ok`).
+    package static func query(_ request: ReportRequest) -> SQL {
         GroupedQuery.sql(
             dimensions: request.dimensions, filter: request.filter,
             select: ["count(*) AS n"],
             conditions: ["t.outcome IN ('ok', 'failed')"],
-            groupExtra: ["t.failure"], dialect: dialect)
+            groupExtra: ["t.failure"])
     }
 
     /// The typed rows, in report order (see ``ReportRequest/sort``).
@@ -51,7 +48,7 @@ public enum FailuresReport {
     }
 
     /// The rows as the table the CLI renders.
-    package static func run(_ request: ReportRequest, in db: any SQLQuerying) throws -> ResultTable {
+    package static func table(_ request: ReportRequest, in db: any SQLQuerying) throws -> ResultTable {
         try answer(request, in: db).table
     }
 
@@ -61,19 +58,20 @@ public enum FailuresReport {
         // Rows of (group, kind, count): kinds of failed attempts only.
         var kinds: [(row: [DatabaseValue], count: Int)] = []
         var attempts: [GroupKey: Int] = [:]
-        if let rollup = rollupQueries(request, dialect: db.dialect) {
-            for row in try GroupedQuery.rows(db, sql: rollup.kinds.sql, arguments: rollup.kinds.arguments) {
+        switch plan(request) {
+        case .summary(let scope):
+            let rollup = rollupQueries(scope)
+            for row in try db.select(rollup.kinds) {
                 kinds.append((row, Int(row[k + 1].int64 ?? 0)))
             }
             if request.minAttempts != nil {
-                for row in try GroupedQuery.rows(db, sql: rollup.attempts.sql, arguments: rollup.attempts.arguments) {
+                for row in try db.select(rollup.attempts) {
                     attempts[GroupKey(values: Array(row[0..<k])), default: 0] += Int(row[k].int64 ?? 0)
                 }
             }
-        } else {
+        case .rawRows:
             // Attempts and failures per group first, then one row per failure kind.
-            let (sql, arguments) = query(request, dialect: db.dialect)
-            for row in try GroupedQuery.rows(db, sql: sql, arguments: arguments) {
+            for row in try db.select(query(request)) {
                 let n = Int(row[k + 1].int64 ?? 0)
                 attempts[GroupKey(values: Array(row[0..<k])), default: 0] += n
                 if !row[k].isNull { kinds.append((row, n)) }

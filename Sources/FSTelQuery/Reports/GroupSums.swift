@@ -10,10 +10,10 @@ import Darwin
 /// concrete row type, a generic reader is specialized for it and reads SQLite's columns
 /// without a dynamic call per column (nightly and the reports read thousands of rollup rows).
 func forEachRow(
-    _ db: any SQLQuerying, _ sql: String, _ arguments: [DatabaseValue],
-    sqlite: (Statement) throws -> Void, other: (any SQLRow) throws -> Void
+    _ db: any SQLQuerying, _ sql: SQL, sqlite: (Statement) throws -> Void, other: (any SQLRow) throws -> Void
 ) throws {
-    try db.forEachRow(sql: db.dialect.statement(sql), arguments: arguments, sqlite: sqlite, other: other)
+    let (text, arguments) = sql.rendered(for: db.dialect)
+    try db.forEachRow(sql: text, arguments: arguments, sqlite: sqlite, other: other)
 }
 
 /// Integer columns summed per group of up to four leading columns, as SQLite's `GROUP BY`

@@ -30,79 +30,56 @@ public struct ReportFilter: Sendable, Equatable {
         !osMajors.isEmpty || !osVersions.isEmpty || !appVersions.isEmpty || !devices.isEmpty
     }
 
-    /// SQL conditions (joined with AND by the caller) and their arguments, in order.
-    func conditions() -> (sql: [String], arguments: [DatabaseValue]) {
-        var sql: [String] = []
-        var arguments: [DatabaseValue] = []
-        func placeholders(_ count: Int) -> String { Array(repeating: "?", count: count).joined(separator: ", ") }
-        if let since {
-            sql.append("t.ts >= ?")
-            arguments.append(.integer(since))
-        }
-        if let until {
-            sql.append("t.ts < ?")
-            arguments.append(.integer(until))
-        }
-        func list(_ column: String, _ values: [String]) {
-            guard !values.isEmpty else { return }
-            sql.append("\(column) IN (\(placeholders(values.count)))")
-            arguments.append(contentsOf: values.map { .text($0) })
-        }
-        list("t.strategy", strategies)
-        if !osMajors.isEmpty {
-            sql.append("s.os_major IN (\(placeholders(osMajors.count)))")
-            arguments.append(contentsOf: osMajors.map { .integer(Int64($0)) })
-        }
-        list("s.os_version", osVersions)
-        list("s.app_version", appVersions)
-        if !devices.isEmpty {
-            let marks = placeholders(devices.count)
-            sql.append("(s.device_model IN (\(marks)) OR s.device_model IN (SELECT model FROM device_names WHERE name IN (\(marks))))")
-            arguments.append(contentsOf: devices.map { .text($0) })
-            arguments.append(contentsOf: devices.map { .text($0) })
-        }
-        list("t.direction", directions.map(\.rawValue))
-        return (sql, arguments)
+    /// True when the time bounds are UTC midnights (or absent), so that the tables ingest
+    /// keeps per day can answer exactly.
+    var countsWholeDays: Bool {
+        let day: Int64 = 86_400_000
+        return (since.map { $0 % day == 0 } ?? true) && (until.map { $0 % day == 0 } ?? true)
     }
 
-    /// The same conditions over `transition_rollup AS r`, or nil when the rollup cannot
-    /// answer them exactly (a time bound that is not a UTC midnight).
-    func rollupConditions() -> (sql: [String], arguments: [DatabaseValue])? {
+    /// The conditions over `transitions AS t JOIN sessions AS s` (joined with AND by the
+    /// caller), each value bound.
+    func conditions() -> [SQL] {
+        var sql: [SQL] = []
+        if let since { sql.append("t.ts >= \(bind: since)") }
+        if let until { sql.append("t.ts < \(bind: until)") }
+        sql += valueConditions(over: "t", sessions: "s", onlyStarted: false)
+        return sql
+    }
+
+    /// The same conditions over `r`, a table ingest keeps per day (`transition_rollup` and
+    /// the others, which key the session facts the same way). Only for a filter that
+    /// ``countsWholeDays``.
+    func rollupConditions() -> [SQL] {
+        precondition(countsWholeDays, "the rollups count whole days")
         let day: Int64 = 86_400_000
-        if let since, since % day != 0 { return nil }
-        if let until, until % day != 0 { return nil }
-        var sql: [String] = []
-        var arguments: [DatabaseValue] = []
-        func placeholders(_ count: Int) -> String { Array(repeating: "?", count: count).joined(separator: ", ") }
-        if let since {
-            sql.append("r.day >= ?")
-            arguments.append(.integer(since / day))
-        }
-        if let until {
-            sql.append("r.day < ?")
-            arguments.append(.integer(until / day))
-        }
-        func list(_ column: String, _ values: [String]) {
+        var sql: [SQL] = []
+        if let since { sql.append("r.day >= \(bind: since / day)") }
+        if let until { sql.append("r.day < \(bind: until / day)") }
+        sql += valueConditions(over: "r", sessions: "r", onlyStarted: true)
+        return sql
+    }
+
+    /// The conditions on values: on the transition's columns of `transitions` (a
+    /// table alias) and the session's of `sessions`; `onlyStarted` adds `started = 1` before
+    /// the first condition on a fact only a started session has.
+    private func valueConditions(over transitions: String, sessions: String, onlyStarted: Bool) -> [SQL] {
+        var sql: [SQL] = []
+        func list(_ column: String, _ values: [DatabaseValue]) {
             guard !values.isEmpty else { return }
-            sql.append("\(column) IN (\(placeholders(values.count)))")
-            arguments.append(contentsOf: values.map { .text($0) })
+            sql.append("\(verbatim: column) IN (\(SQL.list(values)))")
         }
-        list("r.strategy", strategies)
-        if !osMajors.isEmpty {
-            sql.append("r.os_major IN (\(placeholders(osMajors.count)))")
-            arguments.append(contentsOf: osMajors.map { .integer(Int64($0)) })
-        }
-        if !osVersions.isEmpty || !appVersions.isEmpty || !devices.isEmpty { sql.append("r.started = 1") }
-        list("r.os_version", osVersions)
-        list("r.app_version", appVersions)
+        list(transitions + ".strategy", strategies.map { .text($0) })
+        list(sessions + ".os_major", osMajors.map { .integer(Int64($0)) })
+        if onlyStarted, !osVersions.isEmpty || !appVersions.isEmpty || !devices.isEmpty { sql.append("\(verbatim: sessions).started = 1") }
+        list(sessions + ".os_version", osVersions.map { .text($0) })
+        list(sessions + ".app_version", appVersions.map { .text($0) })
         if !devices.isEmpty {
-            let marks = placeholders(devices.count)
-            sql.append("(r.device_model IN (\(marks)) OR r.device_model IN (SELECT model FROM device_names WHERE name IN (\(marks))))")
-            arguments.append(contentsOf: devices.map { .text($0) })
-            arguments.append(contentsOf: devices.map { .text($0) })
+            let names = SQL.list(devices.map { .text($0) })
+            sql.append("(\(verbatim: sessions).device_model IN (\(names)) OR \(verbatim: sessions).device_model IN (SELECT model FROM device_names WHERE name IN (\(names))))")
         }
-        list("r.direction", directions.map(\.rawValue))
-        return (sql, arguments)
+        list(transitions + ".direction", directions.map { .text($0.rawValue) })
+        return sql
     }
 
     // MARK: Times

@@ -73,35 +73,31 @@ public struct ReportRequest: Sendable, Equatable {
 enum GroupedQuery {
     /// `SELECT <dimensions>, <metrics> FROM ... WHERE <conditions> GROUP BY <dimensions>`.
     static func sql(
-        dimensions: [Dimension], filter: ReportFilter, select metrics: [String],
-        conditions extra: [String] = [], groupExtra: [String] = [], dialect: SQLDialect
-    ) -> (sql: String, arguments: [DatabaseValue]) {
-        let joins = dimensions.contains(where: \.needsSessions) || filter.needsSessions
-        let (filterSQL, arguments) = filter.conditions()
-        let conditions = extra + filterSQL
-        let selected = dimensions.map { "\(dialect.expression($0)) AS \"\($0.name)\"" } + groupExtra + metrics
-        let grouped = dimensions.map(dialect.expression) + groupExtra
-        var sql = "SELECT " + selected.joined(separator: ", ")
-        sql += "\nFROM transitions AS t"
-        if joins { sql += dialect.sessionsJoin }
-        if !conditions.isEmpty { sql += "\nWHERE " + conditions.joined(separator: "\n  AND ") }
-        if !grouped.isEmpty { sql += "\nGROUP BY " + grouped.joined(separator: ", ") }
-        return (sql, arguments)
+        dimensions: [Dimension], filter: ReportFilter, select metrics: [SQL],
+        conditions extra: [SQL] = [], groupExtra: [SQL] = []
+    ) -> SQL {
+        let conditions = extra + filter.conditions()
+        let selected = dimensions.map { dimension -> SQL in "\(dimension.expression) AS \(quoted: dimension.name)" } + groupExtra + metrics
+        let grouped = dimensions.map(\.expression) + groupExtra
+        var sql: SQL = "SELECT \(SQL.joined(selected, separator: ", "))\nFROM transitions AS t\(joins(dimensions, filter))"
+        if !conditions.isEmpty { sql += "\nWHERE \(SQL.joined(conditions, separator: "\n  AND "))" }
+        if !grouped.isEmpty { sql += "\nGROUP BY \(SQL.joined(grouped, separator: ", "))" }
+        return sql
+    }
+
+    /// The join of `sessions AS s`, when a dimension or the filter reads it; else nothing.
+    static func joins(_ dimensions: [Dimension], _ filter: ReportFilter) -> SQL {
+        dimensions.contains(where: \.needsSessions) || filter.needsSessions ? .construct(.sessionsJoin) : ""
     }
 
     /// The rows of a grouped query whose columns after the dimensions are all counts:
     /// each row's group (with device names) and its counts (0 for NULL).
-    static func counts(_ db: any SQLQuerying, _ request: ReportRequest, sql: String, arguments: [DatabaseValue]) throws -> [(ReportGroup, [Int])] {
+    static func counts(_ db: any SQLQuerying, _ request: ReportRequest, _ sql: SQL) throws -> [(ReportGroup, [Int])] {
         let names = try DeviceNames.load(db)
         let k = request.dimensions.count
-        return try rows(db, sql: sql, arguments: arguments).map { row in
+        return try db.select(sql).map { row in
             (ReportGroup(request.dimensions, row[0..<k], names: names), row[k...].map { Int($0.int64 ?? 0) })
         }
-    }
-
-    /// All rows of `sql` (written with SQLite's placeholders), bound to `arguments`.
-    static func rows(_ db: any SQLQuerying, sql: String, arguments: [DatabaseValue]) throws -> [[DatabaseValue]] {
-        try db.select(sql, arguments)
     }
 }
 

@@ -10,51 +10,54 @@ import FSTelStore
 /// without ``ReportRequest/useRollup`` (`--exact`), from a scan of `transitions`. Both
 /// give the same counts, except that the rollup also counts the days pruned since
 /// migration 0009.
-public enum RestoreReport {
+public enum RestoreReport: GroupedReport {
+    package static let name = "restore"
+    package static let abstract = "Restores (exits with a target and a restored index path), mismatches and the mismatch rate."
+    package static let discussion =
+        "Columns: the --by dimensions, exits, mismatches, mismatch_rate, ci_low, ci_high, cell_reused. --min-attempts counts exits."
+    package static let defaultDimensions: [Dimension] = [.method]
+
     /// The condition that makes a transition a restore.
-    static let isRestore = """
+    static let isRestore: SQL = """
         t.direction = 'exit' AND t.restore_section IS NOT NULL AND t.restore_item IS NOT NULL \
         AND t.restored_section IS NOT NULL AND t.restored_item IS NOT NULL
         """
 
-    /// The `--by` names used when none are given.
-    package static let defaultDimensions = ["method"]
+    /// `restore_rollup` when it keeps every dimension and filter of `request`, else a scan
+    /// of `transitions`.
+    static func plan(_ request: ReportRequest) -> ReportPlan { ReportPlan(request, summary: .restoreRollup) }
 
-    /// The SQL (restores, mismatches and reused cells per group) and its arguments: over
-    /// `restore_rollup` when it can answer, else over `transitions`.
-    package static func query(_ request: ReportRequest, dialect: SQLDialect = .sqlite) -> (sql: String, arguments: [DatabaseValue]) {
-        if let rollup = rollupQuery(request, dialect: dialect) { return rollup }
-        return GroupedQuery.sql(
-            dimensions: request.dimensions, filter: request.filter,
-            select: [
-                "count(*) AS exits",
-                "count(*) FILTER (WHERE t.restored_section <> t.restore_section OR t.restored_item <> t.restore_item) AS mismatches",
-                "count(*) FILTER (WHERE t.cell_reused = 1) AS cell_reused",
-            ],
-            conditions: [isRestore], dialect: dialect)
+    package static func source(_ request: ReportRequest) -> ReportSource { plan(request).source(whenSummarized: .summaries) }
+
+    /// The query of ``plan(_:)``: restores, mismatches and reused cells per group.
+    package static func query(_ request: ReportRequest) -> SQL {
+        switch plan(request) {
+        case .summary(let scope):
+            return rollupQuery(scope)
+        case .rawRows:
+            return GroupedQuery.sql(
+                dimensions: request.dimensions, filter: request.filter,
+                select: [
+                    "count(*) AS exits",
+                    "count(*) FILTER (WHERE t.restored_section <> t.restore_section OR t.restored_item <> t.restore_item) AS mismatches",
+                    "count(*) FILTER (WHERE t.cell_reused = 1) AS cell_reused",
+                ],
+                conditions: [isRestore])
+        }
     }
 
-    /// True when the report scans raw transitions (so pruned days are missing from it);
-    /// false when `restore_rollup` answers.
-    package static func readsRawRows(_ request: ReportRequest) -> Bool { rollupQuery(request) == nil }
-
-    static func rollupQuery(_ request: ReportRequest, dialect: SQLDialect = .sqlite) -> (sql: String, arguments: [DatabaseValue])? {
-        let expressions = request.dimensions.compactMap(dialect.restoreRollupExpression)
-        guard request.useRollup, expressions.count == request.dimensions.count, request.filter.devices.isEmpty,
-              let (conditions, arguments) = request.filter.rollupConditions() else { return nil }
-        let grouped = !expressions.isEmpty
-        let metrics = [("restores", "exits"), ("mismatches", "mismatches"), ("cell_reused", "cell_reused")].map { column, name in
-            grouped ? "sum(r.\(column)) AS \(name)" : "coalesce(sum(r.\(column)), 0) AS \(name)"
+    static func rollupQuery(_ scope: SummaryScope) -> SQL {
+        let grouped = !scope.expressions.isEmpty
+        let metrics: [SQL] = [("restores", "exits"), ("mismatches", "mismatches"), ("cell_reused", "cell_reused")].map { column, name -> SQL in
+            grouped ? "sum(r.\(verbatim: column)) AS \(verbatim: name)" : "coalesce(sum(r.\(verbatim: column)), 0) AS \(verbatim: name)"
         }
-        var sql = "SELECT " + (zip(request.dimensions, expressions).map { "\($1) AS \"\($0.name)\"" } + metrics).joined(separator: ", ")
-        sql += "\nFROM restore_rollup AS r"
-        if !conditions.isEmpty { sql += "\nWHERE " + conditions.joined(separator: "\n  AND ") }
+        var sql: SQL = "SELECT \(SQL.joined(scope.selected + metrics, separator: ", "))\nFROM restore_rollup AS r\(scope.whereClause())"
         if grouped {
-            sql += "\nGROUP BY " + expressions.joined(separator: ", ")
+            sql += "\nGROUP BY \(SQL.joined(scope.expressions, separator: ", "))"
             // Counts moved away when a session's facts arrived leave all-zero rows behind.
             sql += "\nHAVING sum(r.restores) > 0"
         }
-        return (sql, arguments)
+        return sql
     }
 
     /// The typed rows, in report order (see ``ReportRequest/sort``).
@@ -63,13 +66,12 @@ public enum RestoreReport {
     }
 
     /// The rows as the table the CLI renders.
-    package static func run(_ request: ReportRequest, in db: any SQLQuerying) throws -> ResultTable {
+    package static func table(_ request: ReportRequest, in db: any SQLQuerying) throws -> ResultTable {
         try answer(request, in: db).table
     }
 
     static func answer(_ request: ReportRequest, in db: any SQLQuerying) throws -> (rows: [RestoreRate], table: ResultTable) {
-        let (sql, arguments) = query(request, dialect: db.dialect)
-        let restores = try GroupedQuery.counts(db, request, sql: sql, arguments: arguments).map { group, counts in
+        let restores = try GroupedQuery.counts(db, request, query(request)).map { group, counts in
             RestoreRate(
                 group: group, mismatchesOfExits: Proportion(counts[1], of: counts[0]), cellReused: counts[2],
                 insufficient: request.minAttempts.map { counts[0] < $0 } ?? false)

@@ -95,13 +95,13 @@ extension ShipMatrix {
 
     /// Days from the first to the last day with attempts that `request` counts.
     static func observedDays(_ request: ReportRequest, in db: any SQLQuerying) throws -> Int? {
-        guard let (conditions, arguments) = request.filter.rollupConditions() else {
+        guard request.filter.countsWholeDays else {
             guard let since = request.filter.since, let until = request.filter.until else { return nil }
             return Int((until - since + 86_399_999) / 86_400_000)
         }
-        let sql = "SELECT min(r.day), max(r.day) FROM transition_rollup AS r WHERE r.ok + r.failed > 0"
-            + conditions.map { " AND " + $0 }.joined()
-        guard let row = try db.select(sql, arguments).first, let first = row[0].int64, let last = row[1].int64 else { return nil }
+        let conditions = ["r.ok + r.failed > 0"] + request.filter.rollupConditions()
+        let sql: SQL = "SELECT min(r.day), max(r.day) FROM transition_rollup AS r WHERE \(SQL.joined(conditions, separator: " AND "))"
+        guard let row = try db.select(sql).first, let first = row[0].int64, let last = row[1].int64 else { return nil }
         return Int(last - first + 1)
     }
 
