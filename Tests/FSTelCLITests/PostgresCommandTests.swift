@@ -39,7 +39,7 @@ import FSTelTestSupport
     @Test func theExitCodeForPostgreSQLIsInTheHelpOfTheManPage() {
         let man = runInProcess(["help", "--man"])
         #expect(man.stdout.contains("69"))
-        #expect(man.stdout.contains("does not support a PostgreSQL store yet"))
+        #expect(man.stdout.contains("the PostgreSQL server lacks what the command needs"))
     }
 }
 

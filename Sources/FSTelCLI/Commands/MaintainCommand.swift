@@ -108,7 +108,7 @@ struct MaintainCommand: Command {
 extension CitusDistribution.Refusal: ExitCodeProviding {
     var exitCode: ExitCode {
         switch kind {
-        case .noCitus, .noWorkers, .workerDown: return .unsupportedOnPostgreSQL
+        case .noCitus, .noWorkers, .workerDown: return .serviceUnavailable
         case .schema, .shardCount: return .incompatibleStore
         }
     }

@@ -212,7 +212,7 @@ struct RootCommand: Command {
             name: "fstel",
             abstract: "FullscreenTelemetry: store and analyse iOS fullscreen-playback telemetry.",
             discussion: """
-                The store is an SQLite file: --db PATH, or $FSTEL_DB, or ./fstel.sqlite.
+                The store is an SQLite file or a PostgreSQL database: --db PATH|URL, or $FSTEL_DB, or ./fstel.sqlite.
                 Results go to stdout; progress and diagnostics to stderr.
                 """,
             subcommands: CommandRegistry.all,

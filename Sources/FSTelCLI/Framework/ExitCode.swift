@@ -14,9 +14,9 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
     /// An input could not be read, in whole or in part (EX_NOINPUT): a log file, `sql
     /// --file`, or a store that does not exist.
     case unreadableInput = 66
-    /// The command does not support a PostgreSQL store yet, or the server lacks what it
-    /// needs (`maintain --distribute`: Citus, a worker) (EX_UNAVAILABLE); nothing was done.
-    case unsupportedOnPostgreSQL = 69
+    /// The PostgreSQL server lacks what the command needs (`maintain --distribute`: Citus,
+    /// a reachable worker) (EX_UNAVAILABLE); nothing was done.
+    case serviceUnavailable = 69
     /// An output file (`--out`) could not be written (EX_CANTCREAT).
     case cannotCreateOutput = 73
     /// The store could not be written: disk full or I/O error (EX_IOERR).
@@ -59,7 +59,8 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
         case .cannotCreateOutput: return "an output file (--out) could not be written"
         case .storeIOError:
             return "the store could not be written (disk full, I/O error, no such directory); what was committed stays, and the next ingest resumes from it"
-        case .unsupportedOnPostgreSQL: return "the command does not support a PostgreSQL store yet, or the server lacks what it needs (maintain --distribute: Citus, a reachable worker); nothing was done"
+        case .serviceUnavailable:
+            return "the PostgreSQL server lacks what the command needs (maintain --distribute: Citus, a reachable worker); nothing was done"
         case .storeBusy:
             return "the store stayed locked by another writer past the 30 s busy timeout; fstel sql: the query ran past --timeout (wall-clock time, SQLite or PostgreSQL); on PostgreSQL, a lock wait timed out; fstel prune: readers kept its full write-ahead log from being emptied past --wait-for-readers (run it again to go on)"
         case .queryOverMemoryLimit:
