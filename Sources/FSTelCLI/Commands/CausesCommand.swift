@@ -13,14 +13,9 @@ struct CausesCommand: Command {
 
     var store = StoreOptions()
 
-    @Option(name: "since", valueName: "DATE", help: "Only days from DATE (UTC).")
-    var since: UTCDay?
+    var days = DayRangeOptions()
 
-    @Option(name: "until", valueName: "DATE", help: "Only days up to DATE (UTC), included.")
-    var until: UTCDay?
-
-    @Option(name: "strategy", valueName: "NAME[,NAME...]", help: "Only these strategies.")
-    var strategies: [String] = []
+    var strategy = StrategyOptions()
 
     @Flag(name: "by-kind", help: "Also test each failure kind apart (device_model is tested for all kinds only).")
     var byKind: Bool
@@ -40,11 +35,11 @@ struct CausesCommand: Command {
     var output = FormatOptions()
 
     func request() throws -> CausesRequest {
-        if let since, let until, since > until { throw UsageError("--since is after --until") }
+        try days.check()
         var request = CausesRequest()
-        request.filter.since = since?.startMs
-        request.filter.until = until?.endMs
-        request.filter.strategies = strategies
+        request.filter.since = days.since?.startMs
+        request.filter.until = days.until?.endMs
+        request.filter.strategies = strategy.strategies
         request.byKind = byKind
         request.minAttempts = minAttempts
         request.minFailures = minFailures
@@ -59,12 +54,12 @@ struct CausesCommand: Command {
     func run(_ console: Console) throws -> ExitCode {
         let request = try request()
         let db = try store.openStore(console, access: .read).queryConnection
-        try UnmatchedValues.warn(option: "strategy", strategies, field: .strategy, in: db, console: console)
+        try UnmatchedValues.warn(option: "strategy", strategy.strategies, field: .strategy, in: db, console: console)
         let rows = try CausesReport.rows(request, in: db)
         console.out.write(CausesReport.table(rows, all: all).rendered(as: output.format, width: console.width))
-        if output.format == .table || output.format == .markdown {
+        if let prose = output.format.prose {
             let summary = CausesReport.summary(rows, request: request)
-            console.out.write("\n" + (output.format == .table ? (console.width.map { Prose.wrapped(summary, width: $0) } ?? summary) : summary) + "\n")
+            console.out.write("\n" + (prose == .terminal ? (console.width.map { Prose.wrapped(summary, width: $0) } ?? summary) : summary) + "\n")
         }
         return .success
     }

@@ -20,11 +20,7 @@ struct CompareCommand: Command {
     @Option(name: "b", valueName: "COHORT", help: "The cohort judged: app versions or days, of the same kind as --a.")
     var b: String?
 
-    @Option(name: "since", valueName: "DATE", help: "With app versions: only days from DATE (UTC).")
-    var since: UTCDay?
-
-    @Option(name: "until", valueName: "DATE", help: "With app versions: only days up to DATE (UTC), included.")
-    var until: UTCDay?
+    var days = DayRangeOptions(scope: "With app versions: only")
 
     var strategyAndOS = StrategyAndOSOptions()
 
@@ -55,12 +51,12 @@ struct CompareCommand: Command {
             case (.appVersions, .appVersions):
                 break
             case (.days, .days):
-                if since != nil || until != nil { throw UsageError("--since and --until go with app-version cohorts; day cohorts give their own days") }
+                if days.isGiven { throw UsageError("--since and --until go with app-version cohorts; day cohorts give their own days") }
             default:
                 throw UsageError("--a and --b must be of one kind: both app versions or both days")
             }
             if ca == cb { throw UsageError("--a and --b are the same cohort") }
-            if let since, let until, since > until { throw UsageError("--since is after --until") }
+            try days.check()
             return (ca, cb)
         } catch let error as ReportRequestError {
             throw UsageError(error.description)
@@ -76,17 +72,17 @@ struct CompareCommand: Command {
         let db = try store.openStore(console, access: .read).queryConnection
         try Self.requireStored(option: "a", given: a ?? "", ca, in: db, console: console)
         try Self.requireStored(option: "b", given: b ?? "", cb, in: db, console: console)
-        let rows = try CompareReport.run(db, a: ca, b: cb, since: since, until: until, thresholds: thresholds, strategies: strategyAndOS.strategies, osMajors: strategyAndOS.osMajors)
+        let rows = try CompareReport.run(db, a: ca, b: cb, since: days.since, until: days.until, thresholds: thresholds, strategies: strategyAndOS.strategies, osMajors: strategyAndOS.osMajors)
         let table = CompareReport.table(rows)
         console.out.write(table.rendered(as: output.format, width: console.width))
         let filtered = !strategyAndOS.strategies.isEmpty || !strategyAndOS.osMajors.isEmpty
         let summary = CompareReport.summary(rows, a: ca, b: cb, thresholds: thresholds, filtered: filtered)
-        switch output.format {
-        case .table:
+        switch output.format.prose {
+        case .terminal:
             console.out.write("\n" + (console.width.map { Prose.wrapped(summary, width: $0) } ?? summary) + "\n")
         case .markdown:
             console.out.write("\n" + summary.replacingOccurrences(of: "docs/metrics.md", with: "[docs/metrics.md](docs/metrics.md#compare)") + "\n")
-        case .csv, .json:
+        case nil:
             break
         }
         return rows.contains { $0.verdict == .worse } ? .regressions : .success

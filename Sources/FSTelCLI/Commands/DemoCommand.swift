@@ -134,10 +134,10 @@ struct DemoCommand: Command {
     }
 
     private func section(_ title: String, _ format: OutputFormat, _ console: Console) {
-        switch format {
+        switch format.prose {
         case .markdown: console.out.write("\n## \(title)\n\n")
-        case .table: console.out.write("\n\(console.width.map { Prose.wrapped(title, width: $0) } ?? title)\n\n")
-        case .csv, .json: console.note("\n\(title)\n")
+        case .terminal: console.out.write("\n\(console.width.map { Prose.wrapped(title, width: $0) } ?? title)\n\n")
+        case nil: console.note("\n\(title)\n")
         }
     }
 }

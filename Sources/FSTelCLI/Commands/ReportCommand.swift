@@ -79,7 +79,7 @@ struct ReportSubcommand<Kind: GroupedReport>: Command {
             throw UsageError(error.description)
         }
         let render = { (format: OutputFormat) in answer.rendered(as: format, width: console.width) }
-        if output.format == .table || output.format == .markdown {
+        if output.format.prose != nil {
             for note in Kind.notes(request) { console.err.write((console.errWidth.map { Prose.wrapped(note, width: $0) } ?? note) + "\n") }
         }
         // A report that reads raw rows over a range with pruned days says which days it could
@@ -166,13 +166,21 @@ struct ReportFilterOptions: ArgumentGroup {
     }
 }
 
-/// `--strategy` and `--os-major`: the filters every report takes, `compare` included.
-struct StrategyAndOSOptions: ArgumentGroup {
+/// `--strategy`: the filter every report takes, `compare` and `causes` included.
+struct StrategyOptions: ArgumentGroup {
     @Option(name: "strategy", valueName: "NAME[,NAME...]", help: "Only these strategies.", completion: .words(DomainStrategies.names))
     var strategies: [String] = []
+}
+
+/// `--strategy` and `--os-major`: the filters every report takes, `compare` included.
+struct StrategyAndOSOptions: ArgumentGroup {
+    var strategy = StrategyOptions()
 
     @Option(name: "os-major", valueName: "N[,N...]", help: "Only these iOS major versions.")
     var osMajors: [Int] = []
+
+    /// `--strategy`'s values.
+    var strategies: [String] { strategy.strategies }
 }
 
 /// Values of open sets that match nothing stored.

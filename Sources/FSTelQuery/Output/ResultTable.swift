@@ -11,6 +11,25 @@ package enum OutputFormat: String, CaseIterable, Sendable {
     case json
     /// A Markdown table, numbers right-aligned.
     case markdown
+
+    /// How the prose that goes with the rows (a summary, a method's note, a section's
+    /// title) is written; nil for the formats that carry rows only (CSV, JSON), whose
+    /// columns hold what the prose says.
+    package var prose: ProseStyle? {
+        switch self {
+        case .table: return .terminal
+        case .markdown: return .markdown
+        case .csv, .json: return nil
+        }
+    }
+}
+
+/// How a format writes prose.
+package enum ProseStyle: Sendable {
+    /// Plain lines, wrapped to the terminal's width.
+    case terminal
+    /// Markdown: links for the documents named, headings, list items.
+    case markdown
 }
 
 /// A result column: its name (the JSON key and CSV header) and how a table shows it.

@@ -214,17 +214,17 @@ package struct ShipMatrix: Sendable, Equatable {
     /// The matrix rendered in `format`, fitted to `width` for a table: the method's note
     /// follows a table or Markdown (a footnote there).
     package func rendered(as format: OutputFormat, width: Int? = nil) -> String {
-        switch format {
-        case .csv, .json:
+        switch format.prose {
+        case nil:
             return dataTable.rendered(as: format, width: width)
         case .markdown:
-            return textTable().rendered(as: .markdown) + "\n" + rows.map { "- " + savingSentence($0) }.joined(separator: "\n") + "\n\n"
+            return textTable().rendered(as: format) + "\n" + rows.map { "- " + savingSentence($0) }.joined(separator: "\n") + "\n\n"
                 + methodNote.replacingOccurrences(
                 of: "docs/metrics.md", with: "[docs/metrics.md](docs/metrics.md#ship-matrix)") + "\n"
-        case .table:
-            var text = textTable().rendered(as: .table, width: width)
+        case .terminal:
+            var text = textTable().rendered(as: format, width: width)
             if let width, text.split(separator: "\n").contains(where: { $0.count > width }) {
-                text = textTable(compact: true).rendered(as: .table, width: width)
+                text = textTable(compact: true).rendered(as: format, width: width)
             }
             let note = width.map { Self.wrappedProse(methodNote, width: $0) } ?? methodNote
             return text + "\n" + note + "\n"
