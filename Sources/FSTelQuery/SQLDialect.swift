@@ -69,15 +69,25 @@ package struct SQLDialect: Sendable, Equatable {
 
     // MARK: Plans
 
-    /// True when exact percentiles are computed by the server (window functions over the
-    /// rows, one row per group sent back) rather than from every duration sent to fstel:
-    /// PostgreSQL, where each row of a result costs far more to receive than on SQLite.
-    var ranksInServer: Bool { backend == .postgresql }
+    /// Where rows are grouped and summed when either fstel or the database could do it.
+    enum Aggregation: Sendable {
+        /// fstel reads the rows and groups them: SQLite, where reading a row costs little and
+        /// fstel's summing (``GroupSums``) or sorting is faster than the query engine's
+        /// `GROUP BY` and window functions.
+        case inProcess
+        /// The server groups them and sends one row per group: PostgreSQL, where each row of
+        /// a result costs far more to receive than on SQLite.
+        case inServer
+    }
 
-    /// True when failure rates over the rollup are summed here from its rows rather than by
-    /// the server's `GROUP BY`: SQLite, where reading a row costs little and fstel's
-    /// summing (``GroupSums``) is faster than the query engine's.
-    var sumsRollupRowsInProcess: Bool { backend == .sqlite }
+    /// Where this backend's rows are best aggregated: failure rates summed over the rollup's
+    /// rows, exact percentiles picked among every duration.
+    var aggregation: Aggregation {
+        switch backend {
+        case .sqlite: return .inProcess
+        case .postgresql: return .inServer
+        }
+    }
 
     // MARK: Ad-hoc queries
 

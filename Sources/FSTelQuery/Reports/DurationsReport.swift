@@ -65,12 +65,12 @@ public enum DurationsReport: GroupedReport {
     static func answer(_ request: ReportRequest, in db: any SQLQuerying) throws -> (rows: [DurationSummary], table: ResultTable) {
         let names = try DeviceNames.load(db)
         let summaries: [DurationSummary]
-        switch plan(request) {
-        case .summary(let scope):
+        switch (plan(request), db.dialect.aggregation) {
+        case (.summary(let scope), _):
             summaries = try fromSketches(request, scope, db, names)
-        case .rawRows where db.dialect.ranksInServer:
+        case (.rawRows, .inServer):
             summaries = try exactInServer(request, db, names)
-        case .rawRows:
+        case (.rawRows, .inProcess):
             summaries = try exact(request, db, names)
         }
         // relative_error is in every row of CSV and JSON; tables and Markdown leave it out

@@ -100,10 +100,10 @@ public enum FailureRatesReport: GroupedReport {
 
     static func answer(_ request: ReportRequest, in db: any SQLQuerying) throws -> (rows: [FailureRate], table: ResultTable) {
         let counted: [(ReportGroup, [Int])]
-        if case .summary(let scope) = plan(request), db.dialect.sumsRollupRowsInProcess,
-           let summed = try rollupSummedHere(request, scope, in: db) {
-            counted = summed
-        } else {
+        switch (plan(request), db.dialect.aggregation) {
+        case (.summary(let scope), .inProcess):
+            counted = try rollupSummedHere(request, scope, in: db) ?? GroupedQuery.counts(db, request, rollupQuery(scope))
+        case (.summary, .inServer), (.rawRows, _):
             counted = try GroupedQuery.counts(db, request, query(request))
         }
         let rates = counted.map { group, counts in
