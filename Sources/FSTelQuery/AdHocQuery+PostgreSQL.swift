@@ -95,7 +95,11 @@ extension AdHocQuery {
         do {
             plan = try db.fetchRows(sql: "EXPLAIN (FORMAT JSON, COSTS OFF) " + statement.text, arguments: values)
                 .compactMap { $0.first?.string }.joined(separator: "\n")
-            try db.execute(sql: "RELEASE SAVEPOINT fstel_plan")
+            // Rolled back, not released: on a Citus coordinator a worker that could not plan
+            // its part (the plan says "Could not get remote plan", say for a role without
+            // rights on its shards) leaves its side of the transaction aborted, and the
+            // statement would fail with "current transaction is aborted" instead of its error.
+            try db.execute(sql: "ROLLBACK TO SAVEPOINT fstel_plan")
         } catch let error as PostgresError where !error.isConnectionFailure {
             try db.execute(sql: "ROLLBACK TO SAVEPOINT fstel_plan")
             return false

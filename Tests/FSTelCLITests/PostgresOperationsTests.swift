@@ -15,12 +15,13 @@ struct PostgresOperationsNeedsServerTests {
         try body(database)
     }
 
-    /// The parts of the test server's URL (`postgresql://user@/db?host=DIR&port=N`).
+    /// The parts of the test server's URL (`postgresql://user@/db?host=DIR&port=N`, or a
+    /// cluster's `postgresql://user@HOST:PORT/db`).
     func parts(of url: String) throws -> (host: String, port: String, user: String) {
         let components = try #require(URLComponents(string: url))
         let items = components.queryItems ?? []
-        let host = try #require(items.first { $0.name == "host" }?.value)
-        let port = items.first { $0.name == "port" }?.value ?? "5432"
+        let host = try #require(items.first { $0.name == "host" }?.value ?? components.host)
+        let port = items.first { $0.name == "port" }?.value ?? components.port.map(String.init) ?? "5432"
         return (host, port, components.user ?? "fstel")
     }
 
@@ -43,7 +44,10 @@ struct PostgresOperationsNeedsServerTests {
         let dir = try TemporaryDirectory()
         defer { dir.cleanUp() }
         let files = try logs(dir)
-        try withDatabase { database in
+        // An empty database, made a store by the first command.
+        let database = try TestPostgres.makeEmptyDatabase()
+        defer { database.drop() }
+        do {
             let (host, port, user) = try parts(of: database.url)
             let keywords = "host=\(host) port=\(port) dbname=\(database.name) user=\(user)"
             let migrate = runInProcess(["migrate", "--db", keywords])
@@ -72,7 +76,10 @@ struct PostgresOperationsNeedsServerTests {
         let dir = try TemporaryDirectory()
         defer { dir.cleanUp() }
         let files = try logs(dir)
-        try withDatabase { database in
+        // A store of version 7 (never distributed: its schema breaks Citus's rules).
+        let database = try TestPostgres.makeEmptyDatabase()
+        defer { database.drop() }
+        do {
             let db = try PostgresConnection(url: database.url)
             try PostgresMigrator(migrations: Migration.embeddedPostgreSQL.filter { $0.version <= 7 }).migrate(db)
             let latest = PostgresMigrator().latestVersion
@@ -90,13 +97,17 @@ struct PostgresOperationsNeedsServerTests {
             #expect(runInProcess(["ingest", "--quiet", "--db", database.url] + files).status == 0)
             #expect(try transitions(database) > 0)
         }
-        // An empty database is not made a store by ingest unless asked.
-        try withDatabase { database in
+        // An empty database is not made a store by ingest unless asked (on a cluster, one
+        // with the citus extension, whose views sit in public).
+        do {
+            let database = try TestPostgres.makeEmptyDatabase()
+            defer { database.drop() }
             let refused = runInProcess(["ingest", "--db", database.url] + files)
             #expect(refused.status == 66, "\(refused.stderr)")
             #expect(refused.stderr.contains("no store at") && refused.stderr.contains("fstel migrate"))
             let db = try PostgresConnection(url: database.url)
-            #expect(try db.scalar(sql: "SELECT count(*) FROM pg_class WHERE relnamespace = 'public'::regnamespace") == .integer(0))
+            #expect(try db.scalar(sql: TestPostgres.relationsInPublic(ofExtensions: false)) == .integer(0))
+            #expect(try db.scalar(sql: TestPostgres.relationsInPublic(ofExtensions: true)) == .integer(TestPostgres.isCitus ? 2 : 0))
             #expect(runInProcess(["ingest", "--migrate", "--quiet", "--db", database.url] + files).status == 0)
             #expect(try transitions(database) > 0)
         }
@@ -149,6 +160,13 @@ struct PostgresOperationsNeedsServerTests {
             // Again: nothing to create, still fine.
             let again = runInProcess(["setup-roles", "--db", database.url, "--owner", owner, "--ingest", ingest, "--analyst", analyst, "--format", "csv"])
             #expect(again.status == 0 && again.stdout.contains("\(owner),0,"), "\(again.stderr)")
+            // Group roles on one server; on a cluster roles that may log in, since Citus
+            // connects to the workers as them (the owner inside transitions_partition).
+            let logins = try admin.scalar(sql: """
+                SELECT count(*) FROM pg_roles WHERE rolcanlogin AND rolname IN ('\(owner)', '\(ingest)', '\(analyst)')
+                """)
+            #expect(logins == .integer(TestPostgres.isCitus ? 3 : 0))
+            #expect(setup.stderr.contains("citus: the three roles may log in") == TestPostgres.isCitus, "\(setup.stderr)")
             try admin.execute(sql: "CREATE ROLE \(ingester) LOGIN IN ROLE \(ingest); CREATE ROLE \(reader) LOGIN IN ROLE \(analyst)")
             defer { database.drop() }
 

@@ -23,7 +23,7 @@ let ingestComparisonQueries = [
 func differences(_ sqlite: Database, _ postgres: PostgresConnection, queries: [String] = ingestComparisonQueries) throws -> [String] {
     var differing: [String] = []
     for query in queries {
-        let a = try sqlite.rows(sql: query), b = try postgres.rows(sql: query)
+        let a = try sqlite.rows(sql: query), b = try postgres.rows(sql: TestPostgres.joinsOnSessionHash(query))
         if a != b {
             let firstDifferent = zip(a, b).first { $0 != $1 }.map { "\($0.0) vs \($0.1)" } ?? "\(a.count) vs \(b.count) rows"
             differing.append("\(query): \(firstDifferent)")
@@ -235,11 +235,19 @@ struct PostgresIngestNeedsServerTests {
                         """)
                     inserted.signal()
                     let watcher = try PostgresStore(url: url, access: .read)
-                    for _ in 0..<600 where waiting.withLock({ $0.isEmpty }) {
-                        let query = try watcher.connection.rows(sql: """
+                    // On a cluster the COPY waits on the worker of s-b's shard: Citus's view of
+                    // the lock waits of every node names it, and the insert it waits for.
+                    let waits = TestPostgres.isCitus
+                        ? """
+                            SELECT blocked_statement FROM citus_lock_waits
+                            WHERE current_statement_in_blocking_process LIKE '%''s-b''%'
+                            """
+                        : """
                             SELECT query FROM pg_stat_activity
                             WHERE datname = current_database() AND wait_event_type = 'Lock'
-                            """).first?.first?.string ?? ""
+                            """
+                    for _ in 0..<600 where waiting.withLock({ $0.isEmpty }) {
+                        let query = try watcher.connection.rows(sql: waits).first?.first?.string ?? ""
                         waiting.withLock { $0 = query }
                         if query.isEmpty { usleep(50_000) }
                     }
@@ -274,21 +282,39 @@ struct PostgresIngestNeedsServerTests {
                 SELECT 's-' || i, session_hash('s-' || i), 20000 FROM generate_series(1, 20000) AS i;
                 ANALYZE sessions
                 """)
-            let chosen = (1...5000).map { "s-\($0 * 4)" }
+            var chosen = (1...5000).map { "s-\($0 * 4)" }
+            let hash = { (id: String) -> Int64 in var id = id; return id.withUTF8 { SessionHash.of(UnsafeRawBufferPointer($0)) } }
+            let shapes = PostgresStatementShapes.of(postgres.store)
+            if TestPostgres.isCitus {
+                // On a cluster the statements run once per shard, with that shard's ids: those
+                // of the first shard here, sent whole to its worker (one task).
+                #expect(shapes.groupsByShard)
+                chosen = try db.rows(sql: """
+                    SELECT u.id FROM unnest($1::text[]) WITH ORDINALITY AS u(id, n)
+                    WHERE get_shard_id_for_distribution_column('sessions', session_hash(u.id))
+                        = get_shard_id_for_distribution_column('sessions', session_hash($2))
+                    ORDER BY u.n
+                    """, arguments: [PostgresIngestBackend.textArray(chosen), chosen[0]]).compactMap { $0[0].string }
+                #expect(chosen.count > 500)
+            } else {
+                #expect(!shapes.groupsByShard)
+            }
             let ids = PostgresIngestBackend.textArray(chosen)
-            let hashes = PostgresIngestBackend.int64ArrayLiteral(chosen.map { id in var id = id; return id.withUTF8 { SessionHash.of(UnsafeRawBufferPointer($0)) } })
+            let hashes = PostgresIngestBackend.int64ArrayLiteral(chosen.map(hash))
             let plan = { (sql: String) throws -> String in
                 try db.rows(sql: "EXPLAIN " + sql, arguments: [ids, hashes]).compactMap { $0.first?.string }.joined(separator: "\n")
             }
-            let shapes = PostgresStatementShapes.singleServer
             for sql in [shapes.storedSessions, shapes.lockStoredSessions] {
                 let text = try plan(sql)
                 #expect(text.contains("sessions_session_id_key"), "\(text)")
                 #expect(!text.contains("Seq Scan on sessions"), "\(text)")
+                if TestPostgres.isCitus { #expect(text.contains("Task Count: 1"), "\(text)") }
             }
             // The plain form scans: what the probes are there to avoid.
             #expect(try plan("SELECT session_id FROM sessions WHERE session_id = ANY($1::text[]) AND $2::bigint[] IS NOT NULL").contains("Seq Scan on sessions"))
-            #expect(try db.rows(sql: shapes.storedSessions, arguments: [ids, hashes]).count == 5000)
+            #expect(try db.rows(sql: shapes.storedSessions, arguments: [ids, hashes]).count == chosen.count)
+            let locked = try db.inTransaction { try db.rows(sql: shapes.lockStoredSessions, arguments: [ids, hashes]) }
+            #expect(locked.map { $0[0].string ?? "" } == chosen, "in the order of the ids given")
         }
     }
 

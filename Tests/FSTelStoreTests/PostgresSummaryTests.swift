@@ -146,7 +146,8 @@ struct PostgresSummaryNeedsServerTests {
     }
 
     @Test func migratingAStoreWithRowsBuildsTheNewSummariesFromThem() throws {
-        try withPostgresDatabase { database in
+        // A store of the first version (never distributed: its schema breaks Citus's rules).
+        try withEmptyPostgresDatabase { database in
             let db = try PostgresConnection(url: database.url)
             _ = try PostgresMigrator(migrations: Array(Migration.embeddedPostgreSQL.prefix(1))).migrate(db)
             let ts: Int64 = 1_764_320_297_987

@@ -238,9 +238,15 @@ struct PrunedDuplicateNeedsServerTests {
     }
 
     @Test func aPostgresStoreAtVersion13GetsTheKeyTableAndThePlaceOfRejectedLines() throws {
-        try withPostgresDatabase { database in
+        try withEmptyPostgresDatabase { database in
             let db = try PostgresConnection(url: database.url)
             _ = try PostgresMigrator(migrations: Migration.embeddedPostgreSQL.filter { $0.version <= 13 }).migrate(db)
+            // On a cluster, the store of version 13 is distributed first: the later migrations
+            // apply to a distributed store.
+            if TestPostgres.isCitus {
+                _ = try CitusDistribution.distribute(db, shardCount: TestPostgres.testShardCount)
+                #expect(try CitusDistribution.isDistributed(db))
+            }
             #expect(try db.scalar(sql: "SELECT count(*) FROM pg_class WHERE relname = 'pruned_keys'").int64 == 0)
             let applied = try PostgresMigrator().migrate(db)
             #expect(applied == Migration.embeddedPostgreSQL.map(\.version).filter { $0 >= 14 }.sorted())

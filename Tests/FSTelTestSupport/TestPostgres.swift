@@ -138,6 +138,27 @@ public enum TestPostgres {
         return database
     }
 
+    /// `sql`, a query written for SQLite's schema, for the server under test: on a Citus
+    /// cluster each join `USING (session_key)` (of `sessions` and `transitions`) matches
+    /// `session_hash` too. The same rows (a session's key and hash go together), and a join
+    /// of co-located shards, which Citus runs beside the coordinator's own tables; on
+    /// `session_key` alone it needs a repartition join, which it does not combine with them.
+    /// Unchanged on one server.
+    public static func joinsOnSessionHash(_ sql: String) -> String {
+        isCitus ? sql.replacingOccurrences(of: "USING (session_key)", with: "USING (session_key, session_hash)") : sql
+    }
+
+    /// A query counting the relations in schema `public` that an extension owns
+    /// (`ofExtensions`: on a Citus database, its views `citus_tables` and `citus_schemas`), or
+    /// those that no extension owns.
+    public static func relationsInPublic(ofExtensions: Bool) -> String {
+        """
+        SELECT count(*) FROM pg_catalog.pg_class AS c WHERE c.relnamespace = 'public'::regnamespace
+            AND \(ofExtensions ? "" : "NOT ")EXISTS (SELECT 1 FROM pg_catalog.pg_depend AS d
+                WHERE d.classid = 'pg_catalog.pg_class'::regclass AND d.objid = c.oid AND d.deptype = 'e')
+        """
+    }
+
     /// `url` pointing at `host`:`port` instead of its own server (the same role, database
     /// and options; a `host` or `port` option in its query is replaced).
     public static func replacingHost(in url: String, host: String, port: Int) -> String {

@@ -18,6 +18,8 @@ struct SetupRolesCommand: Command {
                 ingest, nightly, backfill and rejects --replay as it. The analyst role (--analyst, default
                 fstel_analyst) may only read every table and view: run sql, report and schema as it. People
                 and services log in as members: CREATE ROLE web3 LOGIN PASSWORD '...' IN ROLE fstel_ingest.
+                In a database with Citus the three roles may log in (LOGIN, no password; roles that exist are
+                changed to LOGIN): Citus connects to the workers as them (docs/scale-out.md).
                 Run it as a superuser (or a role with CREATEROLE that owns the store), and again after each
                 fstel migrate; it changes only what is not already so. Prints each role and what it is for.
                 """,
@@ -60,6 +62,10 @@ struct SetupRolesCommand: Command {
         console.out.write(table.rendered(as: output.format, width: console.width))
         console.note(
             "\(postgres.displayName): schema \(outcome.schema): \(outcome.created.count) roles created, owner of \(outcome.ownershipChanged) objects changed; log in as members (CREATE ROLE name LOGIN IN ROLE \(ingest))\n")
+        if outcome.citus {
+            let changed = outcome.allowedLogin.isEmpty ? "" : " (\(outcome.allowedLogin.joined(separator: ", ")) changed from NOLOGIN)"
+            console.note("citus: the three roles may log in, without a password\(changed): Citus connects to the workers as them (docs/scale-out.md)\n")
+        }
         return .success
     }
 }

@@ -15,6 +15,11 @@ public final class PostgresConnection {
     /// How long a migration applied on this connection waits for a lock before it fails
     /// (`lock_timeout`, in milliseconds; 0 waits for ever). 10 s by default.
     public var migrationLockTimeoutMilliseconds: Int = 10_000
+    /// `SET LOCAL` statements run at the start of every transaction this connection begins
+    /// (``begin(_:)``), empty for none. On a Citus coordinator with
+    /// `citus.propagate_set_commands = 'local'` they reach the workers' side of the
+    /// transaction too, where the session's own `SET`s do not.
+    package var transactionSettings = ""
 
     /// Connects to `url` (`postgresql://user@host:port/dbname?...`, or any libpq
     /// connection string). Waits at most `connectTimeoutSeconds` for the server unless the
@@ -166,10 +171,23 @@ public final class PostgresConnection {
         if let failure { throw failure }
     }
 
+    /// Begins a transaction with `statement` (`BEGIN` by default) and runs
+    /// ``transactionSettings`` in it.
+    package func begin(_ statement: String = "BEGIN") throws {
+        try execute(sql: statement)
+        guard !transactionSettings.isEmpty else { return }
+        do {
+            try execute(sql: transactionSettings)
+        } catch {
+            try? execute(sql: "ROLLBACK")
+            throw error
+        }
+    }
+
     /// Runs `body` inside `begin` (`BEGIN` by default) ... `COMMIT`; rolls back when it
     /// throws.
     public func inTransaction<T>(begin: String = "BEGIN", _ body: () throws -> T) throws -> T {
-        try execute(sql: begin)
+        try self.begin(begin)
         do {
             let result = try body()
             try execute(sql: "COMMIT")

@@ -85,7 +85,7 @@ extension PostgresIngestBackend {
             try connection.execute(sql: "COMMIT")
             moveLock = .none
             job.tally = written
-            try connection.execute(sql: "BEGIN")
+            try connection.begin()
             if let lockKey {
                 try connection.execute(sql: "SELECT pg_advisory_xact_lock($1)", arguments: [lockKey])
                 try connection.execute(sql: "SELECT pg_advisory_unlock($1)", arguments: [lockKey])

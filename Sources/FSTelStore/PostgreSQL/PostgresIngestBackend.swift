@@ -132,6 +132,10 @@ final class PostgresIngestBackend: IngestBackend {
         // ingesters' advisory locks.
         try connection.execute(sql: "SET work_mem = '256MB'; SET jit = off")
         try connection.execute(sql: "SET statement_timeout = 0; SET lock_timeout = 0; SET idle_in_transaction_session_timeout = 0")
+        if store.isDistributed {
+            // The same on the workers' side of each batch (PostgresStore's transactionSettings).
+            connection.transactionSettings = "SET LOCAL statement_timeout = 0; SET LOCAL lock_timeout = 0; SET LOCAL idle_in_transaction_session_timeout = 0"
+        }
         try connection.execute(sql: Self.stagingSQL)
         try rollupWriter.prepare()
     }
@@ -190,7 +194,7 @@ final class PostgresIngestBackend: IngestBackend {
 
     func beginBatch(lock: UInt64?) throws {
         try waitForBackground()
-        try connection.execute(sql: "BEGIN")
+        try connection.begin()
         do {
             if let key = lock.map(lockKey) {
                 try connection.execute(sql: "SELECT pg_advisory_xact_lock($1)", arguments: [key])

@@ -4,7 +4,8 @@
 /// (runs `ingest`, `nightly`, `backfill`, `rejects --replay`), and an analyst role that may
 /// only read (runs `sql`, `report`, `schema`, BI tools). The three are group roles
 /// (`NOLOGIN`); people and services log in with roles that are members of them
-/// (`CREATE ROLE web3 LOGIN IN ROLE fstel_ingest`).
+/// (`CREATE ROLE web3 LOGIN IN ROLE fstel_ingest`). In a database with Citus they may log
+/// in (without a password): Citus connects to the workers as them.
 package struct PostgresRoles: Sendable, Equatable {
     /// The role that owns the store's objects.
     package var owner: String
@@ -41,6 +42,10 @@ package struct PostgresRoles: Sendable, Equatable {
         package var schema: String
         /// The relations and functions whose owner it changed.
         package var ownershipChanged: Int
+        /// True when the database has the citus extension: the three roles may log in.
+        package var citus = false
+        /// The roles that existed as group roles (`NOLOGIN`) and that it let log in, on Citus.
+        package var allowedLogin: [String] = []
     }
 
     /// Creates the roles that do not exist, makes ``owner`` the owner of every table,
@@ -54,12 +59,23 @@ package struct PostgresRoles: Sendable, Equatable {
         return try connection.inTransaction { () throws -> Outcome in
             let schema = try connection.scalar(sql: "SELECT current_schema()").string ?? "public"
             let database = try connection.scalar(sql: "SELECT current_database()").string ?? ""
+            // On a Citus coordinator the statements a role runs reach the workers over
+            // connections Citus opens as that role (the session's current user: the owner inside
+            // transitions_partition, which runs with its rights; a group role after SET ROLE),
+            // which the workers refuse to a role that may not log in. There the three roles may
+            // log in; they get no password (the workers' pg_hba.conf and Citus's
+            // pg_dist_authinfo decide how the nodes' connections authenticate).
+            let citus = try connection.scalar(sql: "SELECT count(*) FROM pg_catalog.pg_extension WHERE extname = 'citus'").int64 == 1
             var created: [String] = []
+            var allowedLogin: [String] = []
             for name in [owner, ingest, analyst] {
-                let exists = try connection.scalar(sql: "SELECT count(*) FROM pg_catalog.pg_roles WHERE rolname = $1", arguments: [name]).int64 == 1
-                if !exists {
-                    try connection.execute(sql: "CREATE ROLE \(Self.quoted(name)) NOLOGIN")
+                let canLogIn = try connection.rows(sql: "SELECT rolcanlogin::integer FROM pg_catalog.pg_roles WHERE rolname = $1", arguments: [name]).first?[0].int64
+                if canLogIn == nil {
+                    try connection.execute(sql: "CREATE ROLE \(Self.quoted(name)) \(citus ? "LOGIN" : "NOLOGIN")")
                     created.append(name)
+                } else if citus && canLogIn == 0 {
+                    try connection.execute(sql: "ALTER ROLE \(Self.quoted(name)) LOGIN")
+                    allowedLogin.append(name)
                 }
             }
             let s = Self.quoted(schema)
@@ -107,7 +123,7 @@ package struct PostgresRoles: Sendable, Equatable {
                 ALTER DEFAULT PRIVILEGES FOR ROLE \(o) IN SCHEMA \(s) GRANT USAGE, SELECT, UPDATE ON SEQUENCES TO \(i);
                 ALTER DEFAULT PRIVILEGES FOR ROLE \(o) IN SCHEMA \(s) GRANT SELECT ON TABLES TO \(a)
                 """)
-            return Outcome(created: created, schema: schema, ownershipChanged: objects.count)
+            return Outcome(created: created, schema: schema, ownershipChanged: objects.count, citus: citus, allowedLogin: allowedLogin)
         }
     }
 

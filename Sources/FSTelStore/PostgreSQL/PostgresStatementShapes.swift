@@ -50,20 +50,31 @@ struct PostgresStatementShapes: Sendable {
         },
         groupsByShard: false)
 
-    /// The forms for a store distributed by Citus: the sessions found by their hashes (which
-    /// prune the shards) and ids, one statement per shard; locked by an update that changes
-    /// nothing, one shard after the other in shard order (PostgreSQL or Citus detects a
-    /// deadlock between two writers that lock shared sessions of one shard in another order,
-    /// and cancels one); joined to their transitions on the distribution column, co-located.
+    /// The forms for a store distributed by Citus: one statement per shard
+    /// (``groupsByShard``), each the single server's form with the shard's hashes as a filter
+    /// too (`s.session_hash = ANY($2)`), which prunes it to that one shard: Citus then sends
+    /// it whole to the shard's worker as a router query, `LATERAL`, `LIMIT` and
+    /// `FOR NO KEY UPDATE` included (over several shards it refuses all three). Each id is an
+    /// index probe on its shard, and the locks are taken in id order within a shard and
+    /// shard after shard in shard order, the same order for every ingester. Transitions are
+    /// joined to their sessions on the distribution column, co-located.
     static let distributed = PostgresStatementShapes(
         storedSessions: """
-            SELECT s.session_id FROM sessions AS s
-            WHERE s.session_hash = ANY($2::bigint[]) AND s.session_id = ANY($1::text[])
+            SELECT l.session_id
+            FROM unnest($1::text[], $2::bigint[]) AS u(id, hash)
+            CROSS JOIN LATERAL (
+                SELECT s.session_id FROM sessions AS s
+                WHERE s.session_id = u.id AND s.session_hash = u.hash AND s.session_hash = ANY($2::bigint[]) LIMIT 1) AS l
             """,
         lockStoredSessions: """
-            UPDATE sessions AS s SET session_day = s.session_day
-            WHERE s.session_hash = ANY($2::bigint[]) AND s.session_id = ANY($1::text[])
-            RETURNING \(lockedColumns)
+            SELECT l.*
+            FROM unnest($1::text[], $2::bigint[]) WITH ORDINALITY AS u(id, hash, n)
+            CROSS JOIN LATERAL (
+                SELECT \(lockedColumns)
+                FROM sessions AS s
+                WHERE s.session_id = u.id AND s.session_hash = u.hash AND s.session_hash = ANY($2::bigint[])
+                LIMIT 1 FOR NO KEY UPDATE) AS l
+            ORDER BY u.n
             """,
         transitionsOfSessions: { m, withSeq in
             """

@@ -46,6 +46,14 @@ public final class PostgresStore {
             appliedMigrations = try migrator.migrate(connection)
         }
         isDistributed = try CitusDistribution.isDistributed(connection)
+        if access == .write && isDistributed {
+            // The limits above are this session's; the statements Citus runs on the workers
+            // for it run under the workers' own role and database settings (a database's
+            // statement_timeout reaches them, ALTER DATABASE being propagated). Set in each
+            // transaction with SET LOCAL, Citus carries them to the workers as well.
+            try connection.executeSettingUp(sql: "SET citus.propagate_set_commands = 'local'")
+            connection.transactionSettings = "SET LOCAL statement_timeout = 0; SET LOCAL idle_in_transaction_session_timeout = 0"
+        }
     }
 
     /// The schema version (the newest applied migration).
