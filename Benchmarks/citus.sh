@@ -10,6 +10,11 @@
 #   --big-runs N   runs at sizes > 1M (default 1)
 #   --shard-count  shards per distributed table (default 32, docs/scale-out.md)
 #   --fstel BIN    the fstel binary (default .build/release/fstel, built when missing)
+#   --routing      after the runs of each size, the coordinator's cost of routing rows:
+#                  the Citus store's transitions copied into a new co-located table
+#                  through the coordinator (as fstel's ingest sends them), then straight
+#                  into its shards on the workers (what an ingester that computes each
+#                  row's shard would do); rows in routing.csv
 #
 # Per run and size: an SQLite ingest (new store), one ingester into one PostgreSQL server
 # (new database, migrated) and one through the coordinator of a Citus cluster (a coordinator
@@ -23,7 +28,7 @@
 set -euo pipefail
 HERE=$(cd "$(dirname "$0")" && pwd)
 ROOT=$(dirname "$HERE")
-SIZES="1000000 10000000"; RUNS=3; BIG_RUNS=1; SHARDS=32; FSTEL=""; KEEP=0
+SIZES="1000000 10000000"; RUNS=3; BIG_RUNS=1; SHARDS=32; FSTEL=""; KEEP=0; ROUTING=0
 WORK=${FSTEL_BENCH_WORK:-/tmp/fstel-bench-citus}
 RESULTS=""
 while [ $# -gt 0 ]; do
@@ -36,6 +41,7 @@ while [ $# -gt 0 ]; do
         --results) RESULTS="$2"; shift ;;
         --fstel) FSTEL="$2"; shift ;;
         --keep) KEEP=1 ;;
+        --routing) ROUTING=1 ;;
         -h|--help) sed -n '2,/^set -euo/p' "$0" | sed '$d'; exit 0 ;;
         *) echo "unknown option: $1" >&2; exit 64 ;;
     esac
@@ -139,12 +145,13 @@ lo_bytes() { cat /sys/class/net/lo/statistics/tx_bytes; }
 cat "$RESULTS/machine.txt"
 
 CSV=$RESULTS/results.csv
-echo "size,lines,store,run,wall_s,client_cpu_s,lines_per_s,server_cpu_s,coordinator_cpu_s,worker1_cpu_s,worker2_cpu_s,loopback_bytes,rc" > "$CSV"
+echo "size,lines,store,run,wall_s,client_cpu_s,lines_per_s,server_cpu_s,coordinator_cpu_s,worker1_cpu_s,worker2_cpu_s,loopback_bytes,rc,loadavg_1m" > "$CSV"
 TF=$WORK/time.out
 
 # ingest STORE RUN URL: one timed ingest with the servers' CPU and loopback bytes around it.
 ingest() {
-    local store=$1 run=$2 url=$3 rc=0 before after lo0 lo1
+    local store=$1 run=$2 url=$3 rc=0 before after lo0 lo1 load
+    load=$(cut -d' ' -f1 /proc/loadavg)
     before=$(cpus); lo0=$(lo_bytes)
     /usr/bin/time -f "%e %U %S" -o "$TF" "$FSTEL" ingest --db "$url" "$F" > "$RESULTS/ingest-$SIZE-$store-$run.out" 2>&1 || rc=$?
     lo1=$(lo_bytes); after=$(cpus)
@@ -157,10 +164,50 @@ ingest() {
                pg=$(echo "$co + $w1 + $w2" | bc) ;;
     esac
     local lo=$(( lo1 - lo0 ))
-    echo "$SIZE,$LINES,$store,$run,$wall,$(echo "$user + $sys" | bc),$(echo "$LINES / $wall" | bc),$pg,$co,$w1,$w2,$lo,$rc" >> "$CSV"
-    printf '  %-8s run %s: %8.2f s wall, %8d lines/s, server CPU %8.2f s (coordinator %s, workers %s %s), loopback %s bytes, rc %s\n' \
-        "$store" "$run" "$wall" "$(echo "$LINES / $wall" | bc)" "$pg" "$co" "$w1" "$w2" "$lo" "$rc"
+    echo "$SIZE,$LINES,$store,$run,$wall,$(echo "$user + $sys" | bc),$(echo "$LINES / $wall" | bc),$pg,$co,$w1,$w2,$lo,$rc,$load" >> "$CSV"
+    printf '  %-8s run %s: %8.2f s wall, %8d lines/s, server CPU %8.2f s (coordinator %s, workers %s %s), loopback %s bytes, rc %s, load %s\n' \
+        "$store" "$run" "$wall" "$(echo "$LINES / $wall" | bc)" "$pg" "$co" "$w1" "$w2" "$lo" "$rc" "$load"
     [ "$rc" = 0 ] || tail -5 "$RESULTS/ingest-$SIZE-$store-$run.out"
+}
+
+# routing DB: the transitions of the Citus store DB copied into a new table co-located with
+# them, (a) through the coordinator, by one COPY into the distributed table, then, emptied,
+# (b) straight into its shards, one COPY per shard on the worker that holds it (each shard
+# given the rows of the co-located shard of transitions: the rows an ingester would send it
+# after computing their shards). The client's \copy reads the files; only the servers'
+# CPU is counted.
+routing() {
+    local db=$1 dir=$WORK/routing variant before after lo0 lo1 start end load rows
+    rm -rf "$dir"; mkdir -p "$dir"
+    [ -f "$RESULTS/routing.csv" ] || echo "size,variant,rows,wall_s,coordinator_cpu_s,worker1_cpu_s,worker2_cpu_s,loopback_bytes,loadavg_1m" > "$RESULTS/routing.csv"
+    psql_node coordinator "$db" "DROP TABLE IF EXISTS routing_target; CREATE TABLE routing_target (LIKE transitions INCLUDING DEFAULTS INCLUDING CONSTRAINTS INCLUDING INDEXES); SELECT create_distributed_table('routing_target', 'session_hash', colocate_with => 'transitions')" >/dev/null
+    # shard of transitions, its node, the co-located shard of routing_target
+    psql_node coordinator "$db" "SELECT t.shardid, p.nodeport, r.shardid FROM pg_dist_shard AS t JOIN pg_dist_shard AS r ON r.logicalrelid = 'routing_target'::regclass AND r.shardminvalue = t.shardminvalue JOIN pg_dist_placement AS pl ON pl.shardid = t.shardid JOIN pg_dist_node AS p ON p.groupid = pl.groupid WHERE t.logicalrelid = 'transitions'::regclass ORDER BY 1" | tr '|' ' ' > "$dir/shards"
+    local port name
+    while read -r shard port target; do
+        name=$(awk -v p="$port" '$2 == p { print $1 }' "$CLDIR/nodes")
+        PGOPTIONS="-c client_min_messages=warning" "$BIN/psql" -X -q -h 127.0.0.1 -p "$port" -U fstel -d "$db" -c "\copy (SELECT * FROM transitions_$shard) TO '$dir/$target'" </dev/null
+        echo "$target $port" >> "$dir/targets"
+    done < "$dir/shards"
+    cat "$dir"/[0-9]* > "$dir/all"
+    rows=$(wc -l < "$dir/all")
+    for variant in through-coordinator straight-to-shards; do
+        load=$(cut -d' ' -f1 /proc/loadavg); before=$(cpus); lo0=$(lo_bytes); start=$(date +%s.%N)
+        if [ "$variant" = through-coordinator ]; then
+            psql_node coordinator "$db" "\copy routing_target FROM '$dir/all'"
+        else
+            while read -r target port; do
+                PGOPTIONS="-c client_min_messages=warning" "$BIN/psql" -X -q -h 127.0.0.1 -p "$port" -U fstel -d "$db" -c "\copy routing_target_$target FROM '$dir/$target'" </dev/null
+            done < "$dir/targets"
+        fi
+        end=$(date +%s.%N); lo1=$(lo_bytes); after=$(cpus)
+        read -r -a b <<<"$before"; read -r -a a <<<"$after"
+        echo "$SIZE,$variant,$rows,$(echo "$end - $start" | bc),$(echo "${a[1]} - ${b[1]}" | bc),$(echo "${a[2]} - ${b[2]}" | bc),$(echo "${a[3]} - ${b[3]}" | bc),$(( lo1 - lo0 )),$load" | tee -a "$RESULTS/routing.csv"
+        [ "$(psql_node coordinator "$db" "SELECT count(*) FROM routing_target")" = "$rows" ] || echo "  ROUTING CHECK FAILED: $variant stored other than $rows rows"
+        psql_node coordinator "$db" "TRUNCATE routing_target"
+    done
+    psql_node coordinator "$db" "DROP TABLE routing_target"
+    rm -rf "$dir"
 }
 
 for SIZE in $SIZES; do
@@ -196,6 +243,7 @@ for SIZE in $SIZES; do
         fi | tee -a "$RESULTS/checks.txt"
     done
     echo "  citus: $(psql_node coordinator "$db" "SELECT string_agg(nodeport || ': ' || pg_size_pretty(sum), ', ') FROM (SELECT nodeport, sum(shard_size) FROM citus_shards GROUP BY 1 ORDER BY 1) AS s") in shards" | tee -a "$RESULTS/checks.txt"
+    if [ "$ROUTING" = 1 ]; then routing "$db"; fi
     if [ "$KEEP" = 0 ]; then rm -f "$S" "$S-wal" "$S-shm"; fi
 done
 echo "loadavg_end=$(cut -d' ' -f1-3 /proc/loadavg)" >> "$RESULTS/machine.txt"

@@ -123,9 +123,12 @@ start_node() { # DIR NAME
   local dir=$1 name=$2 port
   port=$(node_port "$dir" "$name")
   [ -n "$port" ] || { echo "no node $name in $dir" >&2; exit 64; }
-  # Loopback TCP for the nodes' connections to each other; a socket in DIR as well.
+  # Loopback TCP for the nodes' connections to each other; a socket in DIR as well. Citus
+  # runs a maintenance daemon per database that has the extension, and a rebalance's
+  # background tasks are workers too: with PostgreSQL's 8 background workers a test run,
+  # which holds dozens of databases at once, leaves a rebalance scheduled forever.
   as_server_user "$bindir/pg_ctl" -D "$dir/$name" -l "$dir/$name.log" -w -t 60 \
-    -o "-c listen_addresses=127.0.0.1 -k $dir -p $port -c shared_preload_libraries=citus -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300 -c max_prepared_transactions=300 -c citus.node_conninfo=sslmode=disable -c citus.log_remote_commands=off ${FSTEL_POSTGRES_OPTIONS:-}" \
+    -o "-c listen_addresses=127.0.0.1 -k $dir -p $port -c shared_preload_libraries=citus -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300 -c max_prepared_transactions=300 -c max_worker_processes=200 -c citus.node_conninfo=sslmode=disable -c citus.log_remote_commands=off ${FSTEL_POSTGRES_OPTIONS:-}" \
     start >"$dir/$name.pg_ctl.log" 2>&1 || { cat "$dir/$name.pg_ctl.log" "$dir/$name.log" >&2; exit 1; }
 }
 

@@ -97,14 +97,15 @@ public enum TestPostgres {
     }
 
     /// A new, empty database on the server, for one test (on a Citus cluster, with the
-    /// extension and the workers registered); ``TestDatabase/drop()`` removes it.
-    public static func makeEmptyDatabase(referenceJoins: Bool = true) throws -> TestDatabase {
+    /// extension and the workers registered, unless `withCitus` is false: then a plain
+    /// database on the coordinator); ``TestDatabase/drop()`` removes it.
+    public static func makeEmptyDatabase(referenceJoins: Bool = true, withCitus: Bool = true) throws -> TestDatabase {
         let base = try serverURL()
         let name = "fstel_test_" + UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased().prefix(20)
         let admin = try PostgresConnection(url: base)
         // C collation whatever the server's default, so that ORDER BY sorts as SQLite does.
         let create = "CREATE DATABASE \(name) TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C' LC_CTYPE 'C'"
-        guard isCitus else {
+        guard isCitus && withCitus else {
             try admin.execute(sql: create)
             return TestDatabase(name: String(name), url: replacingDatabase(in: base, with: String(name)), serverURL: base)
         }
