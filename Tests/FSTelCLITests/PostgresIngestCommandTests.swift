@@ -27,7 +27,7 @@ func postgresStoreDifferences(_ url: String, reference: String) throws -> [Strin
     for query in queries {
         let expected: [[DatabaseValue]]
         if PostgresURL.isPostgresURL(reference) {
-            expected = try PostgresConnection(url: reference).rows(sql: query)
+            expected = try PostgresConnection(url: reference).rows(sql: TestPostgres.joinsOnSessionHash(query))
         } else {
             expected = try Store(path: reference, access: .read).database.rows(sql: query)
         }

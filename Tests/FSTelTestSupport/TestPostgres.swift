@@ -1,5 +1,6 @@
 import Foundation
 import FSTelStore
+import Synchronization
 
 /// A PostgreSQL server for the tests that need one: the server at `FSTEL_TEST_POSTGRES_URL`
 /// when it is set, else a throwaway one started once per test process by
@@ -84,16 +85,63 @@ public enum TestPostgres {
     /// queries join transitions and sessions on `session_key` alone, as on SQLite. fstel's
     /// statements need no such join; the Citus-only tests make their databases without it.
     public static func makeDatabase(referenceJoins: Bool = true) throws -> TestDatabase {
-        let database = try makeEmptyDatabase(referenceJoins: referenceJoins)
-        guard isCitus else { return database }
+        guard isCitus else { return try makeEmptyDatabase(referenceJoins: referenceJoins) }
+        let template = try citusStoreTemplate.get()
+        let base = try serverURL()
+        let name = newDatabaseName()
+        let database = TestDatabase(
+            name: name, url: replacingDatabase(in: base, with: name), serverURL: base, workerURLs: template.workerURLs)
         do {
-            let store = try PostgresStore(url: database.url, access: .write)
-            _ = try CitusDistribution.distribute(store.connection, shardCount: testShardCount)
+            // The same copy on every node: the coordinator's metadata names the workers'
+            // shards, which the workers' copies hold.
+            for server in [base] + template.workerURLs {
+                try PostgresConnection(url: server).executeQuietly(sql: "CREATE DATABASE \(name) TEMPLATE \(template.name)")
+            }
+            if referenceJoins { try PostgresConnection(url: base).execute(sql: "ALTER DATABASE \(name) SET citus.enable_repartition_joins = on") }
         } catch {
             database.drop()
             throw error
         }
         return database
+    }
+
+    /// On a cluster, the database each test's store is copied from on every node (`CREATE
+    /// DATABASE ... TEMPLATE`, a copy of its files, instead of the extension created and a
+    /// store migrated and distributed on three nodes for every test): made once per test
+    /// process, with no session left in it (Citus's maintenance daemon of each node ended),
+    /// and dropped when the process exits.
+    static let citusStoreTemplate: Result<TestDatabase, TestSupportError> = {
+        do {
+            let template = try makeEmptyDatabase(referenceJoins: false)
+            do {
+                let store = try PostgresStore(url: template.url, access: .write)
+                _ = try CitusDistribution.distribute(store.connection, shardCount: testShardCount)
+            }
+            for server in [template.serverURL] + template.workerURLs {
+                let admin = try PostgresConnection(url: server)
+                for _ in 0..<100 {
+                    let left = try admin.scalar(sql: """
+                        SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()
+                        """, arguments: [template.name]).int64 ?? 0
+                    if left == 0 { break }
+                    usleep(50_000)
+                }
+            }
+            templateToDrop.withLock { $0 = template }
+            atexit { TestPostgres.templateToDrop.withLock { $0 }?.drop() }
+            return .success(template)
+        } catch let error as TestSupportError {
+            return .failure(error)
+        } catch {
+            return .failure(TestSupportError("the cluster's template store: \(error)"))
+        }
+    }()
+
+    static let templateToDrop = Mutex<TestDatabase?>(nil)
+
+    /// A new database's name, unique on the server.
+    static func newDatabaseName() -> String {
+        "fstel_test_" + String(UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased().prefix(20))
     }
 
     /// A new, empty database on the server, for one test (on a Citus cluster, with the
