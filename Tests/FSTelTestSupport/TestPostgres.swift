@@ -84,8 +84,24 @@ public enum TestPostgres {
     /// distribution column (`citus.enable_repartition_joins`): the suite's own reference
     /// queries join transitions and sessions on `session_key` alone, as on SQLite. fstel's
     /// statements need no such join; the Citus-only tests make their databases without it.
+    ///
+    /// The PostgreSQL suite's stores are copies of one template (``citusStoreTemplate``); the
+    /// Citus-only tests (`referenceJoins` false), which add, stop and register nodes, get a
+    /// store made as a user makes one: the extension created on every node, migrated and
+    /// distributed.
     public static func makeDatabase(referenceJoins: Bool = true) throws -> TestDatabase {
         guard isCitus else { return try makeEmptyDatabase(referenceJoins: referenceJoins) }
+        guard referenceJoins else {
+            let database = try makeEmptyDatabase(referenceJoins: false)
+            do {
+                let store = try PostgresStore(url: database.url, access: .write)
+                _ = try CitusDistribution.distribute(store.connection, shardCount: testShardCount)
+            } catch {
+                database.drop()
+                throw error
+            }
+            return database
+        }
         let template = try citusStoreTemplate.get()
         let base = try serverURL()
         let name = newDatabaseName()
