@@ -124,14 +124,21 @@ public enum TestPostgres {
     /// On a cluster, the database each test's store is copied from on every node (`CREATE
     /// DATABASE ... TEMPLATE`, a copy of its files, instead of the extension created and a
     /// store migrated and distributed on three nodes for every test): made once per test
-    /// process, with no session left in it (Citus's maintenance daemon of each node ended),
-    /// and dropped when the process exits.
+    /// process, with no session left in it and none allowed (Citus's maintenance daemon of
+    /// each node ended), and dropped when the process exits.
     static let citusStoreTemplate: Result<TestDatabase, TestSupportError> = {
         do {
             let template = try makeEmptyDatabase(referenceJoins: false)
             do {
                 let store = try PostgresStore(url: template.url, access: .write)
                 _ = try CitusDistribution.distribute(store.connection, shardCount: testShardCount)
+            }
+            // No session may come back either: the coordinator's maintenance daemon of the
+            // template would connect to the workers' copies (deadlock detection, recovery of
+            // prepared transactions). A database that allows no connection is a template as
+            // template0 is; its copies allow them.
+            for server in [template.serverURL] + template.workerURLs {
+                try PostgresConnection(url: server).execute(sql: "ALTER DATABASE \(template.name) WITH ALLOW_CONNECTIONS false")
             }
             for server in [template.serverURL] + template.workerURLs {
                 let admin = try PostgresConnection(url: server)
