@@ -13,10 +13,11 @@ private let systemRead = Darwin.read
 /// another compressor (lz4, lzip, ...) is an ``InputError`` of kind
 /// ``InputError/Kind/unsupportedCompression``.
 ///
-/// Lines end at `\n`; a `\r` before it is removed. A last line without its `\n` is
-/// complete at the end of a stream and at the end of a regular file (plain or compressed)
-/// opened with `finalLastLine`; otherwise it is held back as pending (``pendingBytes``):
-/// a writer may still be appending to it, or a compressed copy was taken while it was.
+/// Lines end at `\n`; a `\r` before it is removed, and so is a `\r` that ends the input
+/// (half of a `\r\n`). A last line without its `\n` is complete at the end of a stream and
+/// at the end of a regular file (plain or compressed) opened with `finalLastLine`; otherwise
+/// it is held back as pending (``pendingBytes``): a writer may still be appending to it, or
+/// a compressed copy was taken while it was.
 ///
 /// The reader hashes every byte it consumes (``prefixHash()``: a ``PrefixHash`` of the
 /// content before ``offset``), which is how a source record recognises its content.
@@ -123,6 +124,11 @@ public final class LineReader {
     /// ``hasher`` at the start of an over-long line being spilled (its bytes are hashed
     /// as they go by, before the line is complete).
     @exclusivity(unchecked) private var overflowHash = PrefixHash()
+    /// Where the text of the last line returned ends in ``buffer`` (before its terminator),
+    /// while the hashing has not passed it; -1 once ``lineTextHash`` holds the hash there.
+    @exclusivity(unchecked) private var lineTextEnd = -1
+    /// The hash of the content up to the end of the last line's text (``placeHash()``).
+    @exclusivity(unchecked) private var lineTextHash = PrefixHash()
 
     /// Opens `path` (or standard input for `"-"`) and positions the reader at
     /// `startOffset` of the decompressed stream, which must be a line boundary already
@@ -275,8 +281,31 @@ public final class LineReader {
         return hasher.value
     }
 
+    /// Where the last line returned lies in the content, whatever ends it: the
+    /// ``PrefixHash`` value of the content up to the end of the line's text, followed by one
+    /// line feed. A line's terminator (`\n` or `\r\n`), or its absence at the end of a stream
+    /// or of a file read with `finalLastLine`, does not change it, so a line read whole from
+    /// a file has the place it has at the end of a stream cut just after its text. For a
+    /// line ended by a line feed alone it is ``prefixHash()`` after the line. Valid until the
+    /// next ``read()``.
+    public func placeHash() -> UInt64 {
+        flushHash()
+        var place = lineTextHash
+        var newline: UInt8 = 0x0A
+        withUnsafeBytes(of: &newline) { place.append($0) }
+        return place.value
+    }
+
     @inline(__always)
     private func flushHash() {
+        if lineTextEnd >= hashFrom {
+            if lineTextEnd > hashFrom {
+                hasher.append(UnsafeRawBufferPointer(start: buffer.baseAddress! + hashFrom, count: lineTextEnd - hashFrom))
+            }
+            lineTextHash = hasher
+            hashFrom = lineTextEnd
+            lineTextEnd = -1
+        }
         if start > hashFrom {
             hasher.append(UnsafeRawBufferPointer(start: buffer.baseAddress! + hashFrom, count: start - hashFrom))
         }
@@ -352,18 +381,24 @@ public final class LineReader {
             scanFrom = consumedEnd
         }
         if overflowActive {
-            let total = overflowLength + (contentEnd - start)
-            appendOverflowPrefix(from: start, to: contentEnd)
+            var stop = contentEnd
+            if stop > start && base.load(fromByteOffset: stop - 1, as: UInt8.self) == 0x0D { stop -= 1 }
+            let total = overflowLength + (stop - start)
+            lineTextEnd = stop
+            appendOverflowPrefix(from: start, to: stop)
             overflowActive = false
             overflowLength = 0
             return Line(
                 bytes: UnsafeRawBufferPointer(start: overflowPrefix.baseAddress, count: overflowPrefixCount),
                 number: lineNumber, offset: lineOffset, length: total, isTruncated: true)
         }
+        // A `\r` before the line feed belongs to the terminator; so does one that ends the
+        // input (a stream cut between the two), so that line reads as it does completed.
         var stop = contentEnd
-        if stop > start && consumedEnd > contentEnd && base.load(fromByteOffset: stop - 1, as: UInt8.self) == 0x0D {
+        if stop > start && base.load(fromByteOffset: stop - 1, as: UInt8.self) == 0x0D {
             stop -= 1
         }
+        lineTextEnd = stop
         let length = stop - start
         if length > maxLineBytes {
             let keep = min(truncatedPrefixBytes, length)
@@ -386,11 +421,15 @@ public final class LineReader {
             overflowLength = 0
             overflowPrefixCount = 0
         }
-        appendOverflowPrefix(from: start, to: end)
-        overflowLength += end - start
-        start = end
+        // A `\r` at the end stays in the buffer: whether it is half of the line's
+        // terminator shows when the line ends.
+        var upTo = end
+        if upTo > start && buffer.load(fromByteOffset: upTo - 1, as: UInt8.self) == 0x0D { upTo -= 1 }
+        appendOverflowPrefix(from: start, to: upTo)
+        overflowLength += upTo - start
+        start = upTo
         scanFrom = end
-        historyStart = end
+        historyStart = upTo
     }
 
     private func appendOverflowPrefix(from: Int, to: Int) {
@@ -417,6 +456,7 @@ public final class LineReader {
         historyStart = 0
         start = keep
         hashFrom = keep
+        lineTextEnd = -1
         end = count
         scanFrom = count
     }
@@ -655,6 +695,7 @@ public final class LineReader {
         }
         historyStart = start
         hashFrom = start
+        lineTextEnd = -1
         hasher = restored
         offset = target
     }

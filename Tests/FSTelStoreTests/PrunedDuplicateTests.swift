@@ -189,6 +189,74 @@ enum PrunedDayLogs {
         #expect(try StoreContent(store).rollup == reference.rollup)
         #expect(try store.database.int("SELECT count(*) FROM transitions") == 5)
     }
+
+    /// How the bad line's content is cut: the line feed ends the file's lines (`\n` or
+    /// `\r\n`), and the cut copy ends just after the line's text or between `\r` and `\n`.
+    enum LineCut: String, CaseIterable, CustomTestStringConvertible {
+        case beforeLineFeed, beforeCRLF, betweenCRAndLF
+        var testDescription: String { rawValue }
+        var terminator: String { self == .beforeLineFeed ? "\n" : "\r\n" }
+        var kept: String { self == .betweenCRAndLF ? "\r" : "" }
+    }
+
+    /// What reads the cut copy to its end, its last line complete there.
+    enum CutReader: String, CaseIterable, CustomTestStringConvertible {
+        /// A pipe (`head -c N app.log |`).
+        case stream
+        /// A gzip stream of the cut content.
+        case gzipStream
+        /// A snapshot file read with `--final`.
+        case finalSnapshot
+        /// A gzip copy of the snapshot read with `--final`.
+        case finalGzipSnapshot
+        var testDescription: String { rawValue }
+    }
+
+    /// Found by the pipeline simulator (seed 101125): a stream cut just before a bad line's
+    /// line feed holds that line as its last, complete at the end of the stream. The place a
+    /// rejected line is kept at hashed the content up to the end of what was read, the line
+    /// feed included for the file and missing for the stream, so the file and the stream
+    /// each kept the line. A place ends with the line's text, whatever terminates it.
+    @Test(arguments: LineCut.allCases, CutReader.allCases)
+    func aCopyCutJustBeforeABadLinesLineFeedKeepsTheLineOnce(cut: LineCut, reader: CutReader) throws {
+        var lines = [Lines.start("s1")]
+        for seq in 0..<3 { lines.append(Lines.transition("s1", seq: seq, ts: "2026-11-30T10:0\(seq):00Z")) }
+        let head = lines.joined(separator: cut.terminator) + cut.terminator + "bad line 1 {"
+        let whole = head + cut.terminator + Lines.transition("s1", seq: 3, ts: "2026-11-30T11:00:00Z") + cut.terminator
+        let partial = head + cut.kept
+        for cutFirst in [true, false] {
+            let dir = try TemporaryDirectory()
+            defer { dir.cleanUp() }
+            let store = try Store(path: dir.file("s.sqlite"), access: .write)
+            let readCut: () throws -> IngestReport = {
+                switch reader {
+                case .stream: return try Self.ingestPipe(store, partial)
+                case .gzipStream:
+                    let fd = feedPipe(try FileOperationRegressionTests.gzip(partial))
+                    defer { close(fd) }
+                    return try Self.ingest(store, ["/dev/fd/\(fd)"])
+                case .finalSnapshot: return try Self.ingest(store, [try dir.write("app.log.part", partial)], final: true)
+                case .finalGzipSnapshot:
+                    let path = dir.file("app.log.part.gz")
+                    try Data(try FileOperationRegressionTests.gzip(partial)).write(to: URL(fileURLWithPath: path))
+                    return try Self.ingest(store, [path], final: true)
+                }
+            }
+            let file = dir.file("app.log")
+            try Data(whole.utf8).write(to: URL(fileURLWithPath: file))
+            if cutFirst {
+                let first = try readCut()
+                #expect(first.rejected == 1)
+                _ = try Self.ingest(store, [file])
+            } else {
+                _ = try Self.ingest(store, [file])
+                _ = try readCut()
+            }
+            let kept = try store.database.rows(sql: "SELECT CAST(raw AS TEXT), byte_offset FROM rejected_lines")
+            #expect(kept.map { $0[0].string } == ["bad line 1 {"], "cut first: \(cutFirst)")
+            #expect(try store.database.int("SELECT count(*) FROM transitions") == 4)
+        }
+    }
 }
 
 /// The same on PostgreSQL: the store's counts, rows and rejected lines equal SQLite's after
@@ -234,6 +302,33 @@ struct PrunedDuplicateNeedsServerTests {
             #expect(try differences(sqlite.database, postgres.store.connection, queries: Self.compared) == [])
             #expect(try postgres.int("SELECT count(*) FROM rejected_lines") == 1)
             #expect(try StoreContent(sqlite).rollup == PrunedDuplicateTests.reference(text).rollup)
+        }
+    }
+
+    /// Seed 101125 on PostgreSQL: a stream cut just before a bad line's line feed (`\n` or
+    /// `\r\n`) and the file it was cut from keep the line once, as on SQLite.
+    @Test(arguments: [PrunedDuplicateTests.LineCut.beforeLineFeed, .betweenCRAndLF])
+    func aStreamCutJustBeforeABadLinesLineFeedKeepsTheLineOnceOnPostgres(cut: PrunedDuplicateTests.LineCut) throws {
+        try withPostgresDatabase { database in
+            let postgres = try PostgresIngestFixture(database)
+            let dir = try TemporaryDirectory()
+            defer { dir.cleanUp() }
+            let sqlite = try Store(path: dir.file("s.sqlite"), access: .write)
+            var lines = [Lines.start("s1")]
+            for seq in 0..<3 { lines.append(Lines.transition("s1", seq: seq, ts: "2026-11-30T10:0\(seq):00Z")) }
+            let head = lines.joined(separator: cut.terminator) + cut.terminator + "bad line 1 {"
+            let file = try dir.write("app.log", head + cut.terminator + Lines.transition("s1", seq: 3) + cut.terminator)
+            let sqliteIngest = { (paths: [String]) in try PrunedDuplicateTests.ingest(sqlite, paths) }
+            let postgresIngest = { (paths: [String]) in try postgres.ingest(paths) }
+            for ingest in [sqliteIngest, postgresIngest] {
+                let stream = try Self.ingestPipe(head + cut.kept, ingest)
+                #expect(stream.rejected == 1)
+                _ = try ingest([file])
+                _ = try Self.ingestPipe(head + cut.kept, ingest)
+            }
+            #expect(try postgres.int("SELECT count(*) FROM rejected_lines") == 1)
+            #expect(try postgres.int("SELECT count(*) FROM transitions") == 4)
+            #expect(try differences(sqlite.database, postgres.store.connection, queries: Self.compared) == [])
         }
     }
 

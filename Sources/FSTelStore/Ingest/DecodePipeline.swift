@@ -367,7 +367,7 @@ final class DecodePipeline: @unchecked Sendable {
                 let start = block.raw.count
                 block.raw.append(contentsOf: line.bytes)
                 entry.raw = start..<block.raw.count
-                entry.place = reader.prefixHash()
+                entry.place = reader.placeHash()
             case .event, .blank:
                 break
             }

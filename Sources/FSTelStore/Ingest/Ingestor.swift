@@ -281,7 +281,7 @@ final class IngestEngine<Backend: IngestBackend> {
 
     // MARK: Lines
 
-    /// Decodes a line and writes it; `reader` read it last (its ``LineReader/prefixHash()``
+    /// Decodes a line and writes it; `reader` read it last (its ``LineReader/placeHash()``
     /// places a rejected line in its content).
     func handle(_ line: LineReader.Line, reader: LineReader, source: Source, runID: Int64, report: inout FileIngestReport) throws {
         let result: DecodePipeline.Entry.Result
@@ -300,7 +300,7 @@ final class IngestEngine<Backend: IngestBackend> {
         try decoder.text.withUnsafeBytes { text in
             try store(
                 result, codes: .none, raw: line.bytes, text: text, length: line.length, number: line.number,
-                offset: line.offset, place: { reader.prefixHash() }, source: source, runID: runID, report: &report)
+                offset: line.offset, place: { reader.placeHash() }, source: source, runID: runID, report: &report)
         }
     }
 
