@@ -20,13 +20,16 @@ import Glibc
 /// reference model: the complete lines the files and streams held when they were read, the
 /// first line of each `(session, seq)` winning, pruned ones included.
 ///
+/// Edits through a shared mapping (`mmap` with `MAP_SHARED`) change bytes already read and
+/// keep the size; whether the kernel moves ctime depends on the page's state (and, on
+/// ext4, on writeback timing), so the simulator looks at the file as ingest does: an edit
+/// that changed ctime is a rewrite in place, one that did not is not read until the file
+/// changes (a `touch` follows), as docs/ingest.md states. Readers of another user (the
+/// built `fstel` run as `nobody` with `setpriv`, when the test runs as root) run the
+/// commands: the writing ones are refused with exit 77, the reading ones read, and none
+/// creates a file or changes the store.
+///
 /// Not simulated, and why:
-/// - Edits through a shared mapping (`mmap` with `MAP_SHARED`): whether the kernel updates
-///   the file's mtime and ctime before the next ingest looks depends on writeback timing,
-///   so the outcome is not a function of the seed; such an edit of bytes already read is a
-///   rewrite in place (simulated) that keeps size and times, the case docs/ingest.md states.
-/// - Readers of another user: switching user needs a process of its own and privileges a
-///   test process may lack; the commands' refusals are pinned by the CLI tests.
 /// - The wall clock itself: a file's ctime is set by the kernel, which a test cannot step;
 ///   clock steps are simulated where fstel reads the clock into the store, as prune cuts
 ///   (`--keep-days` against a stepped clock) that go back or jump ahead.
@@ -108,6 +111,10 @@ final class SimFile {
     var rewritten = false
     /// An ingest with `--final` ran since the file was made: an unterminated last line was read.
     var readFinal = false
+    /// The bytes an ingest takes the file to hold after an edit through a shared mapping
+    /// that changed neither its size nor its ctime (nil when there is none): such an edit is
+    /// not read (docs/ingest.md, "What the model cannot tell").
+    var unseenEdit: [UInt8]?
     init(_ bytes: [UInt8], compressor: Compressor? = nil) {
         self.bytes = bytes
         self.compressor = compressor
@@ -523,8 +530,10 @@ struct Simulation {
             guard ids.insert(ObjectIdentifier(file)).inserted, !file.damaged else { continue }
             file.ingested = true
             if final { file.readFinal = true }
-            // A compressed copy's unterminated last line is pending like a plain file's.
-            for line in file.lines(final: final) where !line.isEmpty && !seenSet.contains(line) {
+            // A compressed copy's unterminated last line is pending like a plain file's. An
+            // edit that kept size and ctime is not read: the file holds what it held before.
+            let lines = file.unseenEdit.map { SimFile($0).lines(final: final) } ?? file.lines(final: final)
+            for line in lines where !line.isEmpty && !seenSet.contains(line) {
                 if let watch = ProcessInfo.processInfo.environment["FSTEL_SIM_WATCH"], line.contains(watch) {
                     let at = String(decoding: file.bytes, as: UTF8.self).range(of: line).map { String(decoding: file.bytes, as: UTF8.self).utf8.distance(from: String(decoding: file.bytes, as: UTF8.self).startIndex, to: $0.lowerBound) } ?? -1
                     log.append("  (watched line first read in \(name) at byte \(at) of \(file.bytes.count), final \(final))")
@@ -732,8 +741,12 @@ struct Simulation {
                 let keep = chance(30)
                 log.append("recompress with \(tool.name)\(keep ? " keep old" : "")")
                 try recompress(tool: tool, keepOld: keep)
-            case 72...79:
+            case 72...78:
                 try ingestStream()
+            case 79:
+                try mappedEdit()
+            case 80:
+                try foreignReader()
             default:
                 try ingest()
             }
@@ -930,5 +943,141 @@ extension Simulation {
             if n <= 0 { break }
             written += n
         }
+    }
+}
+
+extension Simulation {
+    static func status(_ path: String) -> [Int]? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return [Int(info.st_dev), Int(info.st_ino), Int(info.st_size), info.st_mtim.tv_sec, info.st_mtim.tv_nsec,
+                info.st_ctim.tv_sec, info.st_ctim.tv_nsec]
+    }
+
+    /// A writer that edits a file through a shared mapping: it maps a plain file and stores
+    /// to a byte (the same value: the content stays) before an ingest reads the file whole,
+    /// then changes that line's last byte through the same mapping, keeping the size. A store
+    /// to a page already written through the mapping leaves ctime as it was (on tmpfs any
+    /// store may); then the edit is not read (the file is taken as unchanged), until the
+    /// file's ctime moves (`touch`, as docs/ingest.md tells such writers to do), after which
+    /// it is read as a rewrite in place. An edit that moved ctime is a rewrite in place at once.
+    mutating func mappedEdit() throws {
+        let candidates = files.keys.filter { name in
+            let file = files[name]!
+            return !file.compressed && !file.damaged && file.endsWithNewline && file.bytes.count > 1 && name != "app.log"
+        }.sorted()
+        guard !candidates.isEmpty, !unseenSnapshot else { return }
+        let name = candidates[int(0...(candidates.count - 1))]
+        let file = files[name]!
+        let path = dir.file(name)
+        // The last byte of a line (before its line feed), not of a rotation's header (which
+        // other files hold too: the same edit elsewhere would be the same bytes).
+        let header = Array(Self.header.utf8)
+        let ends = file.bytes.indices.filter { index in
+            guard file.bytes[index] == 0x0A, index > 0, file.bytes[index - 1] != 0x0A else { return false }
+            return index < header.count || Array(file.bytes[(index - header.count)..<index]) != header
+                || (index > header.count && file.bytes[index - header.count - 1] != 0x0A)
+        }
+        guard !ends.isEmpty else { return }
+        let at = ends[int(0...(ends.count - 1))] - 1
+        let fd = open(path, O_RDWR)
+        guard fd >= 0 else { throw SimulationFailure(description: "open \(name) for mapping: errno \(errno)") }
+        defer { close(fd) }
+        let size = file.bytes.count
+        guard let map = mmap(nil, size, PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0), map != MAP_FAILED else {
+            throw SimulationFailure(description: "mmap \(name): errno \(errno)")
+        }
+        defer { munmap(map, size) }
+        let bytes = map.assumingMemoryBound(to: UInt8.self)
+        bytes[at] = bytes[at]
+        log.append("mapped store to \(name) at \(at) (same byte), then ingest")
+        try ingest()
+        // Only a file read to its end since it was made holds bytes already read.
+        guard files[name] === file, file.ingested, file.unseenEdit == nil, file.lines(final: false).allSatisfy(seenSet.contains)
+        else { return }
+        let before = Self.status(path)
+        let edited = file.bytes[at] == 0x20 ? UInt8(ascii: "x") : 0x20
+        bytes[at] = edited
+        let after = Self.status(path)
+        for line in file.lines(final: false) { rewrittenLines.insert(line) }
+        let old = file.bytes
+        file.bytes[at] = edited
+        if before == after {
+            log.append("mapped edit of \(name) at \(at): size and ctime kept, the edit is not read")
+            file.unseenEdit = old
+            try ingest()
+            log.append("touch \(name)")
+            guard futimens(fd, nil) == 0 else { throw SimulationFailure(description: "futimens \(name): errno \(errno)") }
+            file.unseenEdit = nil
+        } else {
+            log.append("mapped edit of \(name) at \(at): ctime moved, a rewrite in place")
+        }
+        file.rewritten = true
+        file.ingested = false
+    }
+
+    static let setpriv = "/usr/bin/setpriv"
+    static let canSwitchUsers = geteuid() == 0 && FileManager.default.isExecutableFile(atPath: setpriv)
+
+    /// A user who may read the store but not write it (`nobody`; the folder writable by all,
+    /// the store and the writer's -wal and -shm readable) runs two commands: each writing
+    /// one is refused with exit 77, each reading one reads; no file appears or changes owner
+    /// and the store is as it was.
+    mutating func foreignReader() throws {
+        guard Self.canSwitchUsers else { return }
+        let db = dir.file("store.sqlite")
+        chmod(dir.path, 0o777)
+        for suffix in ["", "-wal", "-shm"] { chmod(db + suffix, 0o644) }
+        let logs = files.keys.sorted().map { dir.file($0) }
+        let writing: [[String]] = [
+            ["migrate"], ["nightly"], ["ingest"] + logs, ["ingest", "--final"] + logs, ["prune", "--keep-days", "1"],
+            ["rejects", "--replay"], ["backfill", "--from", "2026-11-20", "--to", "2026-11-27"],
+            ["report", "failure-rates", "--migrate"],
+        ]
+        let reading: [[String]] = [
+            ["report", "failure-rates"], ["report", "durations"], ["report", "causes"], ["sql", "SELECT count(*) FROM transitions"],
+            ["schema"], ["rejects"], ["rejects", "--summary"],
+        ]
+        let folder = dir
+        let listing = { try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() }
+        let before = try listing()
+        let owners = before.map { Self.owner(folder.file($0)) }
+        let version = try store.database.scalar(sql: "PRAGMA data_version").int64
+        let storeBytes = Self.status(db)?[2]
+        for _ in 0..<2 {
+            let write = chance(60)
+            let arguments = write ? writing[int(0...(writing.count - 1))] : reading[int(0...(reading.count - 1))]
+            log.append("as nobody: fstel \(arguments.prefix(2).joined(separator: " "))")
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: Self.setpriv)
+            process.arguments = ["--reuid=65534", "--regid=65534", "--clear-groups", try builtExecutable(named: "fstel")]
+                + arguments + ["--db", db]
+            let error = Pipe()
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = error
+            try process.run()
+            let message = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            let expected: Int32 = write ? 77 : 0
+            guard process.terminationReason == .exit, process.terminationStatus == expected else {
+                throw SimulationFailure(description: "fstel \(arguments[0]) as nobody exited \(process.terminationStatus), expected \(expected): \(message)")
+            }
+            if write, !message.contains("may read the store but not write") {
+                throw SimulationFailure(description: "fstel \(arguments[0]) as nobody: the refusal does not say why: \(message)")
+            }
+            let now = try listing()
+            guard now == before, now.map({ Self.owner(folder.file($0)) }) == owners else {
+                throw SimulationFailure(description: "fstel \(arguments[0]) as nobody changed the folder: \(before) -> \(now)")
+            }
+        }
+        guard try store.database.scalar(sql: "PRAGMA data_version").int64 == version, Self.status(db)?[2] == storeBytes else {
+            throw SimulationFailure(description: "a reader's command changed the store")
+        }
+        try check()
+    }
+
+    static func owner(_ path: String) -> uid_t? {
+        var info = stat()
+        return lstat(path, &info) == 0 ? info.st_uid : nil
     }
 }
