@@ -27,7 +27,8 @@ import Glibc
 /// changes (a `touch` follows), as docs/ingest.md states. Readers of another user (the
 /// built `fstel` run as `nobody` with `setpriv`, when the test runs as root) run the
 /// commands: the writing ones are refused with exit 77, the reading ones read, and none
-/// creates a file or changes the store.
+/// creates a file or changes the store. Odd seeds run on tmpfs (`/dev/shm`) when there is
+/// one, even seeds in the temporary directory.
 ///
 /// Not simulated, and why:
 /// - The wall clock itself: a file's ctime is set by the kernel, which a test cannot step;
@@ -64,6 +65,8 @@ import Glibc
         let seedLimit = UInt64(environment["FSTEL_SIM_SEEDS"] ?? "") ?? (longRun ? UInt64.max : Self.ciSeeds)
         let firstSeed = seed
         var operations = 0
+        var mapped = [0, 0]
+        var foreign = 0
         var runs = 0
         while true {
             let current: UInt64
@@ -85,9 +88,14 @@ import Glibc
                 return
             }
             operations += simulation.log.count
+            for line in simulation.log {
+                if line.hasPrefix("mapped edit") { mapped[line.hasSuffix("not read") ? 0 : 1] += 1 }
+                if line.hasPrefix("as nobody") { foreign += 1 }
+            }
         }
         let range = seeds.isEmpty ? " (seeds \(firstSeed) to \(seed - 1))" : ""
-        FileHandle.standardError.write(Data("pipeline simulator: \(runs) seeds\(range), \(operations) operations\n".utf8))
+        let kinds = "mapped edits: \(mapped[0]) not read, \(mapped[1]) moving ctime; \(foreign) commands as another user"
+        FileHandle.standardError.write(Data("pipeline simulator: \(runs) seeds\(range), \(operations) operations (\(kinds))\n".utf8))
         #expect(runs > 0)
     }
 }
@@ -167,9 +175,21 @@ struct Simulation {
     static let firstDay = 20_777  // 2026-11-20
     static let header = #"{"type":"session_start","ts":"2026-11-20T00:00:00Z","session_id":"header","device":{"model":"iPhone12,1","os":"iOS","os_version":"16.0"},"app":{"version":"1","build":"1"}}"#
 
+    /// tmpfs, where odd seeds run: no page is ever written back, so a store through a shared
+    /// mapping never moves ctime (on ext4 a journal commit or writeback may make it).
+    static let tmpfs: String? = {
+        let mounts = (try? String(contentsOfFile: "/proc/mounts", encoding: .utf8)) ?? ""
+        let mounted = mounts.split(separator: "\n").contains { $0.split(separator: " ").dropFirst().prefix(2) == ["/dev/shm", "tmpfs"] }
+        return mounted && access("/dev/shm", W_OK) == 0 ? "/dev/shm" : nil
+    }()
+
     init(seed: UInt64) throws {
         random = SeededRandom(seed: seed)
-        dir = try TemporaryDirectory()
+        if let tmpfs = Self.tmpfs, seed % 2 == 1 {
+            dir = try TemporaryDirectory(under: tmpfs)
+        } else {
+            dir = try TemporaryDirectory()
+        }
         store = try Store(path: dir.file("store.sqlite"), access: .write)
     }
 
@@ -989,7 +1009,8 @@ extension Simulation {
         }
         defer { munmap(map, size) }
         let bytes = map.assumingMemoryBound(to: UInt8.self)
-        bytes[at] = bytes[at]
+        // A store of the byte it holds (memset: the compiler keeps it).
+        memset(map + at, Int32(bytes[at]), 1)
         log.append("mapped store to \(name) at \(at) (same byte), then ingest")
         try ingest()
         // Only a file read to its end since it was made holds bytes already read.
@@ -999,6 +1020,9 @@ extension Simulation {
         let edited = file.bytes[at] == 0x20 ? UInt8(ascii: "x") : 0x20
         bytes[at] = edited
         let after = Self.status(path)
+        if ProcessInfo.processInfo.environment["FSTEL_SIM_TRACE"] != nil {
+            FileHandle.standardError.write(Data("mapped edit of \(name): \(before ?? []) -> \(after ?? [])\n".utf8))
+        }
         for line in file.lines(final: false) { rewrittenLines.insert(line) }
         let old = file.bytes
         file.bytes[at] = edited

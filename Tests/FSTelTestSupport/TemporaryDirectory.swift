@@ -9,7 +9,13 @@ public struct TemporaryDirectory: Sendable {
 
     /// Creates `fstel-test-<UUID>` under the system temporary directory.
     public init() throws {
-        path = FileManager.default.temporaryDirectory.appendingPathComponent("fstel-test-\(UUID().uuidString)").path
+        try self.init(under: FileManager.default.temporaryDirectory.path)
+    }
+
+    /// Creates `fstel-test-<UUID>` under `parent` (another file system than the temporary
+    /// directory's, e.g. tmpfs at `/dev/shm`).
+    public init(under parent: String) throws {
+        path = URL(fileURLWithPath: parent).appendingPathComponent("fstel-test-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     }
 
