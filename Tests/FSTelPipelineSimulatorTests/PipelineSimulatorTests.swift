@@ -65,7 +65,7 @@ import Glibc
         let seedLimit = UInt64(environment["FSTEL_SIM_SEEDS"] ?? "") ?? (longRun ? UInt64.max : Self.ciSeeds)
         let firstSeed = seed
         var operations = 0
-        var mapped = [0, 0]
+        var mapped = [0, 0, 0]
         var foreign = 0
         var runs = 0
         while true {
@@ -89,12 +89,12 @@ import Glibc
             }
             operations += simulation.log.count
             for line in simulation.log {
-                if line.hasPrefix("mapped edit") { mapped[line.hasSuffix("not read") ? 0 : 1] += 1 }
+                if line.hasPrefix("mapped edit") { mapped[line.hasSuffix("not read") ? 0 : line.hasSuffix("rewrite") ? 2 : 1] += 1 }
                 if line.hasPrefix("as nobody") { foreign += 1 }
             }
         }
         let range = seeds.isEmpty ? " (seeds \(firstSeed) to \(seed - 1))" : ""
-        let kinds = "mapped edits: \(mapped[0]) not read, \(mapped[1]) moving ctime; \(foreign) commands as another user"
+        let kinds = "mapped edits: \(mapped[0]) not read, \(mapped[2]) read under another file's record, \(mapped[1]) moving ctime; \(foreign) commands as another user"
         FileHandle.standardError.write(Data("pipeline simulator: \(runs) seeds\(range), \(operations) operations (\(kinds))\n".utf8))
         #expect(runs > 0)
     }
@@ -1014,7 +1014,8 @@ extension Simulation {
         log.append("mapped store to \(name) at \(at) (same byte), then ingest")
         try ingest()
         // Only a file read to its end since it was made holds bytes already read.
-        guard files[name] === file, file.ingested, file.unseenEdit == nil, file.lines(final: false).allSatisfy(seenSet.contains)
+        guard files[name] === file, file.ingested, file.unseenEdit == nil, file.lines(final: false).allSatisfy(seenSet.contains),
+              let ownRecord = try holdsItsOwnWholeRecord(path, size: size)
         else { return }
         let before = Self.status(path)
         let edited = file.bytes[at] == 0x20 ? UInt8(ascii: "x") : 0x20
@@ -1022,22 +1023,46 @@ extension Simulation {
         let after = Self.status(path)
         if ProcessInfo.processInfo.environment["FSTEL_SIM_TRACE"] != nil {
             FileHandle.standardError.write(Data("mapped edit of \(name): \(before ?? []) -> \(after ?? [])\n".utf8))
+            let records = try store.database.rows(sql: """
+                SELECT source_id, path, device, inode, modified_ns, file_size, checkpoint_offset, fingerprint, compressed, read_to_end
+                FROM sources WHERE kind = 'file' ORDER BY source_id
+                """).map { "\($0)" }
+            FileHandle.standardError.write(Data("records:\n\(records.joined(separator: "\n"))\n".utf8))
         }
         for line in file.lines(final: false) { rewrittenLines.insert(line) }
         let old = file.bytes
         file.bytes[at] = edited
-        if before == after {
+        if before == after && ownRecord {
             log.append("mapped edit of \(name) at \(at): size and ctime kept, the edit is not read")
             file.unseenEdit = old
             try ingest()
             log.append("touch \(name)")
             guard futimens(fd, nil) == 0 else { throw SimulationFailure(description: "futimens \(name): errno \(errno)") }
             file.unseenEdit = nil
+        } else if before == after {
+            // A file read under another file's record has its prefix hashed at every run.
+            log.append("mapped edit of \(name) at \(at): size and ctime kept, no record of its own: read as a rewrite")
         } else {
             log.append("mapped edit of \(name) at \(at): ctime moved, a rewrite in place")
         }
         file.rewritten = true
         file.ingested = false
+    }
+
+    /// Whether the store holds a record saved from this file (its device and inode) with
+    /// its size and ctime, whose checkpoint is the file's end: true when that is its one
+    /// record, false when it has none (the file continues another file's record, and its
+    /// prefix is hashed at each run), nil otherwise (a record that stops before the end, or
+    /// older records of the same file beside it, which make ingest hash the prefix too).
+    func holdsItsOwnWholeRecord(_ path: String, size: Int) throws -> Bool? {
+        guard let status = Self.status(path) else { return nil }
+        let records = try store.database.rows(sql: """
+            SELECT file_size = ?3 AND modified_ns = ?4 AND checkpoint_offset = ?3 FROM sources
+            WHERE kind = 'file' AND device = ?1 AND inode = ?2
+            """, arguments: [Int64(bitPattern: UInt64(status[0])), Int64(status[1]), Int64(status[2]),
+                             Int64(status[5]) * 1_000_000_000 + Int64(status[6])]).map { $0[0].int64 ?? 0 }
+        if records.isEmpty { return false }
+        return records == [1] ? true : nil
     }
 
     static let setpriv = "/usr/bin/setpriv"
