@@ -1051,14 +1051,17 @@ extension Simulation {
 
     /// Whether the store holds a record saved from this file (its device and inode) with
     /// its size and ctime, whose checkpoint is the file's end: true when that is its one
-    /// record, false when it has none (the file continues another file's record, and its
-    /// prefix is hashed at each run), nil otherwise (a record that stops before the end, or
-    /// older records of the same file beside it, which make ingest hash the prefix too).
+    /// record and no other record has its first line, false when it has none (the file
+    /// continues another file's record, and its prefix is hashed at each run), nil
+    /// otherwise (a record that stops before the end, older records of the same file or
+    /// other records with its first line beside it: ingest may hash the prefix then too).
     func holdsItsOwnWholeRecord(_ path: String, size: Int) throws -> Bool? {
         guard let status = Self.status(path) else { return nil }
+        // Its record, and no other record with its first line (which ingest would look at).
         let records = try store.database.rows(sql: """
-            SELECT file_size = ?3 AND modified_ns = ?4 AND checkpoint_offset = ?3 FROM sources
-            WHERE kind = 'file' AND device = ?1 AND inode = ?2
+            SELECT file_size = ?3 AND modified_ns = ?4 AND checkpoint_offset = ?3
+                AND (SELECT count(*) FROM sources AS o WHERE o.fingerprint = s.fingerprint) = 1
+            FROM sources AS s WHERE kind = 'file' AND device = ?1 AND inode = ?2
             """, arguments: [Int64(bitPattern: UInt64(status[0])), Int64(status[1]), Int64(status[2]),
                              Int64(status[5]) * 1_000_000_000 + Int64(status[6])]).map { $0[0].int64 ?? 0 }
         if records.isEmpty { return false }
