@@ -22,9 +22,11 @@ import Glibc
 ///
 /// Edits through a shared mapping (`mmap` with `MAP_SHARED`) change bytes already read and
 /// keep the size; whether the kernel moves ctime depends on the page's state (and, on
-/// ext4, on writeback timing), so the simulator looks at the file as ingest does: an edit
-/// that changed ctime is a rewrite in place, one that did not is not read until the file
-/// changes (a `touch` follows), as docs/ingest.md states. Readers of another user (the
+/// ext4, on writeback and journal commits), so the simulator looks at the file as ingest
+/// does: an edit that changed ctime is a rewrite in place; one that did not is not read
+/// (until a `touch` follows) when the file holds its one whole record and no other record
+/// has its first line, and is read as a rewrite when the file holds no record of its own,
+/// as docs/ingest.md states (other cases are left out). Readers of another user (the
 /// built `fstel` run as `nobody` with `setpriv`, when the test runs as root) run the
 /// commands: the writing ones are refused with exit 77, the reading ones read, and none
 /// creates a file or changes the store. Odd seeds run on tmpfs (`/dev/shm`) when there is
