@@ -1017,8 +1017,10 @@ extension Simulation {
         try ingest()
         // Only a file read to its end since it was made holds bytes already read.
         guard files[name] === file, file.ingested, file.unseenEdit == nil, file.lines(final: false).allSatisfy(seenSet.contains),
-              let ownRecord = try holdsItsOwnWholeRecord(path, size: size)
+              var ownRecord = try holdsItsOwnWholeRecord(path, size: size)
         else { return }
+        // Records are found by the file's first line: an edit there makes it new content.
+        if at < (file.bytes.firstIndex(of: 0x0A) ?? size) { ownRecord = false }
         let before = Self.status(path)
         let edited = file.bytes[at] == 0x20 ? UInt8(ascii: "x") : 0x20
         bytes[at] = edited
@@ -1042,8 +1044,9 @@ extension Simulation {
             guard futimens(fd, nil) == 0 else { throw SimulationFailure(description: "futimens \(name): errno \(errno)") }
             file.unseenEdit = nil
         } else if before == after {
-            // A file read under another file's record has its prefix hashed at every run.
-            log.append("mapped edit of \(name) at \(at): size and ctime kept, no record of its own: read as a rewrite")
+            // A file read under another file's record has its prefix hashed at every run; an
+            // edited first line finds no record.
+            log.append("mapped edit of \(name) at \(at): size and ctime kept, no record of its own or first line edited: read as a rewrite")
         } else {
             log.append("mapped edit of \(name) at \(at): ctime moved, a rewrite in place")
         }
