@@ -1086,11 +1086,13 @@ extension Simulation {
         chmod(dir.path, 0o777)
         for suffix in ["", "-wal", "-shm"] { chmod(db + suffix, 0o644) }
         let logs = files.keys.sorted().map { dir.file($0) }
-        let writing: [[String]] = [
-            ["migrate"], ["nightly"], ["ingest"] + logs, ["ingest", "--final"] + logs, ["prune", "--keep-days", "1"],
+        var writing: [[String]] = [
+            ["migrate"], ["nightly"], ["prune", "--keep-days", "1"],
             ["rejects", "--replay"], ["backfill", "--from", "2026-11-20", "--to", "2026-11-27"],
             ["report", "failure-rates", "--migrate"],
         ]
+        // `ingest` needs a file to name (without one it is a usage error, exit 64).
+        if !logs.isEmpty { writing += [["ingest"] + logs, ["ingest", "--final"] + logs] }
         let reading: [[String]] = [
             ["report", "failure-rates"], ["report", "durations"], ["report", "causes"], ["sql", "SELECT count(*) FROM transitions"],
             ["schema"], ["rejects"], ["rejects", "--summary"],
