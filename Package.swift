@@ -36,18 +36,30 @@ let package = Package(
         .target(name: "FSTelLogWriting", dependencies: ["CZlib"]),
         // Streaming line input (files, stdin; gzip, xz, zstd, bzip2); re-exports FSTelLogWriting.
         .target(name: "FSTelIO", dependencies: ["FSTelLogWriting", "CZlib", "CLzma", "CZstd", "CBzip2"]),
-        // SQLite and PostgreSQL wrappers, migrations, ingest writer: the only user of the
-        // SQLite and libpq C APIs.
-        .target(name: "FSTelStore", dependencies: ["CSQLite", "CLibPQ", "FSTelModel", "FSTelIO"]),
+        // The store layer both drivers implement: the store protocols (`OpenedStore`,
+        // `SQLQuerying`, `StoreFailure`, the capabilities), the ingest engine over an
+        // `IngestBackend`, rollup deltas, sketches, the migrator's rules. Names no driver.
+        .target(name: "FSTelStorage", dependencies: ["FSTelModel", "FSTelIO"]),
+        // The SQLite driver: `Database`/`Statement`, the SQLite store, its ingest backend and
+        // writers, its prune and migrations. The only user of the SQLite C API.
+        .target(name: "FSTelSQLite", dependencies: ["CSQLite", "FSTelStorage", "FSTelModel", "FSTelIO"]),
+        // The PostgreSQL driver: `PostgresConnection`, the PostgreSQL store, its ingest backend
+        // and writers, its prune, migrations, roles, maintenance and Citus. The only user of libpq.
+        .target(name: "FSTelPostgreSQL", dependencies: ["CLibPQ", "FSTelStorage", "FSTelModel", "FSTelIO"]),
+        // The public face: `openStore`, which registers both drivers, and the store layer
+        // re-exported.
+        .target(name: "FSTelStore", dependencies: ["FSTelStorage", "FSTelSQLite", "FSTelPostgreSQL", "FSTelModel"]),
+        // `fstel copy`: an SQLite store into a PostgreSQL one, the one bridge between the drivers.
+        .target(name: "FSTelCopy", dependencies: ["FSTelStore", "FSTelSQLite", "FSTelPostgreSQL", "FSTelModel", "FSTelIO"]),
         // Reports, rollups, statistics and result rendering.
-        .target(name: "FSTelQuery", dependencies: ["FSTelStore", "FSTelModel"]),
+        .target(name: "FSTelQuery", dependencies: ["FSTelStore", "FSTelStorage", "FSTelSQLite", "FSTelPostgreSQL", "FSTelModel"]),
         // Deterministic sample logs in format v1.
         .target(name: "FSTelGenerator", dependencies: ["FSTelModel", "FSTelIO"]),
         // A generic command-line framework: declared arguments, parsing, help, man page, shell
         // completions, console and signals. Knows nothing of stores or reports.
         .target(name: "CommandLineKit"),
         // Command-line front end as a library, so tests drive it in-process.
-        .target(name: "FSTelCLI", dependencies: ["CommandLineKit", "FSTelModel", "FSTelIO", "FSTelStore", "FSTelQuery", "FSTelGenerator"]),
+        .target(name: "FSTelCLI", dependencies: ["CommandLineKit", "FSTelModel", "FSTelIO", "FSTelStore", "FSTelCopy", "FSTelQuery", "FSTelGenerator", "FSTelSQLite", "FSTelPostgreSQL"]),
         .executableTarget(name: "fstel", dependencies: ["CommandLineKit", "FSTelCLI"]),
         // The library an app embeds to write format v1 (state machine, sessions, rotating files).
         // Reads no logs, so it needs neither FSTelIO nor the decompressors' libraries.
@@ -58,15 +70,15 @@ let package = Package(
         .executableTarget(name: "fstel-recorder-bench", dependencies: ["FSTelRecorder"]),
 
         // What several test targets share: temporary directories, child processes, built products.
-        .target(name: "FSTelTestSupport", dependencies: ["FSTelStore", "FSTelIO", "CZlib", "CLzma", "CZstd", "CBzip2"], path: "Tests/FSTelTestSupport"),
+        .target(name: "FSTelTestSupport", dependencies: ["FSTelStore", "FSTelStorage", "FSTelSQLite", "FSTelPostgreSQL", "FSTelIO", "CZlib", "CLzma", "CZstd", "CBzip2"], path: "Tests/FSTelTestSupport"),
         .testTarget(name: "FSTelModelTests", dependencies: ["FSTelModel"], exclude: ["Fixtures"]),
         .testTarget(name: "FSTelIOTests", dependencies: ["FSTelIO", "FSTelTestSupport"]),
-        .testTarget(name: "FSTelStoreTests", dependencies: ["FSTelTestSupport", "FSTelStore", "FSTelModel", "FSTelIO", "FSTelGenerator"], exclude: ["Fixtures"]),
-        .testTarget(name: "FSTelQueryTests", dependencies: ["FSTelTestSupport", "FSTelQuery", "FSTelStore", "FSTelGenerator"]),
+        .testTarget(name: "FSTelStoreTests", dependencies: ["FSTelTestSupport", "FSTelStore", "FSTelStorage", "FSTelSQLite", "FSTelPostgreSQL", "FSTelCopy", "FSTelModel", "FSTelIO", "FSTelGenerator"], exclude: ["Fixtures"]),
+        .testTarget(name: "FSTelQueryTests", dependencies: ["FSTelTestSupport", "FSTelQuery", "FSTelStore", "FSTelStorage", "FSTelSQLite", "FSTelPostgreSQL", "FSTelGenerator"]),
         .testTarget(name: "FSTelGeneratorTests", dependencies: ["FSTelGenerator", "FSTelModel"]),
-        .testTarget(name: "FSTelCLITests", dependencies: ["FSTelTestSupport", "CommandLineKit", "FSTelCLI", "FSTelStore", "FSTelGenerator"]),
+        .testTarget(name: "FSTelCLITests", dependencies: ["FSTelTestSupport", "CommandLineKit", "FSTelCLI", "FSTelCopy", "FSTelStore", "FSTelStorage", "FSTelSQLite", "FSTelPostgreSQL", "FSTelGenerator"]),
         // Random sequences of file operations and ingests, checked against a reference model.
-        .testTarget(name: "FSTelPipelineSimulatorTests", dependencies: ["FSTelTestSupport", "FSTelStore", "FSTelModel", "FSTelIO"]),
-        .testTarget(name: "FSTelRecorderTests", dependencies: ["FSTelTestSupport", "FSTelRecorder", "FSTelModel", "FSTelIO", "FSTelStore", "FSTelQuery"]),
+        .testTarget(name: "FSTelPipelineSimulatorTests", dependencies: ["FSTelTestSupport", "FSTelStore", "FSTelStorage", "FSTelSQLite", "FSTelPostgreSQL", "FSTelModel", "FSTelIO"]),
+        .testTarget(name: "FSTelRecorderTests", dependencies: ["FSTelTestSupport", "FSTelRecorder", "FSTelModel", "FSTelIO", "FSTelStore", "FSTelStorage", "FSTelSQLite", "FSTelPostgreSQL", "FSTelQuery"]),
     ]
 )

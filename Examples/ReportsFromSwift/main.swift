@@ -8,7 +8,7 @@ func percent(_ value: Double?) -> String {
 
 func printReports(storePath: String) throws {
     // The store `fstel ingest` wrote, opened read-only: reports never write.
-    let store = try Store(path: storePath, access: .read)
+    let store = try openStore(storePath, access: .read, createIfMissing: false)
 
     // Failure rates of exits on iOS 16 and 17 per strategy and iOS major, for groups
     // with 30 attempts or more.

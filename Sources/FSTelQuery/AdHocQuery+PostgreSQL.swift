@@ -1,4 +1,5 @@
 import FSTelStore
+import FSTelPostgreSQL
 
 extension AdHocQuery {
     /// The first words a statement run by `fstel sql` on PostgreSQL may start with: queries

@@ -1,4 +1,5 @@
 import FSTelStore
+import FSTelSQLite
 
 /// `fstel sql`: one user-supplied statement, run read-only, its rows streamed to a writer.
 ///

@@ -3,14 +3,13 @@
 // takes its own `import FSTelStore` (ingest, retention, migrations) or `import FSTelModel`
 // (the log events and the format v1 codec).
 @_exported import func FSTelStore.openStore
-@_exported import protocol FSTelStore.OpenedStore
-@_exported import class FSTelStore.Store
-@_exported import class FSTelStore.PostgresStore
-@_exported import enum FSTelStore.StoreOpeningError
-@_exported import enum FSTelStore.StoreCompatibilityError
-@_exported import protocol FSTelStore.SQLQuerying
-@_exported import enum FSTelStore.DatabaseValue
-@_exported import struct FSTelStore.RejectFilter
+@_exported import protocol FSTelStorage.OpenedStore
+@_exported import enum FSTelStorage.StoreAccess
+@_exported import enum FSTelStorage.StoreOpeningError
+@_exported import enum FSTelStorage.StoreCompatibilityError
+@_exported import protocol FSTelStorage.SQLQuerying
+@_exported import enum FSTelStorage.DatabaseValue
+@_exported import struct FSTelStorage.RejectFilter
 // A filter's directions and reject reasons, and a report's days.
 @_exported import enum FSTelModel.Direction
 @_exported import enum FSTelModel.RejectReason

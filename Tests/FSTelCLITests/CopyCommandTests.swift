@@ -1,6 +1,10 @@
 import Foundation
 import FSTelGenerator
 import FSTelStore
+import FSTelStorage
+import FSTelSQLite
+import FSTelPostgreSQL
+import FSTelCopy
 import Testing
 import FSTelTestSupport
 

@@ -3,6 +3,9 @@ import Foundation
 @testable import FSTelModel
 import FSTelQuery
 @testable import FSTelStore
+@testable import FSTelStorage
+@testable import FSTelSQLite
+@testable import FSTelPostgreSQL
 import Testing
 @testable import FSTelCLI
 import FSTelTestSupport

@@ -1,6 +1,9 @@
 import Foundation
 import FSTelGenerator
 import FSTelStore
+import FSTelStorage
+import FSTelSQLite
+import FSTelPostgreSQL
 import FSTelTestSupport
 
 /// Multi-file input: two plain files and one gzip file of other sessions, with bad and

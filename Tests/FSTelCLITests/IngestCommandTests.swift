@@ -2,6 +2,9 @@ import CommandLineKit
 import Foundation
 import FSTelGenerator
 import FSTelStore
+import FSTelStorage
+import FSTelSQLite
+import FSTelPostgreSQL
 import Testing
 @testable import FSTelCLI
 import FSTelTestSupport

@@ -2,6 +2,9 @@ import Foundation
 import FSTelGenerator
 import Testing
 @testable import FSTelStore
+@testable import FSTelStorage
+@testable import FSTelSQLite
+@testable import FSTelPostgreSQL
 import FSTelTestSupport
 
 #if canImport(Glibc)

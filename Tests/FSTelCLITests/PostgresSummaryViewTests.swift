@@ -1,6 +1,9 @@
 import Foundation
 import FSTelGenerator
 import FSTelStore
+import FSTelStorage
+import FSTelSQLite
+import FSTelPostgreSQL
 import Testing
 import FSTelTestSupport
 

@@ -3,6 +3,9 @@ import Foundation
 import FSTelCLI
 import FSTelGenerator
 import FSTelStore
+import FSTelStorage
+import FSTelSQLite
+import FSTelPostgreSQL
 import Testing
 import FSTelTestSupport
 

@@ -1,6 +1,9 @@
 import Foundation
 import FSTelQuery
 @testable import FSTelStore
+@testable import FSTelStorage
+@testable import FSTelSQLite
+@testable import FSTelPostgreSQL
 import Testing
 @testable import FSTelCLI
 import FSTelTestSupport

@@ -2,6 +2,9 @@ import Foundation
 import Testing
 @testable import FSTelCLI
 @testable import FSTelStore
+@testable import FSTelStorage
+@testable import FSTelSQLite
+@testable import FSTelPostgreSQL
 import FSTelTestSupport
 
 /// Guarantees 3 and 7 (docs/reliability.md): a store that cannot grow stops the ingest with

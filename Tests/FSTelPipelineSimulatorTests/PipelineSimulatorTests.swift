@@ -3,6 +3,9 @@ import FSTelIO
 import FSTelModel
 import Testing
 @testable import FSTelStore
+@testable import FSTelStorage
+@testable import FSTelSQLite
+@testable import FSTelPostgreSQL
 import FSTelTestSupport
 
 #if canImport(Glibc)

@@ -2,6 +2,9 @@ import Foundation
 import Testing
 @testable import FSTelQuery
 import FSTelStore
+import FSTelStorage
+import FSTelSQLite
+import FSTelPostgreSQL
 import FSTelTestSupport
 
 @Suite struct AdHocQueryTests {

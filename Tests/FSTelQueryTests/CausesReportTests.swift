@@ -1,6 +1,9 @@
 import Foundation
 import FSTelModel
 import FSTelStore
+import FSTelStorage
+import FSTelSQLite
+import FSTelPostgreSQL
 import Testing
 @testable import FSTelQuery
 import FSTelTestSupport

@@ -1,6 +1,9 @@
 import Testing
 @testable import FSTelQuery
 import FSTelStore
+import FSTelStorage
+import FSTelSQLite
+import FSTelPostgreSQL
 
 /// The failure-rate groups summed in Swift on SQLite (``FailureRatesReport/rollupSummedHere``)
 /// against the same rollup query grouped by SQLite itself.

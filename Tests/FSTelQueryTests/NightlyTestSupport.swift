@@ -1,5 +1,8 @@
 import Foundation
 import FSTelStore
+import FSTelStorage
+import FSTelSQLite
+import FSTelPostgreSQL
 @testable import FSTelQuery
 import FSTelTestSupport
 

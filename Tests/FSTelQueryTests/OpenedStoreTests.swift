@@ -3,6 +3,9 @@ import FSTelGenerator
 import FSTelModel
 import FSTelQuery
 import FSTelStore
+import FSTelStorage
+import FSTelSQLite
+import FSTelPostgreSQL
 import Testing
 import FSTelTestSupport
 

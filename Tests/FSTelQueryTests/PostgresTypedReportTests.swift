@@ -2,6 +2,9 @@ import Foundation
 import FSTelGenerator
 import FSTelQuery
 import FSTelStore
+import FSTelStorage
+import FSTelSQLite
+import FSTelPostgreSQL
 import Testing
 import FSTelTestSupport
 

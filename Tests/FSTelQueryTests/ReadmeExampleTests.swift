@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import FSTelQuery
 import FSTelTestSupport
+import FSTelSQLite
 
 /// The README's "Use it from Swift" example is the source of the `fstel-example` target,
 /// and that program runs and prints what the typed reports say.

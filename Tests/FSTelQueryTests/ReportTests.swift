@@ -2,6 +2,9 @@ import Foundation
 import Testing
 @testable import FSTelQuery
 import FSTelStore
+import FSTelStorage
+import FSTelSQLite
+import FSTelPostgreSQL
 import FSTelTestSupport
 
 /// The reports' numbers against counts made in Swift from the generated files.

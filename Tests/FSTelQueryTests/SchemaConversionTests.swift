@@ -1,6 +1,9 @@
 import Foundation
 import FSTelQuery
 import FSTelStore
+import FSTelStorage
+import FSTelSQLite
+import FSTelPostgreSQL
 import FSTelTestSupport
 import Testing
 

@@ -2,6 +2,9 @@ import Foundation
 import FSTelGenerator
 @testable import FSTelQuery
 import FSTelStore
+import FSTelStorage
+import FSTelSQLite
+import FSTelPostgreSQL
 import FSTelTestSupport
 
 /// One transition as read straight from the generated files with JSONSerialization,

@@ -2,6 +2,9 @@ import Foundation
 import Testing
 import FSTelQuery
 import FSTelStore
+import FSTelStorage
+import FSTelSQLite
+import FSTelPostgreSQL
 import FSTelTestSupport
 
 /// The typed answers of `Store`: the same numbers as the independent counts, and row for

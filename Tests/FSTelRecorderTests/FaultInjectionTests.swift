@@ -2,6 +2,9 @@ import Foundation
 import FSTelModel
 @testable import FSTelRecorder
 import FSTelStore
+import FSTelStorage
+import FSTelSQLite
+import FSTelPostgreSQL
 import Testing
 import FSTelTestSupport
 

@@ -3,6 +3,9 @@ import FSTelIO
 import FSTelModel
 @testable import FSTelRecorder
 import FSTelStore
+import FSTelStorage
+import FSTelSQLite
+import FSTelPostgreSQL
 import Testing
 import FSTelTestSupport
 

@@ -3,6 +3,9 @@ import FSTelModel
 import FSTelQuery
 import FSTelRecorder
 import FSTelStore
+import FSTelStorage
+import FSTelSQLite
+import FSTelPostgreSQL
 import Testing
 import FSTelTestSupport
 

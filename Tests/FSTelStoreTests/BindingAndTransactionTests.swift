@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 @testable import FSTelStore
+@testable import FSTelStorage
+@testable import FSTelSQLite
+@testable import FSTelPostgreSQL
 import FSTelTestSupport
 
 /// The SQLite layer's own API: one generic `bind(_:at:)` for Swift values (an optional

@@ -4,6 +4,9 @@ import FSTelGenerator
 import FSTelIO
 import Testing
 @testable import FSTelStore
+@testable import FSTelStorage
+@testable import FSTelSQLite
+@testable import FSTelPostgreSQL
 import FSTelTestSupport
 
 #if canImport(Glibc)

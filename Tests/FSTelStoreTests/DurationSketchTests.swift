@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 @testable import FSTelStore
+@testable import FSTelStorage
+@testable import FSTelSQLite
+@testable import FSTelPostgreSQL
 
 /// SplitMix64, for reproducible values.
 private struct Random {

@@ -1,5 +1,8 @@
 import Testing
 @testable import FSTelStore
+@testable import FSTelStorage
+@testable import FSTelSQLite
+@testable import FSTelPostgreSQL
 
 /// Sketch blobs can come from user SQL (`fstel sql` calls the sketch functions on any
 /// blob): a forged one is an error, never a crash.

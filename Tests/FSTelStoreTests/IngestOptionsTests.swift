@@ -1,6 +1,9 @@
 import FSTelTestSupport
 import Testing
 @testable import FSTelStore
+@testable import FSTelStorage
+@testable import FSTelSQLite
+@testable import FSTelPostgreSQL
 
 @Suite struct IngestOptionsTests {
     @Test func theIngestConnectionsPageCacheIsCacheMegabytes() throws {

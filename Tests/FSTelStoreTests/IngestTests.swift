@@ -3,6 +3,9 @@ import FSTelGenerator
 import FSTelIO
 import Testing
 @testable import FSTelStore
+@testable import FSTelStorage
+@testable import FSTelSQLite
+@testable import FSTelPostgreSQL
 import FSTelTestSupport
 
 private func openStore(_ dir: TemporaryDirectory) throws -> Store {

@@ -1,6 +1,10 @@
 import Foundation
 import Testing
 @testable import FSTelStore
+@testable import FSTelStorage
+@testable import FSTelSQLite
+@testable import FSTelPostgreSQL
+@testable import FSTelCopy
 import FSTelTestSupport
 
 @Suite struct MigratorTests {

@@ -3,6 +3,9 @@ import FSTelGenerator
 import Synchronization
 import Testing
 @testable import FSTelStore
+@testable import FSTelStorage
+@testable import FSTelSQLite
+@testable import FSTelPostgreSQL
 import FSTelTestSupport
 
 /// A PostgreSQL ingest commits each batch of a file on a thread of its own while it writes

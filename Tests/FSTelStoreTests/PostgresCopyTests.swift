@@ -1,5 +1,8 @@
 import Testing
 @testable import FSTelStore
+@testable import FSTelStorage
+@testable import FSTelSQLite
+@testable import FSTelPostgreSQL
 import FSTelTestSupport
 
 /// `PostgresConnection.copy`: COPY FROM STDIN in text format against a real server.

@@ -3,6 +3,9 @@ import Foundation
 import FSTelGenerator
 import Testing
 @testable import FSTelStore
+@testable import FSTelStorage
+@testable import FSTelSQLite
+@testable import FSTelPostgreSQL
 import FSTelTestSupport
 
 /// What must be equal between two stores that ingested the same input, on either backend:

@@ -2,6 +2,9 @@ import Foundation
 import Synchronization
 import Testing
 @testable import FSTelStore
+@testable import FSTelStorage
+@testable import FSTelSQLite
+@testable import FSTelPostgreSQL
 import FSTelTestSupport
 
 /// Migrations on a real PostgreSQL server: the rules of the SQLite migrator, and the

@@ -1,5 +1,8 @@
 import Testing
 @testable import FSTelStore
+@testable import FSTelStorage
+@testable import FSTelSQLite
+@testable import FSTelPostgreSQL
 import FSTelTestSupport
 
 /// ``PostgresRollupWriter/add(_:)``: counts already summed per rollup key (a merge's counts

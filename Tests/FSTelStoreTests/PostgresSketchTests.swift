@@ -2,6 +2,9 @@ import Foundation
 import FSTelGenerator
 import Testing
 @testable import FSTelStore
+@testable import FSTelStorage
+@testable import FSTelSQLite
+@testable import FSTelPostgreSQL
 import FSTelTestSupport
 
 /// PostgreSQL's duration sketches kept as one row per key with its buckets and counts in

@@ -3,6 +3,9 @@ import Synchronization
 import FSTelGenerator
 import Testing
 @testable import FSTelStore
+@testable import FSTelStorage
+@testable import FSTelSQLite
+@testable import FSTelPostgreSQL
 import FSTelTestSupport
 
 /// The rollups and summaries PostgreSQL's writers keep (no trigger since migration 0011)

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 @testable import FSTelStore
+@testable import FSTelStorage
+@testable import FSTelSQLite
+@testable import FSTelPostgreSQL
 import FSTelTestSupport
 
 /// Runs `body` with a new database of its own on the test server, dropped afterwards (on a

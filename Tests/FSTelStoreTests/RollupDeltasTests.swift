@@ -1,5 +1,8 @@
 import Testing
 @testable import FSTelStore
+@testable import FSTelStorage
+@testable import FSTelSQLite
+@testable import FSTelPostgreSQL
 
 /// The pieces the ingest writer gathers a batch's summaries with.
 @Suite struct RollupDeltasTests {

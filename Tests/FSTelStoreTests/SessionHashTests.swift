@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 @testable import FSTelStore
+@testable import FSTelStorage
+@testable import FSTelSQLite
+@testable import FSTelPostgreSQL
 import FSTelTestSupport
 
 /// The session hash the PostgreSQL ingest computes, against RFC 1321's vectors and the

@@ -2,6 +2,9 @@ import Foundation
 import FSTelModel
 import Testing
 @testable import FSTelStore
+@testable import FSTelStorage
+@testable import FSTelSQLite
+@testable import FSTelPostgreSQL
 import FSTelTestSupport
 
 /// Sessions are found by the hash of their id in `recent_session_ids` and `session_ids`

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 @testable import FSTelStore
+@testable import FSTelStorage
+@testable import FSTelSQLite
+@testable import FSTelPostgreSQL
 
 /// Who may have made a store's -wal and -shm: its owner, root, or a member of its group.
 @Suite struct StoreFileOwnershipTests {

@@ -1,5 +1,8 @@
 import Foundation
 import FSTelStore
+import FSTelStorage
+import FSTelSQLite
+import FSTelPostgreSQL
 import Testing
 import FSTelTestSupport
 

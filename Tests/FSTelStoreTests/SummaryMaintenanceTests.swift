@@ -3,6 +3,9 @@ import FSTelGenerator
 import FSTelModel
 import Testing
 @testable import FSTelStore
+@testable import FSTelStorage
+@testable import FSTelSQLite
+@testable import FSTelPostgreSQL
 import FSTelTestSupport
 
 /// `restore_rollup` and `duration_sketch` as ingest keeps them (with triggers for late

@@ -1,5 +1,8 @@
 import Foundation
 @testable import FSTelStore
+@testable import FSTelStorage
+@testable import FSTelSQLite
+@testable import FSTelPostgreSQL
 import FSTelTestSupport
 
 let fixturesPath = packageRoot + "/Tests/FSTelStoreTests/Fixtures"

@@ -1,5 +1,8 @@
 import Testing
 @testable import FSTelStore
+@testable import FSTelStorage
+@testable import FSTelSQLite
+@testable import FSTelPostgreSQL
 
 struct TransitionKeySetTests {
     private struct Pair: Hashable {

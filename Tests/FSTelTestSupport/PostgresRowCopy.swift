@@ -1,4 +1,7 @@
 import FSTelStore
+import FSTelStorage
+import FSTelSQLite
+import FSTelPostgreSQL
 
 /// Copies what an SQLite store's ingest stored into a migrated PostgreSQL store with plain
 /// SQL, the way an ingest into PostgreSQL writes it, so that tests can compare what the
@@ -20,16 +23,16 @@ import FSTelStore
 /// A store at a schema version before 0011 (made by `PostgresMigrator` with fewer
 /// migrations) is written as it was then: day partitions by `ts`, keys in
 /// `transition_keys`, and the rollups kept by its triggers.
-public enum PostgresRowCopy {
+package enum PostgresRowCopy {
     /// What was copied.
-    public struct Summary: Sendable, Equatable {
-        public var sessions = 0
-        public var transitions = 0
+    package struct Summary: Sendable, Equatable {
+        package var sessions = 0
+        package var transitions = 0
         /// Transition rows sent again (and skipped by the store).
-        public var resent = 0
+        package var resent = 0
         /// Sessions stored first as stubs and completed by an update.
-        public var lateStarts = 0
-        public var batches = 0
+        package var lateStarts = 0
+        package var batches = 0
     }
 
     /// The columns both stores' `sessions` have that a `session_start` sets.
@@ -42,7 +45,7 @@ public enum PostgresRowCopy {
 
     /// Copies every stored row of `sqlite` into `postgres` (a store just migrated, empty).
     @discardableResult
-    public static func copy(from sqlite: Database, to postgres: PostgresConnection, eventsPerBatch: Int = 97) throws -> Summary {
+    package static func copy(from sqlite: Database, to postgres: PostgresConnection, eventsPerBatch: Int = 97) throws -> Summary {
         for table in ["sources", "ingest_runs", "ingest_files", "rejected_lines"] {
             try copyTable(table, from: sqlite, to: postgres)
         }
@@ -305,7 +308,7 @@ public enum PostgresRowCopy {
     }
 
     /// Copies a table's rows as they are (the columns both stores have), in key order.
-    public static func copyTable(_ table: String, from sqlite: Database, to postgres: PostgresConnection) throws {
+    package static func copyTable(_ table: String, from sqlite: Database, to postgres: PostgresConnection) throws {
         let columns = try sharedColumns(table, sqlite, postgres)
         let rows = try sqlite.rows(sql: "SELECT \(columns.joined(separator: ", ")) FROM \(table) ORDER BY 1")
         for chunk in stride(from: 0, to: rows.count, by: 200) {

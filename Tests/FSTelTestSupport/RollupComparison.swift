@@ -1,13 +1,16 @@
 import FSTelStore
+import FSTelStorage
+import FSTelSQLite
+import FSTelPostgreSQL
 
 /// The rollups and summaries of an SQLite store and of a PostgreSQL store, in one form, to
 /// check that both backends keep the same counts for the same rows.
-public enum RollupComparison {
+package enum RollupComparison {
     /// Each table's rows with a non-zero count, sorted, as text: `transition_rollup`,
     /// `failure_rollup`, `restore_rollup`, and the duration sketches as one row per
     /// non-empty bucket (key, os_major, os_minor, bucket, count; the zeros in bucket
     /// -2147483648), SQLite's blobs decoded and its pending `duration_sketch_changes` added.
-    public static func sqliteTables(_ db: Database) throws -> [String: [String]] {
+    package static func sqliteTables(_ db: Database) throws -> [String: [String]] {
         var tables: [String: [String]] = [:]
         for (name, sql) in countQueries { tables[name] = try db.rows(sql: sql).map(render).sorted() }
         var sketches: [String: (key: [DatabaseValue], facts: [DatabaseValue], sketch: DurationSketch)] = [:]
@@ -44,7 +47,7 @@ public enum RollupComparison {
     }
 
     /// The same tables of a PostgreSQL store (see ``sqliteTables(_:)``).
-    public static func postgresTables(_ db: PostgresConnection) throws -> [String: [String]] {
+    package static func postgresTables(_ db: PostgresConnection) throws -> [String: [String]] {
         var tables: [String: [String]] = [:]
         for (name, sql) in countQueries { tables[name] = try db.rows(sql: sql).map(render).sorted() }
         tables["duration_sketch"] = try db.rows(sql: """

@@ -1,28 +1,31 @@
 import Foundation
 import FSTelStore
+import FSTelStorage
+import FSTelSQLite
+import FSTelPostgreSQL
 
 /// The nodes of the test cluster (`scripts/citus-cluster.sh`, in `FSTEL_TEST_CITUS_DIR`),
 /// for the tests that add, stop and start a worker. A test adds a worker of its own and
 /// registers it in its own database only, so that tests running at the same time never see
 /// it, and removes it at its end.
-public enum TestCitus {
+package enum TestCitus {
     /// True when the Citus-only tests can run: a cluster URL and its folder are given.
-    public static var isAvailable: Bool {
+    package static var isAvailable: Bool {
         if ProcessInfo.processInfo.environment[TestPostgres.requiredVariable] == "1" && TestPostgres.isCitus { return true }
         return TestPostgres.isCitus && TestPostgres.citusDirectory != nil
     }
 
     /// Why the Citus-only tests do not run.
-    public static var unavailableReason: String {
+    package static var unavailableReason: String {
         "no Citus cluster for the tests: set \(TestPostgres.citusURLVariable) and \(TestPostgres.citusDirectoryVariable) (scripts/citus-cluster.sh start DIR)"
     }
 
     /// A worker node started for one test.
-    public struct Node: Sendable {
-        public let name: String
-        public let port: Int
+    package struct Node: Sendable {
+        package let name: String
+        package let port: Int
         /// Its `postgres` database as the cluster's superuser.
-        public var maintenanceURL: String {
+        package var maintenanceURL: String {
             TestPostgres.replacingDatabase(
                 in: TestPostgres.replacingHost(in: (try? TestPostgres.serverURL()) ?? "", host: "127.0.0.1", port: port),
                 with: "postgres")
@@ -30,7 +33,7 @@ public enum TestCitus {
     }
 
     /// Starts a new worker node (not registered anywhere).
-    public static func addWorker() throws -> Node {
+    package static func addWorker() throws -> Node {
         let output = try script(["add-worker"])
         let parts = output.split(separator: " ")
         guard parts.count == 2, let port = Int(parts[1]) else { throw TestSupportError("add-worker printed \(output)") }
@@ -38,15 +41,15 @@ public enum TestCitus {
     }
 
     /// Stops a node (fast shutdown: its connections end).
-    public static func stop(_ node: Node) throws { _ = try script(["stop-node", node.name]) }
+    package static func stop(_ node: Node) throws { _ = try script(["stop-node", node.name]) }
     /// Starts a stopped node again.
-    public static func start(_ node: Node) throws { _ = try script(["start-node", node.name]) }
+    package static func start(_ node: Node) throws { _ = try script(["start-node", node.name]) }
     /// Stops a node and deletes it.
-    public static func remove(_ node: Node) { _ = try? script(["remove-node", node.name]) }
+    package static func remove(_ node: Node) { _ = try? script(["remove-node", node.name]) }
 
     /// Makes `database` (made by ``TestPostgres/makeEmptyDatabase()``) on `node` with the
     /// extension, and registers the node with the database's coordinator.
-    public static func register(_ node: Node, in database: TestDatabase) throws {
+    package static func register(_ node: Node, in database: TestDatabase) throws {
         let admin = try PostgresConnection(url: node.maintenanceURL)
         try admin.execute(sql: "SET client_min_messages = warning")
         try admin.execute(sql: "CREATE DATABASE \(database.name) TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C' LC_CTYPE 'C'")

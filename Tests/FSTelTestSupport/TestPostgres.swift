@@ -1,6 +1,9 @@
 import Foundation
 import FSTelStore
 import Synchronization
+import FSTelStorage
+import FSTelSQLite
+import FSTelPostgreSQL
 
 /// A PostgreSQL server for the tests that need one: the server at `FSTEL_TEST_POSTGRES_URL`
 /// when it is set, else a throwaway one started once per test process by
@@ -19,28 +22,28 @@ import Synchronization
 /// registered, and ``makeDatabase()`` gives a store migrated and distributed
 /// (docs/scale-out.md) instead of an empty database; ``makeEmptyDatabase()`` gives one to
 /// migrate.
-public enum TestPostgres {
+package enum TestPostgres {
     /// Names a server to use instead of starting one: a URL whose role may create databases.
-    public static let urlVariable = "FSTEL_TEST_POSTGRES_URL"
+    package static let urlVariable = "FSTEL_TEST_POSTGRES_URL"
     /// Names a Citus coordinator to run the tests against instead (a superuser's URL).
-    public static let citusURLVariable = "FSTEL_TEST_CITUS_URL"
+    package static let citusURLVariable = "FSTEL_TEST_CITUS_URL"
     /// The cluster's folder (`scripts/citus-cluster.sh start DIR`), for the tests that stop
     /// or add a node.
-    public static let citusDirectoryVariable = "FSTEL_TEST_CITUS_DIR"
+    package static let citusDirectoryVariable = "FSTEL_TEST_CITUS_DIR"
     /// When `1`, tests that need the server run (and fail) even when none can be had.
-    public static let requiredVariable = "FSTEL_TEST_REQUIRE_POSTGRES"
+    package static let requiredVariable = "FSTEL_TEST_REQUIRE_POSTGRES"
 
     /// Shards per distributed table in the tests' stores: few, so that each store is made
     /// quickly; more than one per worker.
-    public static let testShardCount = 4
+    package static let testShardCount = 4
 
     /// True when the tests run against a Citus cluster.
-    public static var isCitus: Bool {
+    package static var isCitus: Bool {
         !(ProcessInfo.processInfo.environment[citusURLVariable] ?? "").isEmpty
     }
 
     /// The cluster's folder, or nil.
-    public static var citusDirectory: String? {
+    package static var citusDirectory: String? {
         ProcessInfo.processInfo.environment[citusDirectoryVariable].flatMap { $0.isEmpty ? nil : $0 }
     }
 
@@ -60,20 +63,20 @@ public enum TestPostgres {
 
     /// True when the tests that need a server should run: a server is there, or it is
     /// required (then they fail with the reason).
-    public static var isAvailable: Bool {
+    package static var isAvailable: Bool {
         if ProcessInfo.processInfo.environment[requiredVariable] == "1" { return true }
         if case .success = server { return true }
         return false
     }
 
     /// Why no server could be had (empty when one is there).
-    public static var unavailableReason: String {
+    package static var unavailableReason: String {
         if case .failure(let error) = server { return "no PostgreSQL server for the tests: \(error.description)" }
         return ""
     }
 
     /// The server's URL; throws why there is none.
-    public static func serverURL() throws -> String {
+    package static func serverURL() throws -> String {
         try server.get()
     }
 
@@ -89,7 +92,7 @@ public enum TestPostgres {
     /// Citus-only tests (`referenceJoins` false), which add, stop and register nodes, get a
     /// store made as a user makes one: the extension created on every node, migrated and
     /// distributed.
-    public static func makeDatabase(referenceJoins: Bool = true) throws -> TestDatabase {
+    package static func makeDatabase(referenceJoins: Bool = true) throws -> TestDatabase {
         guard isCitus else { return try makeEmptyDatabase(referenceJoins: referenceJoins) }
         guard referenceJoins else {
             let database = try makeEmptyDatabase(referenceJoins: false)
@@ -170,7 +173,7 @@ public enum TestPostgres {
     /// A new, empty database on the server, for one test (on a Citus cluster, with the
     /// extension and the workers registered, unless `withCitus` is false: then a plain
     /// database on the coordinator); ``TestDatabase/drop()`` removes it.
-    public static func makeEmptyDatabase(referenceJoins: Bool = true, withCitus: Bool = true) throws -> TestDatabase {
+    package static func makeEmptyDatabase(referenceJoins: Bool = true, withCitus: Bool = true) throws -> TestDatabase {
         let base = try serverURL()
         let name = "fstel_test_" + UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased().prefix(20)
         let admin = try PostgresConnection(url: base)
@@ -216,14 +219,14 @@ public enum TestPostgres {
     /// of co-located shards, which Citus runs beside the coordinator's own tables; on
     /// `session_key` alone it needs a repartition join, which it does not combine with them.
     /// Unchanged on one server.
-    public static func joinsOnSessionHash(_ sql: String) -> String {
+    package static func joinsOnSessionHash(_ sql: String) -> String {
         isCitus ? sql.replacingOccurrences(of: "USING (session_key)", with: "USING (session_key, session_hash)") : sql
     }
 
     /// A query counting the relations in schema `public` that an extension owns
     /// (`ofExtensions`: on a Citus database, its views `citus_tables` and `citus_schemas`), or
     /// those that no extension owns.
-    public static func relationsInPublic(ofExtensions: Bool) -> String {
+    package static func relationsInPublic(ofExtensions: Bool) -> String {
         """
         SELECT count(*) FROM pg_catalog.pg_class AS c WHERE c.relnamespace = 'public'::regnamespace
             AND \(ofExtensions ? "" : "NOT ")EXISTS (SELECT 1 FROM pg_catalog.pg_depend AS d
@@ -233,7 +236,7 @@ public enum TestPostgres {
 
     /// `url` pointing at `host`:`port` instead of its own server (the same role, database
     /// and options; a `host` or `port` option in its query is replaced).
-    public static func replacingHost(in url: String, host: String, port: Int) -> String {
+    package static func replacingHost(in url: String, host: String, port: Int) -> String {
         guard let scheme = url.range(of: "://") else { return url }
         let afterScheme = url[scheme.upperBound...]
         let authorityEnd = afterScheme.firstIndex(where: { $0 == "/" || $0 == "?" }) ?? afterScheme.endIndex
@@ -249,7 +252,7 @@ public enum TestPostgres {
 
     /// `url` naming database `name` instead of its own (`postgresql://u@h/old?x` ->
     /// `postgresql://u@h/name?x`).
-    public static func replacingDatabase(in url: String, with name: String) -> String {
+    package static func replacingDatabase(in url: String, with name: String) -> String {
         guard let scheme = url.range(of: "://") else { return url }
         let afterScheme = url[scheme.upperBound...]
         let authorityEnd = afterScheme.firstIndex(where: { $0 == "/" || $0 == "?" }) ?? afterScheme.endIndex
@@ -287,17 +290,17 @@ public enum TestPostgres {
 }
 
 /// A database made for one test on the test server.
-public struct TestDatabase: Sendable {
+package struct TestDatabase: Sendable {
     /// The database's name.
-    public let name: String
+    package let name: String
     /// Its URL: `--db` for fstel.
-    public let url: String
+    package let url: String
     /// The server's maintenance URL.
-    public let serverURL: String
+    package let serverURL: String
     /// On a Citus cluster, the workers' maintenance URLs (the database is on each of them too).
-    public var workerURLs: [String] = []
+    package var workerURLs: [String] = []
 
-    public init(name: String, url: String, serverURL: String, workerURLs: [String] = []) {
+    package init(name: String, url: String, serverURL: String, workerURLs: [String] = []) {
         self.name = name
         self.url = url
         self.serverURL = serverURL
@@ -305,7 +308,7 @@ public struct TestDatabase: Sendable {
     }
 
     /// Removes the database (its connections are ended first), on every node.
-    public func drop() {
+    package func drop() {
         for server in [serverURL] + workerURLs {
             guard let admin = try? PostgresConnection(url: server) else { continue }
             try? admin.executeQuietly(sql: "DROP DATABASE IF EXISTS \(name) WITH (FORCE)")

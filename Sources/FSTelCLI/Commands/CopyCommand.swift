@@ -2,6 +2,9 @@ import CommandLineKit
 import Foundation
 import FSTelQuery
 import FSTelStore
+import FSTelPostgreSQL
+import FSTelSQLite
+import FSTelCopy
 
 /// `fstel copy --from SQLITE --to POSTGRESQL-URL`
 struct CopyCommand: Command {

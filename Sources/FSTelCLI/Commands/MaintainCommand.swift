@@ -3,6 +3,7 @@ import FSTelIO
 import FSTelModel
 import FSTelQuery
 import FSTelStore
+import FSTelPostgreSQL
 
 /// `fstel maintain`
 struct MaintainCommand: Command {

@@ -73,8 +73,10 @@ struct PruneCommand: Command {
         let chunking = PruneChunking(
             maxWALBytes: Int64(maxWALMegabytes) << 20, maxChunkRows: chunkRows,
             readerWaitMilliseconds: Int64(waitForReaders) * 1000, vacuum: vacuum)
-        if !dryRun, let result = try opened.pruneInBoundedSpace(
-            keepFrom: keepFrom, sessionGraceDays: sessionGraceDays, now: NightlyCommand.nowMs(), chunking: chunking) {
+        if !dryRun, let chunked = opened.chunkedPrune {
+            let result = try chunked.pruneInChunks(
+                keepFrom: keepFrom, sessionGraceDays: sessionGraceDays, now: NightlyCommand.nowMs(), chunking: chunking,
+                afterChunk: nil)
             if let earlier = result.finishedEarlier {
                 console.err.write(
                     "note: first finished a prune before \(earlier.beforeDay) that an earlier run left unfinished "
@@ -95,7 +97,7 @@ struct PruneCommand: Command {
         } else {
             report = try opened.prune(
                 keepFrom: keepFrom, sessionGraceDays: sessionGraceDays, dryRun: dryRun, now: NightlyCommand.nowMs())
-            if let pending = try opened.unfinishedPruneCut() {
+            if let pending = try opened.chunkedPrune?.unfinishedPruneCut() {
                 console.err.write(
                     "note: a prune before \(pending) is under way or stopped before its end; "
                         + "the next prune finishes it first\n")

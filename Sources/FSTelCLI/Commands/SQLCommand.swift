@@ -3,6 +3,7 @@ import Foundation
 import FSTelIO
 import FSTelQuery
 import FSTelStore
+import FSTelSQLite
 
 /// `fstel sql [--param NAME=VALUE ...] "SQL" | --file F.sql`
 struct SQLCommand: Command {

@@ -1,6 +1,7 @@
 import CommandLineKit
 import FSTelQuery
 import FSTelStore
+import FSTelPostgreSQL
 
 /// `fstel setup-roles`
 struct SetupRolesCommand: Command {

@@ -86,7 +86,7 @@ public enum CommandLineTool {
             if case .notWritable? = error as? StoreCompatibilityError {
                 // The refusal's example names the subcommand that was run.
                 message = message.replacingOccurrences(
-                    of: "fstel \(Store.commandPlaceholder)", with: (["fstel"] + path).joined(separator: " "))
+                    of: "fstel \(StoreCompatibilityError.commandPlaceholder)", with: (["fstel"] + path).joined(separator: " "))
             }
             console.err.write("Error: \(TerminalText.escapedKeepingLineBreaks(message))\n")
             return code.rawValue
@@ -165,14 +165,11 @@ public enum CommandLineTool {
             if case .pendingSharedMigrations = error { return (error.description, .storeNeedsMigration) }
             if case .notWritable = error { return (error.description, .notPermitted) }
             return (error.description, .incompatibleStore)
-        case let error as PostgresError:
-            return (PlainErrors.describe(error), code(for: error))
+        case let error as any StoreFailure:
+            return (error.plainDescription, code(for: error.failureKind))
         case let error as IngestFailure:
-            if let postgres = error.underlying as? PostgresError { return (error.description, code(for: postgres)) }
-            if let sqlite = error.underlying as? SQLiteError { return (error.description, code(for: sqlite)) }
+            if let failure = error.underlying as? any StoreFailure { return (error.description, code(for: failure.failureKind)) }
             return (error.description, .failure)
-        case let error as SQLiteError:
-            return (PlainErrors.describe(error), code(for: error))
         case let error as InputError:
             return (error.description, .unreadableInput)
         default:
@@ -180,23 +177,18 @@ public enum CommandLineTool {
         }
     }
 
-    /// A server that cannot be reached is an input that cannot be read (66); a full disk
-    /// or a system error, a store that cannot be written (74); a statement or lock wait
-    /// past its time limit, or a transaction conflict, a temporary failure (75).
-    static func code(for error: PostgresError) -> ExitCode {
-        if error.isConnectionFailure { return .unreadableInput }
-        if error.isInsufficientResources || error.isSystemError { return .storeIOError }
-        if error.isQueryCanceled || error.isLockNotAvailable || error.isTransactionConflict { return .storeBusy }
-        return .failure
-    }
-
-    static func code(for error: SQLiteError) -> ExitCode {
-        if error.isBusy { return .storeBusy }
-        if error.isNotADatabase { return .incompatibleStore }
-        if error.isFull || error.isReadOnly || error.isIOError || error.isCannotOpen {
-            return .storeIOError
+    /// A store that cannot be reached is an input that cannot be read (66); one that cannot
+    /// be written (a full disk, an I/O error, a system error), 74; a store locked by another
+    /// writer, a statement or lock wait past its time limit, or a transaction conflict, a
+    /// temporary failure (75); a file that is not a store, 78.
+    static func code(for kind: StoreFailureKind) -> ExitCode {
+        switch kind {
+        case .unreachable: return .unreadableInput
+        case .cannotWrite: return .storeIOError
+        case .busy: return .storeBusy
+        case .notAStore: return .incompatibleStore
+        case .other: return .failure
         }
-        return .failure
     }
 }
 

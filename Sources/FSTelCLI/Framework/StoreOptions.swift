@@ -2,6 +2,7 @@ import CommandLineKit
 import Foundation
 import FSTelQuery
 import FSTelStore
+import FSTelPostgreSQL
 
 /// `--db PATH|URL`, shared by every command that uses a store.
 struct StoreOptions: ArgumentGroup {
@@ -42,7 +43,7 @@ struct StoreOptions: ArgumentGroup {
     /// with `--migrate` (or `migrating: true`, as `fstel migrate` and `demo` pass), and
     /// otherwise refused with exit 80 naming its pending migrations. `--migrate` with `.read`
     /// migrates first, then opens the store for reading.
-    func openStore(_ console: Console, access: Store.Access, creating: Bool = false, migrating: Bool? = nil) throws -> any OpenedStore {
+    func openStore(_ console: Console, access: StoreAccess, creating: Bool = false, migrating: Bool? = nil) throws -> any OpenedStore {
         let text = resolvedText(console)
         let migrates = migrating ?? migrate
         if migrates && access == .read {
@@ -54,7 +55,7 @@ struct StoreOptions: ArgumentGroup {
     /// The PostgreSQL store at `--db`, for the commands that exist only for PostgreSQL; any
     /// other store is a usage error (exit 64) naming `command` and, in `otherwise`, why an
     /// SQLite store needs no such command. Nothing is opened or created for a path.
-    func openPostgresStore(_ console: Console, access: Store.Access, command: String, otherwise: String) throws -> PostgresStore {
+    func openPostgresStore(_ console: Console, access: StoreAccess, command: String, otherwise: String) throws -> PostgresStore {
         do {
             try PostgresStore.requireLocation(resolvedText(console))
             return try PostgresStore.required(openStore(console, access: access))
@@ -67,7 +68,7 @@ struct StoreOptions: ArgumentGroup {
     }
 
     /// ``openStore(_:access:creating:migrating:)`` for `location` (a path or a URL).
-    static func openStore(_ location: String, access: Store.Access, creating: Bool, migrating: Bool) throws -> any OpenedStore {
+    static func openStore(_ location: String, access: StoreAccess, creating: Bool, migrating: Bool) throws -> any OpenedStore {
         do {
             return try FSTelStore.openStore(location, access: access, createIfMissing: creating, migratingShared: migrating)
         } catch let error as StoreOpeningError {

@@ -1,4 +1,5 @@
 import FSTelStore
+import FSTelSQLite
 
 /// Reads the daily rollups, and computes the duration percentiles that `fstel nightly` adds.
 ///
@@ -212,11 +213,11 @@ package enum DailyRollups {
             SELECT day, strategy, direction, started, os_major, os_minor, app_version,
                    ok, failed, cancelled, ignored, restores, mismatches, durations
             FROM transition_rollup WHERE \(inDays)
-            """, sqlite: { groups.addCounts($0) }, other: { groups.addCounts($0) })
+            """) { groups.addCounts($0) }
         try forEachRow(db, """
             SELECT day, strategy, direction, started, os_major, os_minor, app_version, failure, failures
             FROM failure_rollup WHERE \(inDays) AND failures <> 0
-            """, sqlite: { groups.addFailures($0) }, other: { groups.addFailures($0) })
+            """) { groups.addFailures($0) }
         let percentiles = try storedPercentiles(db, days: days)
         for (day, row) in groups.rollupRows(unspecifiedFailure: unspecifiedFailure) {
             var row = row

@@ -77,7 +77,7 @@ public enum FailureRatesReport: GroupedReport {
         guard (1...GroupSums.maxWidth).contains(scope.expressions.count) else { return nil }
         let groups = GroupSums(width: scope.expressions.count, counts: 4)
         do {
-            try forEachRow(db, rollupRowsQuery(scope), sqlite: { try groups.add($0) }, other: { try groups.add($0) })
+            try forEachRow(db, rollupRowsQuery(scope)) { try groups.add($0) }
         } catch is GroupSums.Unsupported {
             return nil
         }

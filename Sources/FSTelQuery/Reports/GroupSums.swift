@@ -6,14 +6,10 @@ import Glibc
 import Darwin
 #endif
 
-/// Calls `sqlite` with each row of `sql` when the store is SQLite, else `other`: given a
-/// concrete row type, a generic reader is specialized for it and reads SQLite's columns
-/// without a dynamic call per column (nightly and the reports read thousands of rollup rows).
-func forEachRow(
-    _ db: any SQLQuerying, _ sql: SQL, sqlite: (Statement) throws -> Void, other: (any SQLRow) throws -> Void
-) throws {
+/// Calls `body` with each row of `sql`, rendered for the store's dialect, as it is read.
+func forEachRow(_ db: any SQLQuerying, _ sql: SQL, _ body: (any SQLRow) throws -> Void) throws {
     let (text, arguments) = sql.rendered(for: db.dialect)
-    try db.forEachRow(sql: text, arguments: arguments, sqlite: sqlite, other: other)
+    try db.forEachRow(sql: text, arguments: arguments, body)
 }
 
 /// Integer columns summed per group of up to four leading columns, as SQLite's `GROUP BY`

@@ -1,0 +1,267 @@
+import FSTelStorage
+import FSTelIO
+import FSTelModel
+
+/// Sessions: a line's session id resolved to its `session_key` (cached for the batch, from
+/// the rows waiting to be inserted, or by `id_hash`), new sessions waiting in
+/// ``PendingSessions`` and inserted in groups, and the session lines themselves.
+extension EventWriter {
+    // MARK: Session lines
+
+    /// Stores a `session_start`: a duplicate when its session started already; else its
+    /// facts go into the session's waiting row (a new session, or a stub of this batch) or
+    /// complete its stored stub.
+    func writeSessionStart(
+        _ event: EventHeader, _ f: SessionStartFields, sessionID: UnsafeRawBufferPointer, hash sessionHash: UInt64,
+        text: UnsafeRawBufferPointer, sourceID: Int64, line: Int
+    ) throws {
+        // Its transitions must be in the table when the session-update trigger runs.
+        if pendingGroupHolds(sessionID) { try flush() }
+        let known = try existingSession(sessionID, hash: sessionHash)
+        // Started already: a duplicate. Else new, or a stub completed in place.
+        if let known, known.facts != RollupDeltas.unknownFacts {
+            tally.duplicates += 1
+            return
+        }
+        let facts = deltas.intern(
+            osName: slice(text, f.osName), osVersion: slice(text, f.osVersion),
+            deviceModel: slice(text, f.deviceModel), appVersion: slice(text, f.appVersion),
+            osMajor: Int64(f.osMajor), osMinor: f.osMinor.map(Int64.init))
+        let key: Int64
+        if let known {
+            key = known.key
+            if let i = waiting.index(ofKey: key) {
+                // A stub of this batch, not inserted yet: its start goes into its row,
+                // and the counts of its transitions stored so far move to its facts
+                // here, as the update's triggers would move them in the tables.
+                for row in stubRows.removeValue(forKey: key) ?? [] {
+                    deltas.move(row.key, outcome: row.outcome, extras: row.extras, to: facts)
+                }
+                fillStart(i, event, f, facts: facts, text: text, sourceID: sourceID, line: line)
+            } else {
+                try bindStart(completeSessionStub, event, f, sessionID: sessionID, text: text, sourceID: sourceID, line: line)
+                try completeSessionStub.bind(key, at: 18)
+                try completeSessionStub.execute()
+            }
+        } else {
+            key = nextSessionKey
+            nextSessionKey += 1
+            fillStart(waiting.add(key: key, hash: sessionHash, id: sessionID), event, f, facts: facts, text: text, sourceID: sourceID, line: line)
+        }
+        cache.insert(sessionID, hash: sessionHash, entry: SessionKeyCache.Entry(key: key, facts: facts))
+        tally.stored += 1
+        if waiting.count >= PendingSessions.limit { try writeWaitingSessions() }
+    }
+
+    /// Binds a session start to parameters 1...17 of ``completeSessionStub``.
+    private func bindStart(
+        _ s: Statement, _ event: EventHeader, _ f: SessionStartFields, sessionID: UnsafeRawBufferPointer,
+        text: UnsafeRawBufferPointer, sourceID: Int64, line: Int
+    ) throws {
+        try s.bindTextNoCopy(sessionID, at: 1)
+        try s.bind(event.timestampMillis, at: 2)
+        try bindText(s, text, f.deviceModel, 3)
+        try bindText(s, text, f.osName, 4)
+        try bindText(s, text, f.osVersion, 5)
+        try s.bind(f.osMajor, at: 6)
+        try bindInt(s, f.osMinor.map(Int64.init), 7)
+        try bindInt(s, f.osPatch.map(Int64.init), 8)
+        try bindText(s, text, f.appVersion, 9)
+        try bindText(s, text, f.appBuild, 10)
+        try bindText(s, text, f.playerVersion, 11)
+        try bindDouble(s, f.screenWidth, 12)
+        try bindDouble(s, f.screenHeight, 13)
+        try bindDouble(s, f.screenScale, 14)
+        try bindText(s, text, event.extra, 15)
+        try s.bind(sourceID, at: 16)
+        try s.bind(line, at: 17)
+    }
+
+    /// Puts a session start into the waiting row at `i`, its text copied.
+    private func fillStart(
+        _ i: Int, _ event: EventHeader, _ f: SessionStartFields, facts: Int32, text: UnsafeRawBufferPointer,
+        sourceID: Int64, line: Int
+    ) {
+        func span(_ ref: TextRef?) -> PendingSessions.Span? { ref.map { waiting.copy(slice(text, $0)) } }
+        var w = waiting[i]
+        w.started = true
+        w.startedAt = event.timestampMillis
+        w.deviceModel = span(f.deviceModel)
+        w.osName = span(f.osName)
+        w.osVersion = span(f.osVersion)
+        w.osMajor = Int64(f.osMajor)
+        w.osMinor = f.osMinor.map(Int64.init)
+        w.osPatch = f.osPatch.map(Int64.init)
+        w.appVersion = span(f.appVersion)
+        w.appBuild = span(f.appBuild)
+        w.playerVersion = span(f.playerVersion)
+        w.screenWidth = f.screenWidth
+        w.screenHeight = f.screenHeight
+        w.screenScale = f.screenScale
+        w.startExtra = span(event.extra)
+        w.startSourceID = sourceID
+        w.startLine = Int64(line)
+        w.facts = facts
+        waiting[i] = w
+    }
+
+    /// Stores a `session_end`: folded into the session's waiting row, or an update of its
+    /// stored row; the first end wins.
+    func writeSessionEnd(
+        _ event: EventHeader, _ f: SessionEndFields, sessionID: UnsafeRawBufferPointer, hash sessionHash: UInt64,
+        text: UnsafeRawBufferPointer
+    ) throws {
+        let session = try self.session(for: sessionID, hash: sessionHash)
+        if let i = waiting.index(ofKey: session.key) {
+            // Folded into the row still waiting to be inserted; the first end wins.
+            guard waiting[i].endedAt == nil else {
+                tally.duplicates += 1
+                return
+            }
+            waiting[i].endedAt = event.timestampMillis
+            waiting[i].endReason = f.reason.map { waiting.copy(slice(text, $0)) }
+            waiting[i].endExtra = event.extra.map { waiting.copy(slice(text, $0)) }
+            tally.stored += 1
+            return
+        }
+        let s = updateSessionEnd
+        try s.bind(session.key, at: 1)
+        try s.bind(event.timestampMillis, at: 2)
+        try bindText(s, text, f.reason, 3)
+        try bindText(s, text, event.extra, 4)
+        try s.execute()
+        countLastStatement()
+    }
+
+    // MARK: Session keys
+
+    /// The session of `id`, created as a stub (no facts yet) when it is new.
+    func session(for id: UnsafeRawBufferPointer, hash: UInt64) throws -> SessionKeyCache.Entry {
+        if let entry = try existingSession(id, hash: hash) { return entry }
+        let entry = SessionKeyCache.Entry(key: nextSessionKey, facts: RollupDeltas.unknownFacts)
+        nextSessionKey += 1
+        _ = waiting.add(key: entry.key, hash: hash, id: id)
+        cache.insert(id, hash: hash, entry: entry)
+        if waiting.count >= PendingSessions.limit { try writeWaitingSessions() }
+        return entry
+    }
+
+    /// The stored session of `id` (its facts ``RollupDeltas/unknownFacts`` while it has
+    /// not started), from the cache or by `id_hash`, comparing the id on a hash match.
+    func existingSession(_ id: UnsafeRawBufferPointer, hash: UInt64) throws -> SessionKeyCache.Entry? {
+        if let entry = cache.lookup(id, hash: hash) { return entry }
+        if let i = waiting.index(of: id, hash: hash) {
+            let entry = SessionKeyCache.Entry(key: waiting[i].key, facts: waiting[i].facts)
+            cache.insert(id, hash: hash, entry: entry)
+            return entry
+        }
+        // Another waiting session has this hash: write it, so the table answers for both.
+        if waiting.hashTaken(hash) { try writeWaitingSessions() }
+        if let storedSessions, !storedSessions.mayContain(hash) { return nil }
+        defer { sessionMisses += 1 }
+        let f = findSession
+        try f.bind(Int64(bitPattern: hash), at: 1)
+        defer { f.reset() }
+        while try f.step() {
+            guard f.textEquals(1, id) else { continue }
+            let facts = f.int64(2) == 1
+                ? deltas.intern(RollupDeltas.Facts(
+                    osName: f.string(3) ?? "", osVersion: f.string(4) ?? "", deviceModel: f.string(5) ?? "",
+                    appVersion: f.string(6) ?? "", osMajor: f.isNull(7) ? nil : f.int64(7),
+                    osMinor: f.isNull(8) ? nil : f.int64(8)))
+                : RollupDeltas.unknownFacts
+            let entry = SessionKeyCache.Entry(key: f.int64(0), facts: facts)
+            cache.insert(id, hash: hash, entry: entry)
+            return entry
+        }
+        f.reset()
+        try loadStoredSessionsIfWorthIt()
+        return nil
+    }
+
+    /// Loads ``storedSessions`` once the index searches since it was last dropped (in this
+    /// batch and the ones before) have cost about as much as reading every stored `id_hash`
+    /// (a search ~3k instructions, a hash read ~100). Sized for twice the stored sessions,
+    /// so that it lasts while the ingest adds as many, up to its most bits; not loaded
+    /// for more sessions than it takes.
+    func loadStoredSessionsIfWorthIt() throws {
+        guard storedSessions == nil, sessionMisses >= 256, Int64(sessionMisses) * 32 >= nextSessionKey,
+            nextSessionKey < Int64(StoredSessionFilter.maxCapacity)
+        else { return }
+        sessionMisses = 0
+        var filter = StoredSessionFilter(capacity: Int(nextSessionKey) * 2 + 65_536)
+        let s = storedSessionHashes
+        defer { s.reset() }
+        while try s.step() { filter.insert(UInt64(bitPattern: s.int64(0))) }
+        storedSessions = filter
+        filterDataVersion = batchDataVersion
+    }
+
+    /// SQLite's count of commits by other connections (it changes only when one commits).
+    func readDataVersion() throws -> Int64 {
+        defer { dataVersion.reset() }
+        return try dataVersion.step() ? dataVersion.int64(0) : -1
+    }
+
+    /// Inserts the sessions waiting in ``waiting``, ``PendingSessions/groupSize`` per statement.
+    func writeWaitingSessions() throws {
+        guard !waiting.isEmpty else { return }
+        let s = insertSessionGroup
+        let columns = PendingSessions.columns
+        try waiting.bytes.withUnsafeBytes { bytes in
+            var start = 0
+            while start < waiting.count {
+                let end = min(start + PendingSessions.groupSize, waiting.count)
+                for index in start..<end { try bindWaiting(s, waiting[index], bytes: bytes, at: Int32(index - start) * columns) }
+                for row in (end - start)..<PendingSessions.groupSize {
+                    try bindWaiting(s, waiting[start], bytes: bytes, at: Int32(row) * columns)
+                }
+                try s.execute()
+                if db.changes != end - start {
+                    // Keys are taken under the write lock from max(session_key) + 1: a
+                    // conflict means another writer broke that rule; store nothing.
+                    throw SQLiteError(
+                        extendedCode: 2, message: "session key \(waiting[start].key) is taken: the batch is rolled back")
+                }
+                for index in start..<end { storedSessions?.insert(waiting[index].hash) }
+                sessionsInserted += end - start
+                start = end
+            }
+        }
+        waiting.removeAll()
+        // Inserted: a stub's start now completes its row by the update, whose triggers move
+        // the counts of its transitions.
+        stubRows.removeAll(keepingCapacity: true)
+    }
+
+    /// Binds a waiting session to parameters p+1...p+22 of a session insert.
+    func bindWaiting(_ s: Statement, _ w: PendingSessions.Session, bytes: UnsafeRawBufferPointer, at p: Int32) throws {
+        func bindSpan(_ span: PendingSessions.Span?, _ index: Int32) throws {
+            guard let span else { return try s.bindNull(index) }
+            try s.bindTextNoCopy(
+                UnsafeRawBufferPointer(rebasing: bytes[Int(span.lowerBound)..<Int(span.upperBound)]), at: index)
+        }
+        try s.bind(w.key, at: p + 1)
+        try bindSpan(w.id, p + 2)
+        try s.bind(Int64(bitPattern: w.hash), at: p + 3)
+        if w.started { try s.bind(w.startedAt, at: p + 4) } else { try s.bindNull(p + 4) }
+        try bindInt(s, w.endedAt, p + 5)
+        try bindSpan(w.endReason, p + 6)
+        try bindSpan(w.endExtra, p + 7)
+        try bindSpan(w.deviceModel, p + 8)
+        try bindSpan(w.osName, p + 9)
+        try bindSpan(w.osVersion, p + 10)
+        if w.started { try s.bind(w.osMajor, at: p + 11) } else { try s.bindNull(p + 11) }
+        try bindInt(s, w.osMinor, p + 12)
+        try bindInt(s, w.osPatch, p + 13)
+        try bindSpan(w.appVersion, p + 14)
+        try bindSpan(w.appBuild, p + 15)
+        try bindSpan(w.playerVersion, p + 16)
+        try bindDouble(s, w.screenWidth, p + 17)
+        try bindDouble(s, w.screenHeight, p + 18)
+        try bindDouble(s, w.screenScale, p + 19)
+        try bindSpan(w.startExtra, p + 20)
+        try bindInt(s, w.startSourceID, p + 21)
+        try bindInt(s, w.startLine, p + 22)
+    }
+}

@@ -1,0 +1,29 @@
+/// What a driver's failure means to its caller, whichever the backend: the CLI maps it to
+/// an exit status, ingest to the words of ``IngestFailure``.
+public enum StoreFailureKind: Sendable, Equatable {
+    /// The store could not be reached: its server is down, refuses the connection, or the
+    /// connection was lost.
+    case unreachable
+    /// The store could not be written or opened: a full disk, an I/O error, a read-only
+    /// file, a file that cannot be opened, or a server out of disk or memory.
+    case cannotWrite
+    /// Another writer holds the store, or a statement or lock waited past its limit, or a
+    /// transaction conflicted with another: running again may succeed.
+    case busy
+    /// The file or database is not one this driver can use.
+    case notAStore
+    /// Anything else (an SQL error, a constraint).
+    case other
+}
+
+/// An error a store driver throws: the SQLite driver's and the PostgreSQL driver's errors
+/// conform, so that code above the drivers classes and words them without naming either.
+public protocol StoreFailure: Error, CustomStringConvertible {
+    /// What the failure means to the caller.
+    var failureKind: StoreFailureKind { get }
+    /// The failure as the command line prints it.
+    var plainDescription: String { get }
+    /// What happened to the store, in a few words, when this failure stopped an ingest
+    /// ("the store is full", "the connection to the server was lost").
+    var ingestFailureSummary: String { get }
+}
