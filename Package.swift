@@ -52,14 +52,14 @@ let package = Package(
         // `fstel copy`: an SQLite store into a PostgreSQL one, the one bridge between the drivers.
         .target(name: "FSTelCopy", dependencies: ["FSTelStore", "FSTelSQLite", "FSTelPostgreSQL", "FSTelModel", "FSTelIO"]),
         // Reports, rollups, statistics and result rendering.
-        .target(name: "FSTelQuery", dependencies: ["FSTelStore", "FSTelStorage", "FSTelSQLite", "FSTelPostgreSQL", "FSTelModel"]),
+        .target(name: "FSTelQuery", dependencies: ["FSTelStore", "FSTelStorage", "FSTelModel"]),
         // Deterministic sample logs in format v1.
         .target(name: "FSTelGenerator", dependencies: ["FSTelModel", "FSTelIO"]),
         // A generic command-line framework: declared arguments, parsing, help, man page, shell
         // completions, console and signals. Knows nothing of stores or reports.
         .target(name: "CommandLineKit"),
         // Command-line front end as a library, so tests drive it in-process.
-        .target(name: "FSTelCLI", dependencies: ["CommandLineKit", "FSTelModel", "FSTelIO", "FSTelStore", "FSTelCopy", "FSTelQuery", "FSTelGenerator", "FSTelSQLite", "FSTelPostgreSQL"]),
+        .target(name: "FSTelCLI", dependencies: ["CommandLineKit", "FSTelModel", "FSTelIO", "FSTelStore", "FSTelCopy", "FSTelQuery", "FSTelGenerator", "FSTelStorage"]),
         .executableTarget(name: "fstel", dependencies: ["CommandLineKit", "FSTelCLI"]),
         // The library an app embeds to write format v1 (state machine, sessions, rotating files).
         // Reads no logs, so it needs neither FSTelIO nor the decompressors' libraries.

@@ -1,5 +1,5 @@
 import FSTelModel
-import FSTelStorage
+@_spi(FSTelDrivers) import FSTelStorage
 
 extension PostgresConnection {
     /// Replaces the percentiles of `day` (``DailyDurations``) on PostgreSQL.

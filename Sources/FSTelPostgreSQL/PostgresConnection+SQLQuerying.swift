@@ -1,4 +1,4 @@
-import FSTelStorage
+@_spi(FSTelDrivers) import FSTelStorage
 
 /// A row of a PostgreSQL result, as values.
 struct PostgresRow: SQLRow {

@@ -1,5 +1,5 @@
 import FSTelModel
-import FSTelStorage
+@_spi(FSTelDrivers) import FSTelStorage
 
 extension Database {
     /// Replaces the percentiles of `day` (``DailyDurations``) on SQLite.

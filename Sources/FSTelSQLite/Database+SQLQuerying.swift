@@ -1,4 +1,4 @@
-import FSTelStorage
+@_spi(FSTelDrivers) import FSTelStorage
 
 extension Statement: SQLRow {}
 

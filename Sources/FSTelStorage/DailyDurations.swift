@@ -1,7 +1,7 @@
 import FSTelModel
 
 /// The duration percentiles of one nightly group on one day: a row of `daily_durations`.
-public struct DurationPercentiles: Sendable, Equatable {
+@_spi(FSTelDrivers) public struct DurationPercentiles: Sendable, Equatable {
     /// The strategy.
     public var strategy: String
     /// The OS major version; nil when no session start was logged.

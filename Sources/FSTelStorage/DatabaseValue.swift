@@ -53,40 +53,40 @@ public enum DatabaseValue: Equatable, Sendable, CustomStringConvertible {
 /// Something that binds to one SQL parameter of either backend; an optional of one binds
 /// NULL when it is nil. The SQLite driver binds the standard types directly
 /// (`SQLiteBindable`), with no ``DatabaseValue`` made.
-public protocol DatabaseValueConvertible {
+package protocol DatabaseValueConvertible {
     /// The value bound.
     var databaseValue: DatabaseValue { get }
 }
 
 extension DatabaseValue: DatabaseValueConvertible {
     /// Itself.
-    public var databaseValue: DatabaseValue { self }
+    package var databaseValue: DatabaseValue { self }
 }
 extension Int: DatabaseValueConvertible {
     /// An integer.
-    public var databaseValue: DatabaseValue { .integer(Int64(self)) }
+    package var databaseValue: DatabaseValue { .integer(Int64(self)) }
 }
 extension Int64: DatabaseValueConvertible {
     /// An integer.
-    public var databaseValue: DatabaseValue { .integer(self) }
+    package var databaseValue: DatabaseValue { .integer(self) }
 }
 extension Double: DatabaseValueConvertible {
     /// A real.
-    public var databaseValue: DatabaseValue { .real(self) }
+    package var databaseValue: DatabaseValue { .real(self) }
 }
 extension String: DatabaseValueConvertible {
     /// Text.
-    public var databaseValue: DatabaseValue { .text(self) }
+    package var databaseValue: DatabaseValue { .text(self) }
 }
 extension StaticString: DatabaseValueConvertible {
     /// Text.
-    public var databaseValue: DatabaseValue { .text(description) }
+    package var databaseValue: DatabaseValue { .text(description) }
 }
 extension Bool: DatabaseValueConvertible {
     /// 1 for true, 0 for false.
-    public var databaseValue: DatabaseValue { .integer(self ? 1 : 0) }
+    package var databaseValue: DatabaseValue { .integer(self ? 1 : 0) }
 }
 extension Optional: DatabaseValueConvertible where Wrapped: DatabaseValueConvertible {
     /// The wrapped value, or NULL.
-    public var databaseValue: DatabaseValue { self?.databaseValue ?? .null }
+    package var databaseValue: DatabaseValue { self?.databaseValue ?? .null }
 }

@@ -34,8 +34,9 @@ public protocol SQLRow {
 
 /// A store read through SQL, whichever the backend: the seam the reports and nightly are
 /// written against once. Statements are in the backend's own SQL (``backend``):
-/// FSTelQuery's `SQLDialect` writes what differs. Reading, and the one write of the query
-/// side: nightly's `daily_durations` (``replaceDailyDurations(day:with:computedAt:)``).
+/// FSTelQuery's `SQLDialect` writes what differs. Reading only, for a program that uses the
+/// library; fstel's own query side also writes nightly's `daily_durations` and runs `fstel
+/// sql`'s sandbox through requirements that are this package's (`@_spi(FSTelDrivers)`).
 public protocol SQLQuerying: AnyObject {
     /// Which SQL the statements must be in.
     var backend: SQLBackend { get }
@@ -50,7 +51,18 @@ public protocol SQLQuerying: AnyObject {
     /// Replaces the duration percentiles stored for `day` with `rows` (inside the caller's
     /// transaction when there is one; otherwise in its own), and records the day in
     /// `daily_rollup_days` with the number of durations they were computed from.
+    @_spi(FSTelDrivers)
     func replaceDailyDurations(day: UTCDay, with rows: [DurationPercentiles], computedAt: Int64) throws
     /// Runs `body` in one write transaction (nightly's writes of one run).
+    @_spi(FSTelDrivers)
     func inWriteTransaction(_ body: () throws -> Void) throws
+    /// Runs one statement a person wrote (`fstel sql`) in the driver's sandbox: read-only,
+    /// one statement, named parameters bound from `parameters` (NULL when not given), within
+    /// `timeoutMilliseconds` and `maxMemoryBytes` (0: no limit). Hands the column names to
+    /// `columns`, then each row to `row`. Throws ``AdHocQueryError``.
+    @_spi(FSTelDrivers)
+    func runAdHoc(
+        sql: String, parameters: [AdHocQuery.Parameter], timeoutMilliseconds: Int, maxMemoryBytes: Int,
+        columns: ([String]) throws -> Void, row: ([DatabaseValue]) throws -> Void
+    ) throws -> AdHocQuery.Outcome
 }

@@ -10,8 +10,12 @@ public enum StoreFailureKind: Sendable, Equatable {
     /// Another writer holds the store, or a statement or lock waited past its limit, or a
     /// transaction conflicted with another: running again may succeed.
     case busy
-    /// The file or database is not one this driver can use.
+    /// The file or database is not one this driver can use, or its schema or a setting
+    /// does not fit what was asked.
     case notAStore
+    /// The server lacks what the operation needs (an extension, a reachable node); nothing
+    /// was done.
+    case unavailable
     /// Anything else (an SQL error, a constraint).
     case other
 }

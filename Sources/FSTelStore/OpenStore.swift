@@ -86,24 +86,32 @@ package enum StoreLocation: Equatable, Sendable {
     }
 }
 
-/// A command that exists only for PostgreSQL (`maintain`, `setup-roles`) was given a store
-/// of another kind.
-package struct NotAPostgreSQLStore: Error, CustomStringConvertible {
+/// A command that exists only for a store on a server (`maintain`, `setup-roles`) was given
+/// a store of another kind.
+package struct NotAServerStore: Error, CustomStringConvertible {
     /// How the store was named (`--db`).
     package var location: String
     package var description: String { "\(location) is not a PostgreSQL store" }
 }
 
-extension PostgresStore {
-    /// Throws ``NotAPostgreSQLStore`` unless `location` names a PostgreSQL database (a
-    /// `postgresql://` URL or libpq's keyword form), before anything is opened.
-    package static func requireLocation(_ location: String) throws(NotAPostgreSQLStore) {
-        guard case .postgresql = StoreLocation(location) else { throw NotAPostgreSQLStore(location: location) }
-    }
+/// Opens the store at `location` for its administration (``ServerAdministration``): a
+/// PostgreSQL database, opened as ``openStore(_:access:createIfMissing:migratingShared:)``
+/// would; anything else is ``NotAServerStore``, before anything is opened.
+package func openServerStore(
+    _ location: String, access: StoreAccess, createIfMissing: Bool, migratingShared: Bool
+) throws -> any ServerAdministration {
+    guard case .postgresql(let url) = StoreLocation(location) else { throw NotAServerStore(location: location) }
+    return try PostgresStore.opening(url: url, access: access, createIfMissing: createIfMissing, migrating: migratingShared)
+}
 
-    /// The PostgreSQL store `opened` is, or ``NotAPostgreSQLStore``.
-    package static func required(_ opened: any OpenedStore) throws(NotAPostgreSQLStore) -> PostgresStore {
-        guard let store = opened as? PostgresStore else { throw NotAPostgreSQLStore(location: opened.displayName) }
-        return store
-    }
+/// Why `owner`, `ingest` and `analyst` cannot name the roles of a store on a server, or nil.
+package func serverRolesProblem(owner: String, ingest: String, analyst: String) -> String? {
+    PostgresRoles(owner: owner, ingest: ingest, analyst: analyst).problem()
+}
+
+/// Limits the memory the process's SQLite connections may use (SQLite's heap limit,
+/// process-wide; set before the first connection opens). A PostgreSQL store's queries run
+/// in its server and are not limited here.
+package func limitLocalQueryMemory(bytes: Int64) {
+    SQLiteLibrary.limitHeap(bytes: bytes)
 }

@@ -1,7 +1,7 @@
 import Foundation
 import FSTelQuery
 import FSTelStore
-import FSTelStorage
+@_spi(FSTelDrivers) import FSTelStorage
 import FSTelSQLite
 import FSTelPostgreSQL
 import Testing

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
-@testable import FSTelQuery
+@_spi(FSTelDrivers) @testable import FSTelQuery
 import FSTelStore
-import FSTelStorage
+@_spi(FSTelDrivers) import FSTelStorage
 import FSTelSQLite
 import FSTelPostgreSQL
 import FSTelTestSupport

@@ -1,6 +1,6 @@
 import Foundation
 import FSTelStore
-import FSTelStorage
+@_spi(FSTelDrivers) import FSTelStorage
 import FSTelSQLite
 import FSTelPostgreSQL
 @testable import FSTelQuery
@@ -168,5 +168,90 @@ struct TestRandom {
         var k = 0
         for _ in 0..<n where unit() < p { k += 1 }
         return k
+    }
+}
+
+extension DailyRollups {
+    /// The duration percentiles of every day in `days`, from one pass over the raw
+    /// transitions with `ts` in [first day's start, last day's end) that carry a duration.
+    /// Rows hold the key, `durations` and the percentiles only (counts come from
+    /// ``load(_:days:)``); days without durations map to [].
+    ///
+    /// Rows come in (session_key, seq) order, so a session's facts are looked up once per
+    /// session, not joined per row, and consecutive rows of one session reuse their
+    /// group without a dictionary lookup.
+    static func computeDurations(_ db: Database, days: ClosedRange<UTCDay>) throws -> [UTCDay: [RollupRow]] {
+        final class Group {
+            let key: RollupKey
+            var values: [Double] = []
+            init(_ key: RollupKey) { self.key = key }
+        }
+        struct DayKey: Hashable {
+            var day: Int
+            var key: RollupKey
+        }
+        let statement = try db.makeStatement(sql: """
+            SELECT t.ts, t.session_key, t.strategy, t.direction, t.duration_ms
+            FROM transitions AS t
+            WHERE t.ts >= ?1 AND t.ts < ?2 AND t.duration_ms IS NOT NULL
+            """)
+        try statement.bind(days.lowerBound.startMs, at: 1)
+        try statement.bind(days.upperBound.endMs, at: 2)
+        let facts = try db.makeStatement(sql: """
+            SELECT os_major, os_minor, app_version FROM sessions WHERE session_key = ?1 AND started_at IS NOT NULL
+            """)
+        var groups: [DayKey: Group] = [:]
+        var currentSession: Int64 = .min
+        var osMajor: Int?
+        var osMinor: Int?
+        var appVersion: String?
+        var recent: [(day: Int, strategy: String, direction: String, group: Group)] = []
+        while try statement.step() {
+            let day = UTCDay(containing: statement.int64(0)).daysSinceEpoch
+            let sessionKey = statement.int64(1)
+            if sessionKey != currentSession {
+                currentSession = sessionKey
+                try facts.bind(sessionKey, at: 1)
+                if try facts.step() {
+                    osMajor = facts.isNull(0) ? nil : facts.int(0)
+                    osMinor = facts.isNull(1) ? nil : facts.int(1)
+                    appVersion = facts.string(2)
+                } else {
+                    (osMajor, osMinor, appVersion) = (nil, nil, nil)
+                }
+                facts.reset()
+                recent.removeAll(keepingCapacity: true)
+            }
+            let strategy = statement.string(2) ?? ""
+            let direction = statement.string(3) ?? ""
+            let group: Group
+            if let hit = recent.first(where: { $0.day == day && $0.strategy == strategy && $0.direction == direction }) {
+                group = hit.group
+            } else {
+                let key = RollupKey(strategy: strategy, osMajor: osMajor, osMinor: osMinor, appVersion: appVersion, direction: direction)
+                let dayKey = DayKey(day: day, key: key)
+                if let existing = groups[dayKey] {
+                    group = existing
+                } else {
+                    group = Group(key)
+                    groups[dayKey] = group
+                }
+                if recent.count >= 4 { recent.removeFirst() }
+                recent.append((day, strategy, direction, group))
+            }
+            group.values.append(statement.double(4))
+        }
+        var result: [UTCDay: [RollupRow]] = [:]
+        for day in UTCDay.range(days.lowerBound, days.upperBound) { result[day] = [] }
+        for (dayKey, group) in groups {
+            var row = RollupRow(key: group.key)
+            group.values.sort()
+            row.durations = group.values.count
+            row.durationP50 = Percentile.nearestRank(50, of: group.values)
+            row.durationP95 = Percentile.nearestRank(95, of: group.values)
+            result[UTCDay(daysSinceEpoch: dayKey.day), default: []].append(row)
+        }
+        for day in result.keys { sortByKey(&result[day]!) }
+        return result
     }
 }

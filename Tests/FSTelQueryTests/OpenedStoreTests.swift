@@ -1,9 +1,9 @@
 import Foundation
 import FSTelGenerator
 import FSTelModel
-import FSTelQuery
+@_spi(FSTelDrivers) import FSTelQuery
 import FSTelStore
-import FSTelStorage
+@_spi(FSTelDrivers) import FSTelStorage
 import FSTelSQLite
 import FSTelPostgreSQL
 import Testing

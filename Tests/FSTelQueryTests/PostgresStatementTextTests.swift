@@ -1,6 +1,6 @@
 import Testing
 @testable import FSTelQuery
-import FSTelPostgreSQL
+@testable import FSTelPostgreSQL
 
 /// How `fstel sql` reads a statement for PostgreSQL: named parameters become positional
 /// ones, and nothing inside comments, strings, quoted identifiers or dollar quotes counts.

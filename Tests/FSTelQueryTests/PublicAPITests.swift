@@ -8,7 +8,7 @@ import FSTelTestSupport
 /// package's code is compiled, and read the public declarations the way it does.
 @Suite struct PublicAPITests {
     /// The library modules whose public declarations docs/library.md lists.
-    static let modules = ["FSTelQuery", "FSTelStore", "FSTelModel", "FSTelIO", "FSTelLogWriting", "FSTelRecorder"]
+    static let modules = ["FSTelQuery", "FSTelStore", "FSTelStorage", "FSTelModel", "FSTelIO", "FSTelLogWriting", "FSTelRecorder"]
 
     /// The directory holding the built `.swiftmodule` files.
     static func modulesDirectory() throws -> String {

@@ -59,6 +59,6 @@ import FSTelSQLite
     @Test func theExampleSaysWhyItCannotOpenAStore() throws {
         let (status, _, errors) = try Self.runExample(["/nonexistent/fstel.sqlite"])
         #expect(status == 1)
-        #expect(errors.hasPrefix("error: /nonexistent/fstel.sqlite"))
+        #expect(errors.hasPrefix("error: no store at /nonexistent/fstel.sqlite"))
     }
 }

@@ -2,8 +2,6 @@ import CommandLineKit
 import Foundation
 import FSTelQuery
 import FSTelStore
-import FSTelPostgreSQL
-import FSTelSQLite
 import FSTelCopy
 
 /// `fstel copy --from SQLITE --to POSTGRESQL-URL`
@@ -107,7 +105,7 @@ struct CopyCommand: Command {
             columns: [ResultColumn("table"), ResultColumn("copied"), ResultColumn("already_there"), ResultColumn("source_rows")],
             rows: report.tables.map { [.text($0.table), .integer(Int64($0.copied)), .integer(Int64($0.alreadyThere)), .integer(Int64($0.sourceRows))] })
         console.out.write(table.rendered(as: output.format, width: console.width))
-        let target = PostgresURL.redacted(to)
+        let target = StoreLocation(to).displayName
         if report.merged {
             console.note(Self.mergeNote(report, from: from, target: target))
         } else if report.wasAlreadyComplete {
@@ -136,12 +134,12 @@ struct CopyCommand: Command {
 
     /// The SQLite store, fully migrated: as it is, or migrated first when it needs it and
     /// --migrate-source allows writing it.
-    private func openSource(_ path: String, console: Console) throws -> Store {
+    private func openSource(_ path: String, console: Console) throws -> StoreCopy.Source {
         guard FileManager.default.fileExists(atPath: path) else {
             throw PlainError("no SQLite store at \(path)", exitCode: .unreadableInput)
         }
         do {
-            return try Store(path: path, access: .read)
+            return try StoreCopy.Source(path: path, access: .read)
         } catch StoreCompatibilityError.needsMigration(let pending) {
             let versions = pending.map(String.init).joined(separator: ", ")
             guard migrateSource else {
@@ -155,7 +153,7 @@ struct CopyCommand: Command {
                     "\(path) needs SQLite migrations \(versions) before it can be copied, but this user cannot write it (or its folder); copy the file somewhere writable and copy from there; nothing was done",
                     exitCode: .incompatibleStore)
             }
-            let store = try Store(path: path, access: .write)
+            let store = try StoreCopy.Source(path: path, access: .write)
             console.note("\(path): applied SQLite migrations \(versions) first; now at schema version \(try store.schemaVersion())\n")
             return store
         }

@@ -3,7 +3,6 @@ import FSTelIO
 import FSTelModel
 import FSTelQuery
 import FSTelStore
-import FSTelPostgreSQL
 
 /// `fstel maintain`
 struct MaintainCommand: Command {
@@ -62,55 +61,19 @@ struct MaintainCommand: Command {
     }
 
     func run(_ console: Console) throws -> ExitCode {
-        let postgres = try store.openPostgresStore(console, access: .write, command: "maintain", otherwise: "an SQLite store keeps itself")
-        let connection = postgres.connection
+        let server = try store.openServerStore(console, access: .write, command: "maintain", otherwise: "an SQLite store keeps itself")
+        let report: AdministrationReport
         if checkCitus {
-            let violations = try CitusLayout.store.violations(in: connection)
-            let table = ResultTable(
-                columns: [ResultColumn("rule"), ResultColumn("table"), ResultColumn("object"), ResultColumn("problem")],
-                rows: violations.map { [.text($0.rule.rawValue), .text($0.table), .text($0.object), .text($0.problem)] })
-            console.out.write(table.rendered(as: output.format, width: console.width))
-            let rules = Set(violations.map(\.rule)).count
-            console.note(violations.isEmpty
-                ? "\(postgres.displayName): the schema keeps every rule Citus imposes under the layout of docs/scale-out.md\n"
-                : "\(postgres.displayName): \(violations.count) objects break \(rules) of the \(CitusLayout.Rule.allCases.count) rules Citus imposes (docs/scale-out.md)\n")
-            return .success
+            report = try server.checkDistributionLayout()
+        } else if distribute {
+            report = try server.distribute(shardCount: shardCount)
+        } else {
+            let first = (asOf ?? UTCDay(containing: Clocks.unixMilliseconds())).daysSinceEpoch
+            report = try server.maintainPartitions(firstDay: first, daysAhead: daysAhead, analyze: !noAnalyze)
         }
-        if distribute {
-            let outcome = try CitusDistribution.distribute(connection, shardCount: shardCount)
-            let table = ResultTable(
-                columns: [ResultColumn("object"), ResultColumn("action")],
-                rows: outcome.steps.map { [.text($0.object), .text($0.action)] })
-            console.out.write(table.rendered(as: output.format, width: console.width))
-            let workers = outcome.workers.map(\.address).joined(separator: ", ")
-            console.note("\(postgres.displayName): Citus \(outcome.citusVersion), \(outcome.workers.count) workers (\(workers)), \(outcome.shardCount) shards per distributed table; \(outcome.unchanged ? "the store was distributed already: nothing changed" : "distributed")\n")
-            return .success
-        }
-        let first = (asOf ?? UTCDay(containing: Clocks.unixMilliseconds())).daysSinceEpoch
-        let (made, existing) = try PostgresMaintenance.makePartitions(connection, from: first, through: first + daysAhead)
-        let analyzed = noAnalyze ? [] : try PostgresMaintenance.analyzeChanged(connection)
-        let health = try PostgresMaintenance.tableHealth(connection)
-        let table = ResultTable(
-            columns: [ResultColumn("table"), ResultColumn("live_rows"), ResultColumn("dead_rows"), ResultColumn("dead_percent"),
-                      ResultColumn("bytes"), ResultColumn("last_vacuum"), ResultColumn("analyzed")],
-            rows: health.map { row in
-                [.text(row.table), .integer(row.liveRows), .integer(row.deadRows), .real((row.deadShare * 1000).rounded() / 10),
-                 .integer(row.bytes), .text(row.lastVacuum), .integer(analyzed.contains(row.table) ? 1 : 0)]
-            })
+        let table = ResultTable(columns: report.columns.map { ResultColumn($0) }, rows: report.rows)
         console.out.write(table.rendered(as: output.format, width: console.width))
-        let span = "\(UTCDay(daysSinceEpoch: first)) to \(UTCDay(daysSinceEpoch: first + daysAhead))"
-        console.note("\(postgres.displayName): day partitions \(span): \(made.count) made, \(existing) already there; \(analyzed.count) tables analyzed\n")
+        console.note(report.note)
         return .success
-    }
-}
-
-/// A store that cannot be distributed here: no Citus, or a node missing or down, is an
-/// unavailable service (69); a schema or shard count that does not fit, a configuration (78).
-extension CitusDistribution.Refusal: ExitCodeProviding {
-    var exitCode: ExitCode {
-        switch kind {
-        case .noCitus, .noWorkers, .workerDown: return .serviceUnavailable
-        case .schema, .shardCount: return .incompatibleStore
-        }
     }
 }

@@ -1,9 +1,9 @@
 import CommandLineKit
 import Foundation
 import FSTelIO
-import FSTelQuery
+@_spi(FSTelDrivers) import FSTelQuery
 import FSTelStore
-import FSTelSQLite
+@_spi(FSTelDrivers) import FSTelStorage
 
 /// `fstel sql [--param NAME=VALUE ...] "SQL" | --file F.sql`
 struct SQLCommand: Command {
@@ -138,7 +138,7 @@ struct SQLCommand: Command {
         // SQLite's heap limit is process-wide and must be set before the first connection:
         // the fstel process runs one query. (In-process, as in tests, only the size of one
         // value is limited.) A PostgreSQL store's query does not use SQLite's heap.
-        if maxMemory > 0 && CommandLineTool.ownsProcess { SQLiteLibrary.limitHeap(bytes: Int64(maxMemory)) }
+        if maxMemory > 0 && CommandLineTool.ownsProcess { limitLocalQueryMemory(bytes: Int64(maxMemory)) }
         let opened = try store.openStore(console, access: .read)
         let db = opened.queryConnection
         if !allowSuperuser, let reason = try opened.privilegedRoleReason() {

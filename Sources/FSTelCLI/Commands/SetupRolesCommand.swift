@@ -1,7 +1,6 @@
 import CommandLineKit
 import FSTelQuery
 import FSTelStore
-import FSTelPostgreSQL
 
 /// `fstel setup-roles`
 struct SetupRolesCommand: Command {
@@ -42,31 +41,17 @@ struct SetupRolesCommand: Command {
     @Option(name: "analyst", valueName: "ROLE", help: "The read-only role.")
     var analyst: String = "fstel_analyst"
 
-    var roles: PostgresRoles { PostgresRoles(owner: owner, ingest: ingest, analyst: analyst) }
-
     func validate() throws {
-        if let problem = roles.problem() { throw UsageError(problem) }
+        if let problem = serverRolesProblem(owner: owner, ingest: ingest, analyst: analyst) { throw UsageError(problem) }
     }
 
     func run(_ console: Console) throws -> ExitCode {
-        let postgres = try store.openPostgresStore(
+        let server = try store.openServerStore(
             console, access: .read, command: "setup-roles", otherwise: "an SQLite store's rights are its file's")
-        let outcome = try roles.apply(to: postgres.connection)
-        let purposes = [
-            (owner, "owns every table, view, sequence and function: fstel migrate, prune, maintain"),
-            (ingest, "reads and writes rows, makes day partitions: fstel ingest, nightly, backfill, rejects --replay"),
-            (analyst, "reads every table and view: fstel sql, report, schema"),
-        ]
-        let table = ResultTable(
-            columns: [ResultColumn("role"), ResultColumn("created"), ResultColumn("for")],
-            rows: purposes.map { [.text($0.0), .integer(outcome.created.contains($0.0) ? 1 : 0), .text($0.1)] })
+        let report = try server.setUpRoles(owner: owner, ingest: ingest, analyst: analyst)
+        let table = ResultTable(columns: report.columns.map { ResultColumn($0) }, rows: report.rows)
         console.out.write(table.rendered(as: output.format, width: console.width))
-        console.note(
-            "\(postgres.displayName): schema \(outcome.schema): \(outcome.created.count) roles created, owner of \(outcome.ownershipChanged) objects changed; log in as members (CREATE ROLE name LOGIN IN ROLE \(ingest))\n")
-        if outcome.citus {
-            let changed = outcome.allowedLogin.isEmpty ? "" : " (\(outcome.allowedLogin.joined(separator: ", ")) changed from NOLOGIN)"
-            console.note("citus: the three roles may log in, without a password\(changed): Citus connects to the workers as them (docs/scale-out.md)\n")
-        }
+        console.note(report.note)
         return .success
     }
 }

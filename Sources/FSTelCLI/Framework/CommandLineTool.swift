@@ -180,13 +180,15 @@ public enum CommandLineTool {
     /// A store that cannot be reached is an input that cannot be read (66); one that cannot
     /// be written (a full disk, an I/O error, a system error), 74; a store locked by another
     /// writer, a statement or lock wait past its time limit, or a transaction conflict, a
-    /// temporary failure (75); a file that is not a store, 78.
+    /// temporary failure (75); a server that lacks what the command needs, 69; a file that
+    /// is not a store, or a schema that does not fit, 78.
     static func code(for kind: StoreFailureKind) -> ExitCode {
         switch kind {
         case .unreachable: return .unreadableInput
         case .cannotWrite: return .storeIOError
         case .busy: return .storeBusy
         case .notAStore: return .incompatibleStore
+        case .unavailable: return .serviceUnavailable
         case .other: return .failure
         }
     }

@@ -2,7 +2,6 @@ import CommandLineKit
 import Foundation
 import FSTelQuery
 import FSTelStore
-import FSTelPostgreSQL
 
 /// `--db PATH|URL`, shared by every command that uses a store.
 struct StoreOptions: ArgumentGroup {
@@ -52,18 +51,23 @@ struct StoreOptions: ArgumentGroup {
         return try Self.openStore(text, access: access, creating: creating, migrating: migrates)
     }
 
-    /// The PostgreSQL store at `--db`, for the commands that exist only for PostgreSQL; any
-    /// other store is a usage error (exit 64) naming `command` and, in `otherwise`, why an
-    /// SQLite store needs no such command. Nothing is opened or created for a path.
-    func openPostgresStore(_ console: Console, access: StoreAccess, command: String, otherwise: String) throws -> PostgresStore {
+    /// The store at `--db` with its server administration, for the commands that exist only
+    /// for PostgreSQL; any other store is a usage error (exit 64) naming `command` and, in
+    /// `otherwise`, why an SQLite store needs no such command. Nothing is opened or created
+    /// for a path. Migrations as ``openStore(_:access:creating:migrating:)``.
+    func openServerStore(_ console: Console, access: StoreAccess, command: String, otherwise: String) throws -> any ServerAdministration {
+        let text = resolvedText(console)
         do {
-            try PostgresStore.requireLocation(resolvedText(console))
-            return try PostgresStore.required(openStore(console, access: access))
-        } catch let error as NotAPostgreSQLStore {
-            _ = error
+            if migrate && access == .read {
+                _ = try FSTelStore.openServerStore(text, access: .write, createIfMissing: false, migratingShared: true)
+            }
+            return try FSTelStore.openServerStore(text, access: access, createIfMissing: false, migratingShared: migrate)
+        } catch is NotAServerStore {
             throw PlainError(
                 "\(command) needs a PostgreSQL store (--db postgresql://... or \"host=... dbname=...\"); \(otherwise)",
                 exitCode: .usage)
+        } catch let error as StoreOpeningError {
+            throw Self.exitError(error)
         }
     }
 

@@ -1,3 +1,4 @@
+import FSTelStorage
 import Foundation
 
 /// A self-contained HTML page: inline CSS and SVG charts made here, no script, no

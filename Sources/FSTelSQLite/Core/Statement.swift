@@ -65,6 +65,43 @@ package final class Statement {
         try value.bind(to: self, at: index)
     }
 
+    // The standard types bind directly, without a call through ``SQLiteBindable``: the
+    // ingest writer binds every column of every row with these.
+
+    /// Binds an integer to parameter `index` (1-based).
+    @inline(__always)
+    package func bind(_ value: Int64, at index: Int32) throws(SQLiteError) { try bindInteger(value, at: index) }
+    /// Binds an integer to parameter `index` (1-based).
+    @inline(__always)
+    package func bind(_ value: Int, at index: Int32) throws(SQLiteError) { try bindInteger(Int64(value), at: index) }
+    /// Binds a double to parameter `index` (1-based).
+    @inline(__always)
+    package func bind(_ value: Double, at index: Int32) throws(SQLiteError) { try bindReal(value, at: index) }
+    /// Binds 1 or 0 to parameter `index` (1-based).
+    @inline(__always)
+    package func bind(_ value: Bool, at index: Int32) throws(SQLiteError) { try bindInteger(value ? 1 : 0, at: index) }
+    /// Binds text to parameter `index` (1-based); SQLite copies it.
+    @inline(__always)
+    package func bind(_ value: String, at index: Int32) throws(SQLiteError) { try bindString(value, at: index) }
+    /// Binds text that lives as long as the program to parameter `index` (1-based), not copied.
+    @inline(__always)
+    package func bind(_ value: StaticString, at index: Int32) throws(SQLiteError) { try bindStaticString(value, at: index) }
+    /// Binds an integer, or NULL for nil, to parameter `index` (1-based).
+    @inline(__always)
+    package func bind(_ value: Int64?, at index: Int32) throws(SQLiteError) {
+        if let value { try bindInteger(value, at: index) } else { try bindNull(index) }
+    }
+    /// Binds an integer, or NULL for nil, to parameter `index` (1-based).
+    @inline(__always)
+    package func bind(_ value: Int?, at index: Int32) throws(SQLiteError) {
+        if let value { try bindInteger(Int64(value), at: index) } else { try bindNull(index) }
+    }
+    /// Binds text, or NULL for nil, to parameter `index` (1-based).
+    @inline(__always)
+    package func bind(_ value: String?, at index: Int32) throws(SQLiteError) {
+        if let value { try bindString(value, at: index) } else { try bindNull(index) }
+    }
+
     /// Binds NULL to parameter `index` (1-based).
     package func bindNull(_ index: Int32) throws(SQLiteError) {
         try check(sqlite3_bind_null(handle, index))

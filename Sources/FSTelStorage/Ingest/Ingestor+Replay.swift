@@ -18,7 +18,7 @@ public struct RejectFilter: Sendable {
     }
 
     /// A WHERE clause over `rejected_lines AS r JOIN sources AS s` and its arguments.
-    public func whereClause() -> (sql: String, arguments: [any DatabaseValueConvertible]) {
+    package func whereClause() -> (sql: String, arguments: [any DatabaseValueConvertible]) {
         var conditions: [String] = []
         var arguments: [any DatabaseValueConvertible] = []
         if !reasons.isEmpty {

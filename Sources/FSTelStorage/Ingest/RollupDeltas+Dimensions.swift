@@ -24,7 +24,7 @@ extension RollupDeltas {
         /// The values in the order of ``RollupDeltas/dimensionNames``.
         package var all: [Int32] { [appState, trigger, fromOrientation, toOrientation, container] }
 
-        package init(appState: Int32 = -1, trigger: Int32 = -1, fromOrientation: Int32 = -1, toOrientation: Int32 = -1, container: Int32 = -1) {
+        @inlinable package init(appState: Int32 = -1, trigger: Int32 = -1, fromOrientation: Int32 = -1, toOrientation: Int32 = -1, container: Int32 = -1) {
             self.appState = appState
             self.trigger = trigger
             self.fromOrientation = fromOrientation

@@ -9,7 +9,7 @@ extension RollupDeltas {
         package var osMajor: Int64?
         package var osMinor: Int64?
 
-        package init(osVersion: String, appVersion: String, osMajor: Int64? = nil, osMinor: Int64? = nil) {
+        @inlinable package init(osVersion: String, appVersion: String, osMajor: Int64? = nil, osMinor: Int64? = nil) {
             self.osVersion = osVersion
             self.appVersion = appVersion
             self.osMajor = osMajor
@@ -26,7 +26,7 @@ extension RollupDeltas {
         /// Index in ``strategies``.
         package var strategy: Int32
 
-        package init(facts: Int32, day: Int64, enter: Bool, strategy: Int32) {
+        @inlinable package init(facts: Int32, day: Int64, enter: Bool, strategy: Int32) {
             self.facts = facts
             self.day = day
             self.enter = enter

@@ -27,7 +27,7 @@ package struct RollupDeltas {
         package var osMajor: Int64?
         package var osMinor: Int64?
 
-        package init(osName: String, osVersion: String, deviceModel: String, appVersion: String, osMajor: Int64? = nil, osMinor: Int64? = nil) {
+        @inlinable package init(osName: String, osVersion: String, deviceModel: String, appVersion: String, osMajor: Int64? = nil, osMinor: Int64? = nil) {
             self.osName = osName
             self.osVersion = osVersion
             self.deviceModel = deviceModel
@@ -46,7 +46,7 @@ package struct RollupDeltas {
         package var strategy: Int32
 
 
-        package init(facts: Int32, day: Int64, enter: Bool, strategy: Int32) {
+        @inlinable package init(facts: Int32, day: Int64, enter: Bool, strategy: Int32) {
 
             self.facts = facts
 
@@ -109,7 +109,7 @@ package struct RollupDeltas {
         /// Its app state, trigger, orientations and restore container (`dimension_rollup`).
         package var dimensions = DimensionValues()
 
-        package init(restore: UInt8 = 0, hasDuration: Bool = false, failure: Int32 = -1, duration: Double = 0, method: UInt8 = 0, container: Int32 = -1, cellReused: Bool = false, dimensions: DimensionValues = DimensionValues()) {
+        @inlinable package init(restore: UInt8 = 0, hasDuration: Bool = false, failure: Int32 = -1, duration: Double = 0, method: UInt8 = 0, container: Int32 = -1, cellReused: Bool = false, dimensions: DimensionValues = DimensionValues()) {
             self.restore = restore
             self.hasDuration = hasDuration
             self.failure = failure

@@ -12,7 +12,7 @@ package struct SessionKeyCache {
         /// while its `session_start` is not stored.
         package var facts: Int32
 
-        package init(key: Int64, facts: Int32) {
+        @inlinable package init(key: Int64, facts: Int32) {
             self.key = key
             self.facts = facts
         }

@@ -73,7 +73,7 @@ public enum StoreCompatibilityError: Error, CustomStringConvertible, Sendable {
 /// from, how it tells a store from a foreign database, and how one migration is applied
 /// with the row that records it. Each driver's connection conforms;
 /// the rules (numbering, checksums, refusals) are the migrator's, written once.
-public protocol MigratingConnection: SQLQuerying {
+package protocol MigratingConnection: SQLQuerying {
     /// The migrations this binary carries for the backend.
     static var embeddedMigrations: [Migration] { get }
     /// True when the store's schema holds `schema_migrations`, false when it is empty.
@@ -97,21 +97,21 @@ public protocol MigratingConnection: SQLQuerying {
 /// driver's `PostgresMigrator` PostgreSQL stores (`Migrations/postgresql/`, in the
 /// connection's current schema: the first existing schema of its `search_path`). Safe to run from several processes at once:
 /// each migration re-checks, under the write lock, that nobody applied it meanwhile.
-public struct SchemaMigrator<Connection: MigratingConnection>: Sendable {
+package struct SchemaMigrator<Connection: MigratingConnection>: Sendable {
     /// The migrations, by version.
-    public var migrations: [Migration]
+    package var migrations: [Migration]
 
     /// A migrator of `migrations` (by default those carried inside the binary).
-    public init(migrations: [Migration] = Connection.embeddedMigrations) {
+    package init(migrations: [Migration] = Connection.embeddedMigrations) {
         self.migrations = migrations.sorted { $0.version < $1.version }
     }
 
     /// The newest version it knows (0 without migrations).
-    public var latestVersion: Int { migrations.last?.version ?? 0 }
+    package var latestVersion: Int { migrations.last?.version ?? 0 }
 
     /// The migrations recorded in the database, by version, checked against the carried
     /// ones. Throws when the database is not a store or holds unknown or altered migrations.
-    public func appliedMigrations(in db: Connection) throws -> [Migration] {
+    package func appliedMigrations(in db: Connection) throws -> [Migration] {
         guard try db.hasMigrationTable() else { return [] }
         let known = Dictionary(uniqueKeysWithValues: migrations.map { ($0.version, $0) })
         var applied: [Migration] = []
@@ -132,19 +132,19 @@ public struct SchemaMigrator<Connection: MigratingConnection>: Sendable {
     }
 
     /// The versions recorded in the database (see ``appliedMigrations(in:)``).
-    public func appliedVersions(in db: Connection) throws -> [Int] {
+    package func appliedVersions(in db: Connection) throws -> [Int] {
         try appliedMigrations(in: db).map(\.version)
     }
 
     /// Versions not yet applied.
-    public func pendingVersions(in db: Connection) throws -> [Int] {
+    package func pendingVersions(in db: Connection) throws -> [Int] {
         let applied = Set(try appliedVersions(in: db))
         return migrations.map(\.version).filter { !applied.contains($0) }
     }
 
     /// Applies every pending migration; returns the versions it applied.
     @discardableResult
-    public func migrate(_ db: Connection, now: Int64 = Clocks.unixMilliseconds()) throws -> [Int] {
+    package func migrate(_ db: Connection, now: Int64 = Clocks.unixMilliseconds()) throws -> [Int] {
         _ = try appliedVersions(in: db)
         return try db.whileMigrating {
             var applied: [Int] = []

@@ -1,16 +1,12 @@
-import FSTelStore
-import FSTelSQLite
 
 /// `fstel sql`: one user-supplied statement, run read-only, its rows streamed to a writer.
-///
-/// The connection must be read-only; ``run(sql:parameters:in:format:emit:)`` also puts it
-/// under ``Database/restrictToReading()`` (writes, schema changes, `ATTACH` and all but
-/// a few read-only pragmas are refused by SQLite's authorizer) and refuses text holding
-/// more than one statement.
-package enum AdHocQuery {
+/// What every backend shares: the parameters, the outcome, the errors. Each driver runs the
+/// statement in its own sandbox (``SQLQuerying/runAdHoc(sql:parameters:timeoutMilliseconds:maxMemoryBytes:columns:row:)``);
+/// FSTelQuery writes the rows.
+@_spi(FSTelDrivers) public enum AdHocQuery {
     /// A `--param NAME=VALUE`: the name without its `:`, `@` or `$`, and the value as
     /// an integer when it reads as one, a real when it reads as one, else text.
-    package struct Parameter: Sendable, Equatable {
+    public struct Parameter: Sendable, Equatable {
         /// The parameter's name, without its `:`, `@` or `$`.
         package var name: String
         /// The value bound to it.
@@ -34,7 +30,7 @@ package enum AdHocQuery {
         }
 
         /// `42` -> integer, `4.5` / `1e3` -> real, anything else -> text (`13.4.1`, `007x`).
-        static func typed(_ text: String) -> DatabaseValue {
+        package static func typed(_ text: String) -> DatabaseValue {
             let isNumberish = !text.isEmpty && text.allSatisfy { $0.isASCII && ($0.isNumber || "+-.eE".contains($0)) }
             guard isNumberish else { return .text(text) }
             if let integer = Int64(text) { return .integer(integer) }
@@ -44,7 +40,7 @@ package enum AdHocQuery {
     }
 
     /// What a run produced besides its rows.
-    package struct Outcome: Sendable, Equatable {
+    public struct Outcome: Sendable, Equatable {
         /// Rows written.
         package var rows: Int
         /// Parameters of the statement that got no `--param` and were bound to NULL
@@ -53,6 +49,12 @@ package enum AdHocQuery {
         /// True when the statement read raw rows (``rawRowTables``), which `fstel prune`
         /// deletes: counted over a range with pruned days, they miss those days.
         package var readsRawRows: Bool = false
+
+        package init(rows: Int, unsetParameters: [String], readsRawRows: Bool = false) {
+            self.rows = rows
+            self.unsetParameters = unsetParameters
+            self.readsRawRows = readsRawRows
+        }
     }
 
     /// The parameters `sql` declares optional by testing them for NULL (`:since IS NULL`,
@@ -94,123 +96,6 @@ package enum AdHocQuery {
     /// The largest string or blob a query may make with `maxMemoryBytes` of memory: a quarter
     /// of it, so that a value, its copy and its output fit.
     package static func valueSizeLimit(maxMemoryBytes: Int) -> Int { max(1 << 20, maxMemoryBytes / 4) }
-
-    /// Counts what a table or Markdown writer holds before it prints (it sizes its columns
-    /// on the first rows), so that rows held there stay within half of `--max-memory`;
-    /// CSV and JSON print each row as it comes.
-    struct HeldRows {
-        let limit: Int
-        var held = 0
-        var rows = 0
-
-        init(format: OutputFormat, maxMemoryBytes: Int) {
-            limit = maxMemoryBytes > 0 && (format == .table || format == .markdown) ? maxMemoryBytes / 2 : 0
-        }
-
-        /// Adds a row; false when the rows held pass the limit.
-        mutating func add(_ row: [DatabaseValue]) -> Bool {
-            guard limit > 0, rows < AlignedTableWriter.sizingRows else { return true }
-            rows += 1
-            for value in row {
-                switch value {
-                case .text(let text): held += text.utf8.count + 16
-                case .blob(let bytes): held += 3 * bytes.count + 16
-                default: held += 16
-                }
-            }
-            return held <= limit
-        }
-    }
-
-    /// Runs `sql` on `db` and streams its rows through a writer for `format`; a table is
-    /// fitted to `width` columns when given; a query still running after
-    /// `timeoutMilliseconds` (0: no limit) of wall-clock time is interrupted. With
-    /// `maxMemoryBytes` (0: no limit), no string or blob may grow past
-    /// ``valueSizeLimit(maxMemoryBytes:)``; the heap limit itself is process-wide
-    /// (``SQLiteLibrary/limitHeap(bytes:)``, set by the CLI) and reported here when reached.
-    /// Throws ``AdHocQueryError`` for refused, malformed, interrupted or too large queries.
-    @discardableResult
-    package static func run(
-        sql: String, parameters: [Parameter], in db: Database, timeoutMilliseconds: Int = 0, maxMemoryBytes: Int = 0,
-        format: OutputFormat, width: Int? = nil,
-        emit: @escaping (String) -> Void
-    ) throws -> Outcome {
-        do {
-            try db.restrictToReading()
-        } catch {
-            throw AdHocQueryError.database(error)
-        }
-        if maxMemoryBytes > 0 { db.limitValueSize(bytes: valueSizeLimit(maxMemoryBytes: maxMemoryBytes)) }
-        db.clearRefusals()
-        let statement: Statement
-        do {
-            statement = try db.makeSingleStatement(sql: sql)
-        } catch {
-            throw AdHocQueryError.classify(error, refusal: db.lastRefusal, maxMemoryBytes: maxMemoryBytes)
-        }
-        let readsRawRows = !db.tablesRead.isDisjoint(with: rawRowTables)
-        guard statement.isReadOnly else { throw AdHocQueryError.refused("the statement would write to the store") }
-        var given: [String: DatabaseValue] = [:]
-        for parameter in parameters {
-            given[parameter.name] = parameter.value
-        }
-        var used: Set<String> = []
-        var unset: [String] = []
-        for index in 0..<statement.parameterCount {
-            guard let name = statement.parameterName(index + 1) else {
-                throw AdHocQueryError.invalid("positional parameters (?) cannot be given; use named ones (:name) and --param name=value")
-            }
-            let key = String(name.dropFirst())
-            do {
-                if let value = given[key] {
-                    used.insert(key)
-                    try statement.bind(value, at: Int32(index + 1))
-                } else {
-                    if !unset.contains(name) { unset.append(name) }
-                    try statement.bindNull(Int32(index + 1))
-                }
-            } catch {
-                throw AdHocQueryError.database(error)
-            }
-        }
-        if let unused = parameters.first(where: { !used.contains($0.name) }) {
-            throw AdHocQueryError.invalid("--param \(unused.name) is not a parameter of the query (it has: \(statement.parameterNames.joined(separator: ", ")))")
-        }
-        let columns = statement.columnNames.map { ResultColumn($0) }
-        let writer = makeResultWriter(format: format, columns: columns, width: width, emit: emit)
-        var count = 0
-        var held = HeldRows(format: format, maxMemoryBytes: maxMemoryBytes)
-        db.interruptStatements(afterMilliseconds: timeoutMilliseconds)
-        defer { db.interruptStatements(afterMilliseconds: 0) }
-        do {
-            while try statement.step() {
-                let row = (0..<columns.count).map(statement.value)
-                guard held.add(row) else { throw AdHocQueryError.memoryLimit(bytes: maxMemoryBytes) }
-                writer.write(row: row)
-                count += 1
-                // Writing rows takes time of its own, which the limit covers too.
-                if timeoutMilliseconds > 0 && db.deadlinePassed {
-                    throw AdHocQueryError.timedOut(milliseconds: timeoutMilliseconds)
-                }
-            }
-        } catch let error as SQLiteError {
-            if error.isInterrupted { throw AdHocQueryError.timedOut(milliseconds: timeoutMilliseconds) }
-            throw AdHocQueryError.classify(error, refusal: db.lastRefusal, maxMemoryBytes: maxMemoryBytes)
-        }
-        writer.finish()
-        return Outcome(rows: count, unsetParameters: unset, readsRawRows: readsRawRows)
-    }
-}
-
-extension Statement {
-    /// The distinct names of the statement's named parameters, in order.
-    var parameterNames: [String] {
-        var names: [String] = []
-        for index in 0..<parameterCount {
-            if let name = parameterName(index + 1), !names.contains(name) { names.append(name) }
-        }
-        return names
-    }
 }
 
 /// Why `fstel sql` did not run a query.
@@ -220,7 +105,7 @@ package enum AdHocQueryError: Error, CustomStringConvertible, Sendable {
     /// The query cannot run as given (several statements, a parameter problem).
     case invalid(String)
     /// The store's database rejected it (syntax error, unknown column, no privilege, ...),
-    /// or the connection failed: a ``SQLiteError`` or a ``PostgresError``.
+    /// or the connection failed: the driver's error.
     case database(any AdHocDatabaseError)
     /// The statement ran past its time limit and was cancelled.
     case timedOut(milliseconds: Int)
@@ -229,17 +114,6 @@ package enum AdHocQueryError: Error, CustomStringConvertible, Sendable {
     /// The statement needed more memory than its limit (`--max-memory`), or made a value
     /// larger than a quarter of it; 0 when no limit was set (the machine ran out).
     case memoryLimit(bytes: Int)
-
-    static func classify(_ error: SQLiteError, refusal: ReadingRefusal? = nil, maxMemoryBytes: Int = 0) -> AdHocQueryError {
-        // SQLite says "not authorized to use function: NAME" (SQLITE_ERROR) or "not authorized".
-        if error.isAuthorization || error.code == .error, case .function(let name)? = refusal { return .refusedFunction(name) }
-        if error.isAuthorization || error.isReadOnly || error.message.contains("query_only") {
-            return .refused(error.message)
-        }
-        if error.isNoMemory || error.isTooBig { return .memoryLimit(bytes: maxMemoryBytes) }
-        if error.isMisuse { return .invalid(error.message) }
-        return .database(error)
-    }
 
     /// The message the CLI prints.
     package var description: String {
@@ -262,24 +136,6 @@ package enum AdHocQueryError: Error, CustomStringConvertible, Sendable {
 }
 
 extension AdHocQueryError {
-    /// What was wrong with `sql`, in plain words, as `fstel sql` prints it on a store of
-    /// `dialect`: a refusal names the statement's first words and what fstel sql runs there;
-    /// an error of the database shows its detail and hint, if any, and the statement's line
-    /// with a caret under the place the database stopped.
-    package func message(for sql: String, dialect: SQLDialect) -> String {
-        switch self {
-        case .refused:
-            // SQLite says only "not authorized"; the statement says what was refused.
-            return dialect.refusalMessage(statement: Self.leadingWords(of: sql))
-        case .invalid(let message):
-            return message
-        case .database(let error):
-            return error.messageInStatement
-        case .timedOut, .refusedFunction, .memoryLimit:
-            return description
-        }
-    }
-
     /// True when the database ended the statement for want of memory it may use (PostgreSQL's
     /// `out_of_memory`); SQLite's is ``memoryLimit(bytes:)``.
     package var isOverMemoryLimit: Bool {
@@ -296,7 +152,7 @@ extension AdHocQueryError {
     }
 
     /// The first words of a statement, comments left out: `DROP TABLE transitions`.
-    static func leadingWords(of sql: String) -> String {
+    package static func leadingWords(of sql: String) -> String {
         var text = Substring(sql)
         while true {
             text = text.drop { $0.isWhitespace }
@@ -314,7 +170,7 @@ extension AdHocQueryError {
     }
 
     /// The line of `sql` holding byte `offset`, and a caret under it: `  SELEC 1\n  ^`.
-    static func caret(in sql: String, atByte offset: Int) -> String {
+    package static func caret(in sql: String, atByte offset: Int) -> String {
         let bytes = Array(sql.utf8)
         let at = min(max(0, offset), bytes.count)
         var start = at
@@ -330,7 +186,7 @@ extension AdHocQueryError {
 }
 
 /// An error the store's database gave for a statement of `fstel sql` (``AdHocQueryError/database(_:)``):
-/// ``SQLiteError`` and ``PostgresError`` conform.
+/// each driver's error conforms.
 package protocol AdHocDatabaseError: Error, Sendable, CustomStringConvertible {
     /// The database's message, with its detail and hint when it gives them, and the line of
     /// the statement with a caret under the place it stopped, when it says where.
@@ -342,61 +198,8 @@ package protocol AdHocDatabaseError: Error, Sendable, CustomStringConvertible {
     var isStoreFailure: Bool { get }
 }
 
-extension SQLiteError: AdHocDatabaseError {
-    package var messageInStatement: String {
-        var text = message
-        if let offset, let sql {
-            text += "\n" + AdHocQueryError.caret(in: sql, atByte: offset)
-        }
-        return text
-    }
-
-    /// False: SQLite's lack of memory is classified as ``AdHocQueryError/memoryLimit(bytes:)``.
-    package var isOutOfMemory: Bool { false }
-
-    /// False: on SQLite, an error while the statement runs is the statement's.
-    package var isStoreFailure: Bool { false }
-}
-
-/// Runs `fstel sql`'s statements on one kind of connection (``Database``, ``PostgresConnection``).
-protocol AdHocQueryRunning: SQLQuerying {
-    func runAdHoc(
-        sql: String, parameters: [AdHocQuery.Parameter], timeoutMilliseconds: Int, maxMemoryBytes: Int,
-        format: OutputFormat, width: Int?, emit: @escaping (String) -> Void
-    ) throws -> AdHocQuery.Outcome
-}
-
-extension Database: AdHocQueryRunning {
-    func runAdHoc(
-        sql: String, parameters: [AdHocQuery.Parameter], timeoutMilliseconds: Int, maxMemoryBytes: Int,
-        format: OutputFormat, width: Int?, emit: @escaping (String) -> Void
-    ) throws -> AdHocQuery.Outcome {
-        try AdHocQuery.run(
-            sql: sql, parameters: parameters, in: self, timeoutMilliseconds: timeoutMilliseconds, maxMemoryBytes: maxMemoryBytes,
-            format: format, width: width, emit: emit)
-    }
-}
-
-extension AdHocQuery {
-    /// Runs `sql` on the store behind `db` (an opened store's ``OpenedStore/queryConnection``),
-    /// whichever its backend, as the run on a ``Database`` or a ``PostgresConnection`` does.
-    /// Throws ``AdHocQueryError``.
-    @discardableResult
-    package static func run(
-        sql: String, parameters: [Parameter], in db: any SQLQuerying, timeoutMilliseconds: Int = 0, maxMemoryBytes: Int = 0,
-        format: OutputFormat, width: Int? = nil, emit: @escaping (String) -> Void
-    ) throws -> Outcome {
-        guard let runner = db as? any AdHocQueryRunning else {
-            throw AdHocQueryError.invalid("fstel sql runs on an SQLite or PostgreSQL store's own connection")
-        }
-        return try runner.runAdHoc(
-            sql: sql, parameters: parameters, timeoutMilliseconds: timeoutMilliseconds, maxMemoryBytes: maxMemoryBytes,
-            format: format, width: width, emit: emit)
-    }
-}
-
 /// `256 MiB`, `1.5 GiB`, `4096 bytes`: a memory size for messages.
-func formatBytes(_ bytes: Int) -> String {
+package func formatBytes(_ bytes: Int) -> String {
     let units: [(Int, String)] = [(1 << 30, "GiB"), (1 << 20, "MiB"), (1 << 10, "KiB")]
     for (size, unit) in units where bytes >= size {
         return bytes % size == 0 ? "\(bytes / size) \(unit)" : String(format2(Double(bytes) / Double(size))) + " " + unit
@@ -410,6 +213,6 @@ private func format2(_ value: Double) -> String {
 }
 
 /// `1.5 s`, `30 s`: a time limit for messages.
-func formatSeconds(_ milliseconds: Int) -> String {
+package func formatSeconds(_ milliseconds: Int) -> String {
     milliseconds % 1000 == 0 ? "\(milliseconds / 1000) s" : "\(Double(milliseconds) / 1000) s"
 }

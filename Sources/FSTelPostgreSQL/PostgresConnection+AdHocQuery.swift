@@ -1,5 +1,4 @@
-import FSTelStore
-import FSTelPostgreSQL
+@_spi(FSTelDrivers) import FSTelStorage
 
 extension AdHocQuery {
     /// The first words a statement run by `fstel sql` on PostgreSQL may start with: queries
@@ -7,8 +6,8 @@ extension AdHocQuery {
     /// refused before it is sent.
     static let postgresReadingWords: Set<String> = ["select", "with", "values", "table", "explain", "show", "("]
 
-    /// Runs `sql` on the PostgreSQL store behind `db` and streams its rows through a writer
-    /// for `format`, as ``run(sql:parameters:in:timeoutMilliseconds:format:width:emit:)`` does on SQLite.
+    /// Runs `sql` on the PostgreSQL store behind `db` and hands its column names to
+    /// `onColumns`, then each row to `onRow`, as the SQLite driver's run does.
     ///
     /// The statement runs alone in a `READ ONLY` transaction with `statement_timeout` set to
     /// `timeoutMilliseconds` (0: no limit) and `work_mem` set to a quarter of `maxMemoryBytes`
@@ -18,10 +17,9 @@ extension AdHocQuery {
     /// Only a query may be given (``postgresReadingWords``), and only one. Named parameters
     /// (`:name`) are sent as positional ones (`$1`); casts (`::int`) are left alone.
     /// Throws ``AdHocQueryError``.
-    @discardableResult
     package static func run(
         sql: String, parameters: [Parameter], in db: PostgresConnection, timeoutMilliseconds: Int, maxMemoryBytes: Int = 0,
-        format: OutputFormat, width: Int? = nil, emit: @escaping (String) -> Void
+        columns onColumns: ([String]) throws -> Void, row onRow: ([DatabaseValue]) throws -> Void
     ) throws -> Outcome {
         let statement = PostgresStatementText(sql)
         guard let firstWord = statement.firstWord else { throw AdHocQueryError.invalid("no SQL statement given") }
@@ -47,10 +45,8 @@ extension AdHocQuery {
         let values = statement.names.map { given[$0] ?? .null }
         let unset = statement.names.filter { given[$0] == nil }.map { ":" + $0 }
 
-        var writer: ResultWriter?
         var count = 0
         var readsRawRows = false
-        var held = HeldRows(format: format, maxMemoryBytes: maxMemoryBytes)
         do {
             try db.execute(sql: "BEGIN READ ONLY")
             defer { try? db.execute(sql: "ROLLBACK") }
@@ -61,12 +57,9 @@ extension AdHocQuery {
             readsRawRows = try planReadsRawRows(statement, firstWord: firstWord, values: values, in: db)
             try db.forEachRow(
                 sql: statement.text, arguments: values,
-                columns: { columns in
-                    writer = makeResultWriter(format: format, columns: columns.map { ResultColumn($0.name) }, width: width, emit: emit)
-                },
+                columns: { columns in try onColumns(columns.map(\.name)) },
                 row: { row in
-                    guard held.add(row) else { throw AdHocQueryError.memoryLimit(bytes: maxMemoryBytes) }
-                    writer?.write(row: row)
+                    try onRow(row)
                     count += 1
                 })
         } catch let error as PostgresError {
@@ -80,7 +73,6 @@ extension AdHocQuery {
             }
             throw AdHocQueryError.database(shown)
         }
-        writer?.finish()
         return Outcome(rows: count, unsetParameters: unset, readsRawRows: readsRawRows)
     }
 
@@ -132,13 +124,14 @@ extension PostgresError: AdHocDatabaseError {
     package var isStoreFailure: Bool { isConnectionFailure || isInsufficientResources || isSystemError }
 }
 
-extension PostgresConnection: AdHocQueryRunning {
-    func runAdHoc(
+/// `fstel sql` on a PostgreSQL store: the statement runs in a read-only transaction of this connection.
+extension PostgresConnection {
+    package func runAdHoc(
         sql: String, parameters: [AdHocQuery.Parameter], timeoutMilliseconds: Int, maxMemoryBytes: Int,
-        format: OutputFormat, width: Int?, emit: @escaping (String) -> Void
+        columns: ([String]) throws -> Void, row: ([DatabaseValue]) throws -> Void
     ) throws -> AdHocQuery.Outcome {
         try AdHocQuery.run(
             sql: sql, parameters: parameters, in: self, timeoutMilliseconds: timeoutMilliseconds, maxMemoryBytes: maxMemoryBytes,
-            format: format, width: width, emit: emit)
+            columns: columns, row: row)
     }
 }

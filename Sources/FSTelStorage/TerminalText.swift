@@ -31,7 +31,7 @@ package enum TerminalText {
     }
 
     /// C0 (U+0000–U+001F), DEL (U+007F) and C1 (U+0080–U+009F).
-    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         scalar.value < 0x20 || (scalar.value >= 0x7F && scalar.value <= 0x9F)
     }
 }
