@@ -57,7 +57,7 @@ extension RollupDeltas {
 
     /// The index of a dimension value whose `dictionary` code is `code` (see
     /// ``strategy(_:code:)``); -1 when there is none.
-    @inline(__always)
+    @inlinable @inline(__always)
     package mutating func dimensionValue(_ bytes: UnsafeRawBufferPointer?, code: Int64?) -> Int32 {
         guard let bytes else { return -1 }
         if let index = dimensionValueOfCode.index(code) { return index }

@@ -228,8 +228,8 @@ package struct RollupDeltas {
         Self.intern(bytes, code: code, in: &containers, &containerOfCode)
     }
 
-    @inline(__always)
-    private static func intern(
+    @inlinable @inline(__always)
+    package static func intern(
         _ bytes: UnsafeRawBufferPointer, code: Int64?, in values: inout Interned, _ byCode: inout CodeIndex
     ) -> Int32 {
         if let index = byCode.index(code) { return index }
@@ -248,10 +248,11 @@ package struct RollupDeltas {
 
     /// Interned indexes by `dictionary` code (codes are small: 1, 2, 3, ... as inserted).
     package struct CodeIndex {
-        private var indexes: [Int32] = []
+        @usableFromInline var indexes: [Int32] = []
         private static let maxCode = 4096
 
-        @inline(__always)
+        /// Inlinable: the drivers' writers look a code up for every transition.
+        @inlinable @inline(__always)
         package func index(_ code: Int64?) -> Int32? {
             guard let code, code > 0, code < Int64(indexes.count) else { return nil }
             let index = indexes[Int(code)]
