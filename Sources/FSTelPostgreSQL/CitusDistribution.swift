@@ -1,10 +1,10 @@
+import FSTelStorage
+
 /// Turns a migrated store into the layout of docs/scale-out.md on a Citus coordinator
 /// (`fstel maintain --distribute`): `session_hash(text)` distributed, `sessions` and
 /// `transitions` distributed by `session_hash` and co-located, `device_names` a reference
 /// table, everything else local to the coordinator. Idempotent: what is done already is
 /// left as it is and said so.
-import FSTelStorage
-
 package enum CitusDistribution {
     /// Why a store cannot be distributed here; nothing was changed.
     package struct Refusal: Error, CustomStringConvertible, Sendable {

@@ -1,8 +1,8 @@
+import FSTelStorage
+
 /// How a store's tables would be laid out on Citus (docs/scale-out.md), and the rules
 /// Citus imposes on such a schema, checked on plain PostgreSQL against the store's catalog
 /// (``violations(in:)``): no Citus is needed to see what would be refused.
-import FSTelStorage
-
 package struct CitusLayout: Sendable, Equatable {
     /// Distributed (hash-sharded) tables, co-located, by their distribution column.
     package var distributed: [String: String]

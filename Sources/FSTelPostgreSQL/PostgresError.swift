@@ -1,11 +1,11 @@
+import FSTelStorage
+
 /// The one error type of the PostgreSQL layer: the SQLSTATE the server sent (nil when the
 /// failure happened on the client side, for instance when no connection could be made),
 /// the server's message with its detail and hint, and the SQL that failed (never its bound
 /// values).
 ///
 /// It prints as `PostgreSQL error 42P01: relation "x" does not exist - while executing \`...\``.
-import FSTelStorage
-
 package struct PostgresError: Error, CustomStringConvertible, Sendable {
     /// The five-character SQLSTATE (`23505` for a unique violation), or nil for a failure
     /// without one (cannot connect, connection lost, a client-side refusal).

@@ -1,3 +1,5 @@
+import FSTelStorage
+
 /// Adds a batch's counts (gathered in ``RollupDeltas``, the type SQLite's ingest gathers
 /// them in) to `transition_rollup`, `failure_rollup`, `restore_rollup` and
 /// `duration_sketches` of a PostgreSQL store, inside the batch's transaction.
@@ -14,8 +16,6 @@
 /// transitions when its `session_start` arrives after them,
 /// ``addCountsOfStoredTransitions(_:)`` counts rows stored by plain SQL, and ``add(_:)``
 /// adds counts already summed per key (a merge's counts of a pruned SQLite store's days).
-import FSTelStorage
-
 package struct PostgresRollupWriter {
     let connection: PostgresConnection
     /// How a session's stored transitions are reached (one server, or Citus).

@@ -1,3 +1,5 @@
+import FSTelStorage
+
 /// The statements of a write whose form depends on the store's layout, chosen once when the
 /// store is opened (``PostgresStore/isDistributed``): on one server, index probes that
 /// PostgreSQL plans well (a `LIMIT 1` or `OFFSET 0` subquery per session, row locks taken in
@@ -5,8 +7,6 @@
 /// it runs no `LATERAL` subquery with `LIMIT` or `OFFSET` over a table function and no
 /// `SELECT ... FOR UPDATE` that spans shards. Both forms take the same arguments and return
 /// the same columns. Every other statement is one text for both layouts.
-import FSTelStorage
-
 struct PostgresStatementShapes: Sendable {
     /// The ids of the array `$1` (with their hashes in `$2`, same order) that `sessions`
     /// holds.

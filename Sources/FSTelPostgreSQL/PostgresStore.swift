@@ -1,7 +1,7 @@
-/// A `fstel` store in a PostgreSQL database: a connection whose current schema holds a
-/// store this binary understands (docs/postgresql.md).
 import FSTelStorage
 
+/// A `fstel` store in a PostgreSQL database: a connection whose current schema holds a
+/// store this binary understands (docs/postgresql.md).
 package final class PostgresStore {
     /// The connection to the database.
     package let connection: PostgresConnection

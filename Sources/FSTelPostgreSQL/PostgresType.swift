@@ -1,6 +1,6 @@
-/// The PostgreSQL types whose text form becomes something other than ``DatabaseValue/text(_:)``.
 import FSTelStorage
 
+/// The PostgreSQL types whose text form becomes something other than ``DatabaseValue/text(_:)``.
 enum PostgresType {
     static let bool: UInt32 = 16
     static let bytea: UInt32 = 17

@@ -1,8 +1,8 @@
+import FSTelStorage
+
 /// PostgreSQL connection strings, as libpq reads them: URLs
 /// (`postgresql://user@host:port/dbname?param=value`, also spelled `postgres://`) and the
 /// keyword form (`host=db.example.com dbname=telemetry`, `service=telemetry`).
-import FSTelStorage
-
 package enum PostgresURL {
     /// True when `text` is a PostgreSQL URL (its scheme, in any case, is `postgresql` or
     /// `postgres`): `--db` then names a server database rather than an SQLite file.

@@ -1,10 +1,10 @@
+import FSTelStorage
+
 /// The keys of the transitions a PostgreSQL ingest batch holds (its session's index in the
 /// batch and `seq`), to keep the first line of each key: an open-addressing table of 64-bit
 /// keys (the session in the high 32 bits, `seq` in the low), which costs a multiply per
 /// lookup where a `Set` of the pair hashes it with SipHash. A `seq` outside 0...2^32-1 goes
 /// to a `Set` beside it.
-import FSTelStorage
-
 struct TransitionKeySet {
     /// Each slot 0 (empty) or a key + 1.
     private var slots: [UInt64] = []

@@ -1,8 +1,8 @@
+import FSTelStorage
+
 /// A value the SQLite driver binds to a parameter of a ``Statement`` directly:
 /// ``Statement/bind(_:at:)`` takes any of them, and an optional of one binds NULL when it
 /// is nil. The standard types bind with no ``DatabaseValue`` made.
-import FSTelStorage
-
 package protocol SQLiteBindable: DatabaseValueConvertible {
     /// Binds the value to parameter `index` (1-based) of `statement`.
     func bind(to statement: Statement, at index: Int32) throws(SQLiteError)

@@ -1,3 +1,5 @@
+import FSTelStorage
+
 /// What each parameter of one prepared statement holds, as far as its writer bound it.
 /// SQLite keeps a statement's bindings through its resets, so a parameter that already
 /// holds the value (NULL, or the same integer or double) is not bound again: most rows
@@ -5,8 +7,6 @@
 /// every row, an app state). Each bind skipped is a call into SQLite that releases and
 /// sets the parameter. Every binding of the tracked parameters must go through this value;
 /// its owner calls ``deallocate()`` when the statement goes.
-import FSTelStorage
-
 struct BoundValues {
     private enum Held: UInt8 {
         case unknown, null, integer, real

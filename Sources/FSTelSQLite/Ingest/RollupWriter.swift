@@ -1,3 +1,5 @@
+import FSTelStorage
+
 /// Adds a batch's counts (gathered in ``RollupDeltas``) to `restore_rollup`,
 /// `duration_sketch`, `transition_rollup`, `failure_rollup`, `dimension_rollup` and
 /// `dimension_failure_rollup`, inside the batch's
@@ -7,8 +9,6 @@
 /// on conflict. It first folds in the durations that triggers recorded in
 /// `duration_sketch_changes` (a session's facts arrived, a row was deleted), so that table
 /// stays empty between batches.
-import FSTelStorage
-
 final class RollupWriter {
     /// Keys per upsert. Like the transition groups, one statement for many rows costs
     /// fewer instructions than one per row.

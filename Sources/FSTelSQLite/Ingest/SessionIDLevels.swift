@@ -1,3 +1,5 @@
+import FSTelStorage
+
 /// The two tables ingest finds sessions in by the hash of their id (migration 0015): a new
 /// session's `(id_hash, session_key)` enters `recent_session_ids` (by the insert trigger),
 /// which stays small enough for the page cache; once it holds more than ``limit`` entries,
@@ -7,8 +9,6 @@
 ///
 /// The count of `recent_session_ids` is kept across batches while no other connection
 /// commits (`PRAGMA data_version`), and counted again otherwise.
-import FSTelStorage
-
 final class SessionIDLevels {
     /// Slices of the 64-bit hash range moved one at a time.
     static let slices = 16

@@ -1,3 +1,5 @@
+import FSTelStorage
+
 /// The `id_hash` values of the stored sessions, as a bit set with no false negatives: a hash
 /// it does not hold belongs to no stored session, so the writer takes the session for new
 /// without an index search (most new sessions cost one before, ~3k instructions, only to
@@ -11,8 +13,6 @@
 /// It is right only while nobody else writes `sessions`: the writer loads it inside its
 /// write transaction, adds every session it inserts, and keeps it for its next batches only
 /// while no other connection has committed since (SQLite's `data_version`).
-import FSTelStorage
-
 struct StoredSessionFilter {
     private var bits: [UInt64]
     private let shift: UInt64
