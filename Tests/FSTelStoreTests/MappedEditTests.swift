@@ -2,6 +2,8 @@ import Foundation
 import FSTelIO
 import Testing
 @testable import FSTelStore
+@testable import FSTelStorage
+@testable import FSTelSQLite
 import FSTelTestSupport
 
 #if canImport(Glibc)
