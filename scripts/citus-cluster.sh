@@ -103,11 +103,15 @@ build() {
   echo "citus: installed from $src" >&2
 }
 
-# A free TCP port on 127.0.0.1.
+# A free TCP port on 127.0.0.1, below the kernel's range of ephemeral ports: a port in that
+# range can be the local end of any outgoing connection (the nodes open many to each other),
+# and a node started later on it would fail to bind.
 free_port() {
-  local port
+  local port low=32768
+  if [ -r /proc/sys/net/ipv4/ip_local_port_range ]; then read -r low _ </proc/sys/net/ipv4/ip_local_port_range; fi
+  [ "$low" -gt 11000 ] || low=32768
   for _ in $(seq 1 50); do
-    port=$(( 20000 + (RANDOM * 32768 + RANDOM) % 40000 ))
+    port=$(( 10000 + (RANDOM * 32768 + RANDOM) % (low - 10000) ))
     if ! (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; then echo "$port"; return 0; fi
   done
   echo "no free port found" >&2; exit 69
