@@ -29,4 +29,10 @@ extension PostgresError: StoreFailure {
         if isConnectionFailure { return "the connection to the server was lost" }
         return "the store failed"
     }
+
+    /// A deadlock (40P01) or serialization failure (40001): the server rolled the
+    /// transaction back, and running it again may succeed. On Citus two ingesters whose
+    /// batches update the same sessions on several workers meet in a distributed deadlock,
+    /// which Citus ends by cancelling one of them.
+    package var isTransientConflict: Bool { isTransactionConflict }
 }

@@ -30,4 +30,14 @@ public protocol StoreFailure: Error, CustomStringConvertible {
     /// What happened to the store, in a few words, when this failure stopped an ingest
     /// ("the store is full", "the connection to the server was lost").
     var ingestFailureSummary: String { get }
+    /// True when the store rolled the transaction back because it conflicted with another
+    /// one (a deadlock, a serialization failure) and nothing else went wrong: the same work
+    /// run again may succeed. An ingest retries the input from its last commit.
+    var isTransientConflict: Bool { get }
+}
+
+extension StoreFailure {
+    /// False: a driver whose transactions never conflict that way (SQLite's writer waits
+    /// for the lock instead) need not say so.
+    public var isTransientConflict: Bool { false }
 }

@@ -172,30 +172,31 @@ struct PostgresIngestNeedsServerTests {
             let sqlite = try Store(path: dir.file("s.sqlite"), access: .write)
             _ = try Ingestor(store: sqlite, options: options).ingest(paths: files)
             let failures = Mutex<[String]>([])
+            let retries = Mutex(0)
             // On Citus the batch's later multi-shard updates can meet the other host's in a
             // distributed deadlock, which Citus ends by cancelling one transaction: that
-            // batch rolls back whole (a transaction conflict, exit 75), and the operator's
-            // re-run resumes after the last committed batch (docs/scale-out.md). The host
-            // does what the operator does; the store must still equal SQLite's exactly.
-            let reruns = Mutex(0)
+            // ingest reads the file again from its last commit by itself (docs/scale-out.md).
             DispatchQueue.concurrentPerform(iterations: 2) { host in
-                for attempt in 1... {
-                    do {
-                        let store = try PostgresStore(url: database.url, access: .write)
-                        let ingestor = try PostgresIngestor(store: store, host: host == 0 ? "host-a" : "host-b", options: options)
-                        if let holdBytes = host == 0 ? hostA : hostB { ingestor.engine.backend.holdBytes = holdBytes }
-                        _ = try ingestor.ingest(paths: host == 0 ? [files[0], files[1]] : [files[1], files[2]])
-                        return
-                    } catch let error as PostgresError where TestPostgres.isCitus && error.isTransactionConflict && attempt < 5 {
-                        reruns.withLock { $0 += 1 }
-                    } catch {
-                        failures.withLock { $0.append("host \(host): \(error)") }
-                        return
+                do {
+                    let store = try PostgresStore(url: database.url, access: .write)
+                    let ingestor = try PostgresIngestor(store: store, host: host == 0 ? "host-a" : "host-b", options: options)
+                    if let holdBytes = host == 0 ? hostA : hostB { ingestor.engine.backend.holdBytes = holdBytes }
+                    let report = try ingestor.ingest(paths: host == 0 ? [files[0], files[1]] : [files[1], files[2]])
+                    retries.withLock { $0 += report.files.reduce(0) { $0 + $1.conflictRetries } }
+                    // Each file's lines are counted once, retried or not.
+                    let lines = try (host == 0 ? [files[0], files[1]] : [files[1], files[2]]).map { path in
+                        try Data(contentsOf: URL(fileURLWithPath: path)).filter { $0 == 0x0A }.count
                     }
+                    if report.files.map({ $0.lines + $0.blank }) != lines {
+                        failures.withLock { $0.append("host \(host): counted \(report.files.map { $0.lines + $0.blank }), files hold \(lines)") }
+                    }
+                } catch {
+                    failures.withLock { $0.append("host \(host): \(error)") }
                 }
             }
             #expect(failures.withLock { $0 }.isEmpty, "\(failures.withLock { $0 })")
-            if !TestPostgres.isCitus { #expect(reruns.withLock { $0 } == 0) }
+            // On one server the batches lock shared rows in one order and never deadlock.
+            if !TestPostgres.isCitus { #expect(retries.withLock { $0 } == 0) }
             let db = postgres.store.connection
             #expect(try db.scalar(sql: "SELECT count(*) FROM transitions") == sqlite.database.scalar(sql: "SELECT count(*) FROM transitions"))
             #expect(try db.scalar(sql: "SELECT count(*) FROM sessions") == sqlite.database.scalar(sql: "SELECT count(*) FROM sessions"))
@@ -206,6 +207,87 @@ struct PostgresIngestNeedsServerTests {
                 WHERE locktype = 'advisory' AND database = (SELECT oid FROM pg_database WHERE datname = current_database())
                 """) == .integer(0))
         }
+    }
+
+    /// The server rolls back the batches of the 2nd and 3rd checkpoint moves in a
+    /// conflict (SQLSTATE 40P01, as Citus cancels an ingester in a distributed deadlock;
+    /// injected by a trigger whose count a sequence keeps outside the transactions): the
+    /// ingest reads the file again from its last commit by itself, and the store, the
+    /// rollups and the accounting equal one ingest's; the report says it retried twice.
+    @Test func aBatchRolledBackInAConflictIsReadAgainFromItsLastCommitAndCountedOnce() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.cleanUp() }
+        var generator = GeneratorOptions(sessions: 120, seed: 23, files: 1)
+        generator.badRate = 0.02
+        generator.dupRate = 0.03
+        let files = try generateLogs(generator, into: dir.file("logs")).files
+        var options = IngestOptions()
+        options.batchLines = 150
+        try withPostgresDatabase { database in
+            let postgres = try PostgresIngestFixture(database)
+            let sqlite = try Store(path: dir.file("s.sqlite"), access: .write)
+            let expected = try Ingestor(store: sqlite, options: options).ingest(paths: files)
+            try Self.injectConflicts(postgres.store.connection, atUpdates: "2, 3")
+            let report = try PostgresIngestor(store: postgres.store, host: "host-a", options: options).ingest(paths: files)
+            #expect(report.files.map(\.conflictRetries) == [2])
+            #expect(totals(report) == totals(expected))
+            #expect(report.files.map { [$0.startOffset, $0.endOffset, $0.bytes] } == expected.files.map { [$0.startOffset, $0.endOffset, $0.bytes] })
+            #expect(try differences(sqlite.database, postgres.store.connection) == [])
+            #expect(try RollupComparison.postgresTables(postgres.store.connection) == RollupComparison.sqliteTables(sqlite.database))
+            // The run's accounting row holds each line once.
+            #expect(try postgres.int("SELECT sum(lines) FROM ingest_files") == expected.lines)
+            #expect(try postgres.int("SELECT sum(rejected) FROM ingest_files") == expected.rejected)
+        }
+    }
+
+    /// A conflict that does not go away: the ingest gives up after its retries with the
+    /// store's error (a transaction conflict, which the CLI exits 75 for), keeping what it
+    /// committed, and the next ingest resumes there to the same store as one ingest.
+    @Test func aConflictThatPersistsFailsAfterItsRetriesAndTheRerunResumesExactly() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.cleanUp() }
+        let files = try generateLogs(GeneratorOptions(sessions: 80, seed: 29, files: 1), into: dir.file("logs")).files
+        var options = IngestOptions()
+        options.batchLines = 100
+        options.conflictRetries = 2
+        try withPostgresDatabase { database in
+            let postgres = try PostgresIngestFixture(database)
+            let sqlite = try Store(path: dir.file("s.sqlite"), access: .write)
+            let expected = try Ingestor(store: sqlite, options: options).ingest(paths: files)
+            try Self.injectConflicts(postgres.store.connection, atUpdates: "2, 3, 4, 5")
+            let ingestor = try PostgresIngestor(store: postgres.store, host: "host-a", options: options)
+            let failure = try #require(throws: IngestFailure.self) { try ingestor.ingest(paths: files) }
+            #expect(failure.isTransientConflict)
+            #expect(failure.partialReport.files.map(\.conflictRetries) == [2])
+            // One batch committed before the conflicts: its lines are stored and counted.
+            #expect(failure.committedOffset > 0 && failure.partialReport.lines == failure.committedLine)
+            #expect(try postgres.int("SELECT sum(lines) FROM ingest_files") == failure.committedLine)
+            try postgres.store.connection.execute(sql: "DROP TRIGGER fstel_test_conflict ON sources")
+            let rest = try PostgresIngestor(store: postgres.store, host: "host-a", options: options).ingest(paths: files)
+            #expect(rest.lines + failure.partialReport.lines == expected.lines)
+            #expect(rest.files.map(\.resumed) == [true])
+            #expect(try differences(sqlite.database, postgres.store.connection) == [])
+            #expect(try RollupComparison.postgresTables(postgres.store.connection) == RollupComparison.sqliteTables(sqlite.database))
+        }
+    }
+
+    /// A trigger that fails the `n`th move forward of a checkpoint with SQLSTATE 40P01, `n`
+    /// in `atUpdates` (an SQL list); a sequence counts them outside the transactions that
+    /// roll back.
+    static func injectConflicts(_ db: PostgresConnection, atUpdates: String) throws {
+        try db.execute(sql: """
+            CREATE SEQUENCE fstel_test_updates;
+            CREATE FUNCTION fstel_test_conflict() RETURNS trigger LANGUAGE plpgsql AS $$
+            BEGIN
+                IF nextval('fstel_test_updates') IN (\(atUpdates)) THEN
+                    RAISE EXCEPTION 'injected deadlock' USING ERRCODE = '40P01';
+                END IF;
+                RETURN NEW;
+            END $$;
+            CREATE TRIGGER fstel_test_conflict BEFORE UPDATE OF checkpoint_offset ON sources
+                FOR EACH ROW WHEN (NEW.checkpoint_offset > OLD.checkpoint_offset)
+                EXECUTE FUNCTION fstel_test_conflict()
+            """)
     }
 
     /// A session another ingester inserts (not committed yet) while the batch copies its new
@@ -229,6 +311,7 @@ struct PostgresIngestNeedsServerTests {
             let expected = try Ingestor(store: sqlite).ingest(paths: [file])
             let outcome = Mutex<Result<IngestReport, any Error>?>(nil)
             let waiting = Mutex("")
+            let failure = Mutex<String?>(nil)
             let url = database.url
             let inserted = DispatchSemaphore(value: 0)
             DispatchQueue.concurrentPerform(iterations: 2) { part in
@@ -269,12 +352,20 @@ struct PostgresIngestNeedsServerTests {
                     }
                     try other?.connection.execute(sql: otherCommits ? "COMMIT" : "ROLLBACK")
                 } catch {
-                    waiting.withLock { $0 = "\(error)" }
+                    failure.withLock { $0 = "\(error)" }
                     try? other?.connection.execute(sql: "ROLLBACK")
                     inserted.signal()
                 }
             }
-            #expect(waiting.withLock { $0 }.hasPrefix("COPY sessions"), "waiting: \(waiting.withLock { $0 })")
+            #expect(failure.withLock { $0 } == nil)
+            if TestPostgres.isCitus {
+                // Citus names the statement of the coordinator's session that waits, which is
+                // the last one it was sent as text, not the COPY its workers run: that a wait
+                // for the insert of s-b was seen is what holds on every layout.
+                #expect(!waiting.withLock { $0 }.isEmpty, "no wait for the insert of s-b was seen")
+            } else {
+                #expect(waiting.withLock { $0 }.hasPrefix("COPY sessions"), "waiting: \(waiting.withLock { $0 })")
+            }
             let report = try #require(try outcome.withLock { $0 }?.get())
             #expect(totals(report) == totals(expected))
             #expect(report.stored == 12 && report.duplicates == 0)

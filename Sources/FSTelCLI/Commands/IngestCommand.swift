@@ -244,6 +244,10 @@ struct IngestCommand: Command {
                     note += "; 1 pending line (\(file.pendingBytes) bytes without a newline yet: read once completed, or with --final)"
                 }
                 if file.handedOver { note += "; left to another ingest that is reading it again from its start" }
+                if file.conflictRetries > 0 {
+                    let times = file.conflictRetries == 1 ? "once" : "\(file.conflictRetries) times"
+                    note += "; read again from its last commit \(times) after a transaction conflict with another writer"
+                }
                 console.wrappedNote(
                     "\(TerminalText.escaped(file.path)): \(file.lines) lines: \(file.stored) stored, \(file.duplicates) duplicates, \(file.rejected) rejected; \(file.blank) blank\(note)")
             }

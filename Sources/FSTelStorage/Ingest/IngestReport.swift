@@ -48,6 +48,10 @@ public struct FileIngestReport: Codable, Sendable, Equatable {
     /// The run was stopped (SIGINT, SIGTERM) while reading this input; what was read
     /// is committed.
     public var interrupted = false
+    /// Times the input was read again from its last commit because the store rolled a
+    /// batch back in a conflict with another writer (a deadlock between two ingesters on
+    /// a cluster): nothing of a rolled-back batch is kept, so nothing counts twice.
+    public var conflictRetries = 0
 
     /// An empty report for `path`.
     public init(path: String) {
@@ -62,6 +66,7 @@ public struct FileIngestReport: Codable, Sendable, Equatable {
         case stream
         case pendingLines = "pending_lines", pendingBytes = "pending_bytes"
         case sameAs = "same_as", handedOver = "handed_over", interrupted
+        case conflictRetries = "conflict_retries"
     }
 }
 
@@ -157,6 +162,11 @@ public struct IngestFailure: Error, CustomStringConvertible, Sendable {
     public var underlying: any Error & Sendable
     /// What the run had committed before it failed.
     public var partialReport: IngestReport
+
+    /// True when the store rolled the batch back in a conflict with another writer
+    /// (``StoreFailure/isTransientConflict``): reading the input again from its last
+    /// commit may succeed.
+    public var isTransientConflict: Bool { (underlying as? any StoreFailure)?.isTransientConflict ?? false }
 
     /// The failure in plain words, with the file, the offset and what to do.
     public var description: String {

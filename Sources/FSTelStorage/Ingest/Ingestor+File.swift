@@ -82,6 +82,8 @@ extension IngestEngine {
         /// The report and line as of the last commit (what a failure of the store leaves).
         package var committed: FileIngestReport
         package var committedLine: Int
+        /// A batch of this file committed in this reading.
+        package var hasCommitted = false
         package let clock = Stopwatch()
         package var nextProgress: Int
         // Where the lines handled so far end: the end of the last block written when
@@ -140,6 +142,9 @@ extension IngestEngine {
                 _ = takeBackgroundCommit(run: &run)
                 engine.rollback()
                 report = committed
+                // The run's accounting of the source as committed (a commit that failed after
+                // its accounting was written in it left that in `run`): a retry adds to it.
+                run.recorded[source.id] = hasCommitted ? IngestEngine.merged(committed, base: base) : base
                 throw IngestFailure(
                     path: report.path, committedOffset: committed.endOffset, committedLine: committedLine,
                     underlying: error, partialReport: IngestReport())
@@ -303,6 +308,7 @@ extension IngestEngine {
                 readToEnd: readToEnd, report: &report)
             committed = report
             committedLine = at.line
+            hasCommitted = true
             batch = Batch()
         }
 
@@ -353,6 +359,7 @@ extension IngestEngine {
                 IngestEngine.count(tally, through: pending.at, in: &done)
                 committed = done
                 committedLine = pending.at.line
+                hasCommitted = true
                 run.recorded[source.id] = IngestEngine.merged(done, base: base)
                 IngestEngine.count(tally, through: pending.at, in: &report)
             }

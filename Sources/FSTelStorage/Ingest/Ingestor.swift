@@ -48,6 +48,11 @@ public struct IngestOptions: Sendable {
     /// that do not fit are written to the log early and read again; the default holds
     /// a default batch's and keeps peak memory of the process under 128 MB.
     public var cacheMegabytes = 64
+    /// How many times an input is read again from its last commit when the store rolls a
+    /// batch back in a conflict with another writer (``StoreFailure/isTransientConflict``),
+    /// after a pause that doubles each time from 50 ms (with jitter); then the ingest fails
+    /// as for any store failure. Streams are never read again: their batch's lines are gone.
+    public var conflictRetries = 5
 
     /// The most entries `recent_session_ids` keeps after a batch before its slices move
     /// to `session_ids` (the SQLite driver's session-id levels); tests make it small.
@@ -125,7 +130,7 @@ package final class IngestEngine<Backend: IngestBackend> {
             var file = FileIngestReport(path: path)
             run.mayDefer = mayDefer && paths.count > 1
             do {
-                try ingestInput(path: path, run: &run, report: &file, progress: progress)
+                try ingestInputRetryingConflicts(path: path, run: &run, report: &file, progress: progress)
             } catch is Deferred {
                 deferred.append(path)
                 continue
@@ -186,6 +191,51 @@ package final class IngestEngine<Backend: IngestBackend> {
 
     // MARK: One input
 
+    /// ``ingestInput(path:run:report:progress:)``, read again from its last commit (up to
+    /// ``IngestOptions/conflictRetries`` times) when the store rolls a batch back in a
+    /// conflict with another writer. What each attempt committed stays committed and is
+    /// counted once: the next attempt resumes at its checkpoint, as a rerun of the command
+    /// would, and `report` adds the attempts up.
+    private func ingestInputRetryingConflicts(
+        path: String, run: inout RunState, report: inout FileIngestReport, progress: ((IngestProgress) -> Void)?
+    ) throws {
+        var earlier: FileIngestReport?
+        var retries = 0
+        while true {
+            var attempt = FileIngestReport(path: path)
+            defer { report = Self.attempts(attempt, after: earlier, retries: retries) }
+            do {
+                try ingestInput(path: path, run: &run, report: &attempt, progress: progress)
+                return
+            } catch let failure as IngestFailure
+                where failure.isTransientConflict && !attempt.stream && retries < options.conflictRetries && !stopRequested
+            {
+                earlier = Self.attempts(attempt, after: earlier, retries: retries)
+                retries += 1
+                Self.pauseBeforeRetry(retries)
+            }
+        }
+    }
+
+    /// The report of an input read in attempts: `attempt` added to what the ones before it
+    /// committed (`earlier`), which also say whether the input was resumed or replaced.
+    private static func attempts(_ attempt: FileIngestReport, after earlier: FileIngestReport?, retries: Int) -> FileIngestReport {
+        var report = merged(attempt, base: earlier)
+        if let earlier {
+            report.resumed = earlier.resumed
+            report.replaced = earlier.replaced
+        }
+        report.conflictRetries = retries
+        return report
+    }
+
+    /// 50 ms doubled per retry up to 1.6 s, less a random part of up to half, so that the
+    /// writers that conflicted do not meet again at once.
+    private static func pauseBeforeRetry(_ retry: Int) {
+        let full = 50_000 << min(retry - 1, 5)
+        usleep(UInt32(full / 2 + Int.random(in: 0...(full / 2))))
+    }
+
     private func ingestInput(
         path: String, run: inout RunState, report: inout FileIngestReport, progress: ((IngestProgress) -> Void)?
     ) throws {
@@ -212,6 +262,10 @@ package final class IngestEngine<Backend: IngestBackend> {
         } catch is Deferred {
             run.filesRead[key] = nil
             throw Deferred()
+        } catch let failure as IngestFailure {
+            // Not read whole: a retry of the same input must read it again.
+            run.filesRead[key] = nil
+            throw failure
         }
     }
 
