@@ -273,7 +273,19 @@ extension StoreCopy {
             progress: progress)
         try merge.refusePrunedSinceMerge()
         try merge.refuseRawRowsOfPrunedDays()
-        let (tables, resumed) = try merge.run(now: now)
+        // A step the target rolls back in a conflict with an ingest (a distributed deadlock
+        // on Citus) is run again, as a rerun of the command would: every step resumes.
+        var retries = 0
+        let tables: [TableCount], resumed: Bool
+        while true {
+            do {
+                (tables, resumed) = try merge.run(now: now)
+                break
+            } catch where ConflictRetry.isTransient(error) && retries < ConflictRetry.defaultRetries {
+                retries += 1
+                ConflictRetry.pause(before: retries)
+            }
+        }
         return Report(
             tables: tables, wasAlreadyComplete: false, resumed: resumed, targetMigrations: target.appliedMigrations,
             sourceFingerprint: snapshot.fingerprint, merged: true)

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// What a driver's failure means to its caller, whichever the backend: the CLI maps it to
 /// an exit status, ingest to the words of ``IngestFailure``.
 public enum StoreFailureKind: Sendable, Equatable {
@@ -41,3 +47,25 @@ extension StoreFailure {
     /// for the lock instead) need not say so.
     public var isTransientConflict: Bool { false }
 }
+
+/// How work the store rolled back in a conflict with another writer
+/// (``StoreFailure/isTransientConflict``) is run again: after a pause of 50 ms doubled per
+/// retry up to 1.6 s, less a random part of up to half, so that the writers that
+/// conflicted do not meet again at once.
+package enum ConflictRetry {
+    /// Retries before the failure is the caller's.
+    package static let defaultRetries = 5
+
+    /// True when `error` is a store failure that running the same work again may cure.
+    package static func isTransient(_ error: any Error) -> Bool {
+        if let failure = error as? IngestFailure { return failure.isTransientConflict }
+        return (error as? any StoreFailure)?.isTransientConflict ?? false
+    }
+
+    /// Sleeps before retry number `retry` (1, 2, ...).
+    package static func pause(before retry: Int) {
+        let full = 50_000 << min(max(retry - 1, 0), 5)
+        usleep(UInt32(full / 2 + Int.random(in: 0...(full / 2))))
+    }
+}
+

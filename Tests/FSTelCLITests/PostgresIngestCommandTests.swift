@@ -44,13 +44,18 @@ func postgresStoreDifferences(_ url: String, reference: String) throws -> [Strin
 }
 
 /// Starts the built `fstel` with `environment` added to this process's, without waiting.
-func startExecutable(_ arguments: [String], environment: [String: String]) throws -> Process {
+func startExecutable(_ arguments: [String], environment: [String: String], stderrPath: String? = nil) throws -> Process {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: try builtExecutable())
     process.arguments = arguments
     process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
     process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
+    if let stderrPath {
+        FileManager.default.createFile(atPath: stderrPath, contents: nil)
+        process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: stderrPath))
+    } else {
+        process.standardError = FileHandle.nullDevice
+    }
     process.standardInput = FileHandle.nullDevice
     try process.run()
     return process

@@ -52,7 +52,7 @@ public struct IngestOptions: Sendable {
     /// batch back in a conflict with another writer (``StoreFailure/isTransientConflict``),
     /// after a pause that doubles each time from 50 ms (with jitter); then the ingest fails
     /// as for any store failure. Streams are never read again: their batch's lines are gone.
-    public var conflictRetries = 5
+    public var conflictRetries = ConflictRetry.defaultRetries
 
     /// The most entries `recent_session_ids` keeps after a batch before its slices move
     /// to `session_ids` (the SQLite driver's session-id levels); tests make it small.
@@ -212,7 +212,7 @@ package final class IngestEngine<Backend: IngestBackend> {
             {
                 earlier = Self.attempts(attempt, after: earlier, retries: retries)
                 retries += 1
-                Self.pauseBeforeRetry(retries)
+                ConflictRetry.pause(before: retries)
             }
         }
     }
@@ -227,13 +227,6 @@ package final class IngestEngine<Backend: IngestBackend> {
         }
         report.conflictRetries = retries
         return report
-    }
-
-    /// 50 ms doubled per retry up to 1.6 s, less a random part of up to half, so that the
-    /// writers that conflicted do not meet again at once.
-    private static func pauseBeforeRetry(_ retry: Int) {
-        let full = 50_000 << min(retry - 1, 5)
-        usleep(UInt32(full / 2 + Int.random(in: 0...(full / 2))))
     }
 
     private func ingestInput(
