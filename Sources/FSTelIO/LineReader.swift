@@ -116,6 +116,16 @@ public final class LineReader {
     /// Zero bytes follow the last member (padding that `gzip -t` accepts).
     @exclusivity(unchecked) private var trailingZeros = false
     @exclusivity(unchecked) private var released = false
+    /// The multi-threaded decoder of a bzip2 regular file, until it ends or gives up.
+    @exclusivity(unchecked) private var parallelBzip2: ParallelBzip2Decoder?
+    /// Decoded bytes the sequential decoder drops (handed out already by ``parallelBzip2``).
+    @exclusivity(unchecked) private var skipDecoded: Int64 = 0
+    private let bzip2Decoding: (threads: Int, blockOutputLimit: Int)
+    /// bzip2 blocks decoded by worker threads and handed out.
+    @exclusivity(unchecked) private(set) var bzip2ParallelBlocks = 0
+    /// Where in the compressed file the sequential decoder took over from the parallel one
+    /// (the start of a stream), nil while it did not.
+    @exclusivity(unchecked) private(set) var bzip2SequentialFrom: Int64?
 
     /// The hash of the consumed bytes before `buffer[hashFrom]`; the bytes from there to
     /// `start` are consumed and not yet hashed.
@@ -159,6 +169,21 @@ public final class LineReader {
             idleTimeoutMilliseconds: idleTimeoutMilliseconds)
     }
 
+    /// A reader of `path` whose bzip2 decoding uses `bzip2Threads` threads (1: one libbz2
+    /// stream on the reader's thread) and gives up a block that decodes to more than
+    /// `bzip2BlockOutputLimit` bytes, for tests that compare the two decoders.
+    convenience init(
+        path: String, chunkSize: Int = 1 << 18, finalLastLine: Bool = false,
+        bzip2Threads: Int, bzip2BlockOutputLimit: Int = ParallelBzip2Decoder.maxBlockOutput
+    ) throws(InputError) {
+        let fd = try openForReading(path)
+        try self.init(
+            path: path, descriptor: fd, owned: true, startOffset: 0, startLine: 0,
+            maxLineBytes: 1 << 20, truncatedPrefixBytes: 4096, chunkSize: chunkSize,
+            finalLastLine: finalLastLine, verifyTailLength: 0, resumePrefixHash: nil,
+            idleTimeoutMilliseconds: nil, bzip2: (bzip2Threads, bzip2BlockOutputLimit))
+    }
+
     /// A second reader of the very file `other` reads (not of whatever its path names now:
     /// a rotation may have put another file there), with its own position.
     public convenience init(
@@ -180,9 +205,11 @@ public final class LineReader {
     private init(
         path: String, descriptor: Int32, owned: Bool, startOffset: Int64, startLine: Int,
         maxLineBytes: Int, truncatedPrefixBytes: Int, chunkSize: Int, finalLastLine: Bool, verifyTailLength: Int,
-        resumePrefixHash: UInt64?, idleTimeoutMilliseconds: Int32?
+        resumePrefixHash: UInt64?, idleTimeoutMilliseconds: Int32?,
+        bzip2: (threads: Int, blockOutputLimit: Int) = (ParallelBzip2Decoder.configuredThreads, ParallelBzip2Decoder.maxBlockOutput)
     ) throws(InputError) {
         self.path = path
+        bzip2Decoding = bzip2
         self.maxLineBytes = max(maxLineBytes, 16)
         self.truncatedPrefixBytes = min(truncatedPrefixBytes, self.maxLineBytes)
         self.finalLastLine = finalLastLine
@@ -225,6 +252,7 @@ public final class LineReader {
         guard !released else { return }
         released = true
         decoder = nil
+        parallelBzip2 = nil
         if ownsDescriptor && fd >= 0 { close(fd) }
         buffer.deallocate()
         rawBuffer.deallocate()
@@ -529,6 +557,12 @@ public final class LineReader {
             isCompressed = true
             rawStart = 0
             rawCount = got
+            if format == .bzip2 && !isStream && bzip2Decoding.threads >= 2 {
+                parallelBzip2 = ParallelBzip2Decoder(
+                    initial: rawBuffer.baseAddress!, count: got, threads: bzip2Decoding.threads,
+                    blockOutputLimit: bzip2Decoding.blockOutputLimit)
+                rawCount = 0
+            }
         case .unsupported(let name, let command):
             throw InputError(
                 .unsupportedCompression, path: path,
@@ -550,6 +584,37 @@ public final class LineReader {
     /// sets `inputEnded` at the end of the content. Concatenated members are one content;
     /// zero bytes after the last member are padding.
     private func decodeInto(_ pointer: UnsafeMutableRawPointer, capacity: Int) throws(InputError) -> Int {
+        if let parallel = parallelBzip2 {
+            let outcome = try parallel.read(into: pointer, capacity: capacity) { (into, count) throws(InputError) -> Int in
+                try self.readRaw(into: into, capacity: count)
+            }
+            bzip2ParallelBlocks = parallel.blocksHandedOut
+            switch outcome {
+            case .bytes(let count):
+                return count
+            case .end:
+                parallelBzip2 = nil
+                inputEnded = true
+                return 0
+            case .fallBack(let streamByte, let skip):
+                // Decode on sequentially from the start of the stream the parallel decoder
+                // stopped in, dropping what it handed out: the same bytes, the same errors.
+                parallelBzip2 = nil
+                bzip2SequentialFrom = streamByte
+                guard let fresh = Decompressor(.bzip2) else {
+                    throw InputError(.corruptKind(.bzip2), path: path, message: "cannot set up the bzip2 decoder (out of memory)")
+                }
+                decoder = fresh
+                filePosition = streamByte
+                rawBytesRead = streamByte
+                rawStart = 0
+                rawCount = 0
+                rawInputEnded = false
+                memberEnded = false
+                trailingZeros = false
+                skipDecoded = skip
+            }
+        }
         guard let decoder else { return 0 }
         let format = decoder.format
         let name = format.rawValue
@@ -598,6 +663,12 @@ public final class LineReader {
             rawStart += step.consumed
             rawCount -= step.consumed
             produced += step.produced
+            if skipDecoded > 0 && produced > 0 {
+                let drop = Int(min(skipDecoded, Int64(produced)))
+                if produced > drop { pointer.copyMemory(from: pointer + drop, byteCount: produced - drop) }
+                produced -= drop
+                skipDecoded -= Int64(drop)
+            }
             switch step.status {
             case .ok:
                 if !finishing && rawCount > 0 && step.consumed == 0 && step.produced == 0 {

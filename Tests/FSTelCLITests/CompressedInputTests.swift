@@ -44,6 +44,35 @@ private let fixtures = packageRoot + "/Tests/FSTelStoreTests/Fixtures/compressed
         }
     }
 
+    @Test func aMultiBlockBzip2FileDecodedOnSeveralThreadsIsStoredAsItsPlainFile() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.cleanUp() }
+        #expect(runInProcess(["generate", "--sessions", "400", "--seed", "11", "--days", "2", "--end-day", "2026-11-28",
+                              "--files", "1", "--out", dir.path]).status == 0)
+        let plain = dir.path + "/fstel-0001.ndjson"
+        let size = try #require(try FileManager.default.attributesOfItem(atPath: plain)[.size] as? Int)
+        // bzip2 -1 makes a block of each 100 kB of content.
+        #expect(size > 400_000, "\(size)")
+        let packed = try runProcess("/bin/sh", ["-c", "bzip2 -1 -k -c '\(plain)' > '\(plain).bz2'"])
+        #expect(packed.status == 0, "\(packed.stderr)")
+        let plainDB = dir.file("plain.sqlite"), packedDB = dir.file("packed.sqlite")
+        #expect(runInProcess(["ingest", "--db", plainDB, "--quiet", plain]).status == 0)
+        let result = runInProcess(["ingest", "--db", packedDB, "--format", "json", plain + ".bz2"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let expected = try transitions(plainDB)
+        #expect(expected.count > 1000)
+        #expect(try transitions(packedDB) == expected)
+        let summary = try #require(try result.json() as? [String: Any])
+        let file = try #require((summary["files"] as? [[String: Any]])?.first)
+        #expect(file["compression"] as? String == "bzip2")
+        #expect(file["rejected"] as? Int == 0)
+        // The compressed copy is the plain file's content: ingesting it into the plain
+        // file's store adds nothing.
+        let again = runInProcess(["ingest", "--db", plainDB, "--format", "json", plain + ".bz2"])
+        #expect(again.status == 0, "\(again.stderr)")
+        #expect(try transitions(plainDB) == expected)
+    }
+
     @Test func damagedAndUnsupportedCompressedInputsFailAloneWithExit66NamingFormatAndOffset() throws {
         let dir = try TemporaryDirectory()
         defer { dir.cleanUp() }
