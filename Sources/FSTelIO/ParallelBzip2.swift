@@ -51,14 +51,17 @@ final class ParallelBzip2Decoder {
     /// run-length stage can make a 900k block decode to about 46 MB.
     static let maxBlockOutput = 8 << 20
 
-    /// Decoding threads to use for bzip2: `FSTEL_BZIP2_THREADS` when set (1 decodes on the
-    /// reader's own thread with one libbz2 stream), otherwise the active processors, at
-    /// least 2.
+    /// Decoding threads to use for bzip2: `FSTEL_BZIP2_THREADS` when set to 2 or more (at
+    /// most 64), `0` for the active processors (at least 2); otherwise 1, which decodes on
+    /// the reader's own thread with one libbz2 stream. One stream is the default: on the
+    /// 2 loaded vCPUs it was measured on, the threaded decoder took more wall and CPU time
+    /// (docs/design/compressed-input.md).
     static var configuredThreads: Int {
-        if let text = getenv("FSTEL_BZIP2_THREADS").map({ String(cString: $0) }), let value = Int(text), value >= 1 {
-            return min(value, 64)
+        guard let text = getenv("FSTEL_BZIP2_THREADS").map({ String(cString: $0) }), let value = Int(text), value >= 0 else {
+            return 1
         }
-        return max(2, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+        if value == 0 { return max(2, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
+        return min(value, 64)
     }
 
     private let threads: Int

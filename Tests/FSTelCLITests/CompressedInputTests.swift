@@ -57,12 +57,17 @@ private let fixtures = packageRoot + "/Tests/FSTelStoreTests/Fixtures/compressed
         #expect(packed.status == 0, "\(packed.stderr)")
         let plainDB = dir.file("plain.sqlite"), packedDB = dir.file("packed.sqlite")
         #expect(runInProcess(["ingest", "--db", plainDB, "--quiet", plain]).status == 0)
-        let result = runInProcess(["ingest", "--db", packedDB, "--format", "json", plain + ".bz2"])
+        // The fstel executable, with its blocks decoded on 2 threads.
+        var environment = ProcessInfo.processInfo.environment
+        environment["FSTEL_BZIP2_THREADS"] = "2"
+        let result = try runProcess(
+            try builtExecutable(named: "fstel"), ["ingest", "--db", packedDB, "--format", "json", plain + ".bz2"],
+            environment: environment)
         #expect(result.status == 0, "\(result.stderr)")
         let expected = try transitions(plainDB)
         #expect(expected.count > 1000)
         #expect(try transitions(packedDB) == expected)
-        let summary = try #require(try result.json() as? [String: Any])
+        let summary = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         let file = try #require((summary["files"] as? [[String: Any]])?.first)
         #expect(file["compression"] as? String == "bzip2")
         #expect(file["rejected"] as? Int == 0)
