@@ -9,7 +9,7 @@ import FSTelModel
 /// written by ``StoredEventLines``, decoded by the ingest's decoder and checked to give
 /// back exactly the stored values before the backend stores it (or counts it a duplicate).
 /// Written once for every backend: the caller's `commit` saves its progress in the batch.
-final class StoredEventFeed<Backend: IngestBackend> {
+final class StoredEventFeed<Backend: IngestBatches & IngestLineWriter> {
     let backend: Backend
     private var decoder = LineDecoder()
     private var line = JSONLine()

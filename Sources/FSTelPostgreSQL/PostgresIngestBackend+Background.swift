@@ -10,7 +10,7 @@ import Dispatch
 /// under the same source lock; this backend's next batch is written into empty rows
 /// meanwhile. Every call that uses the connection waits for that commit first, and fails
 /// with its error when it failed.
-extension PostgresIngestBackend {
+extension PostgresIngestBackend: IngestBackgroundBatches {
     /// One batch's commit on the commit thread.
     final class BackgroundCommit: @unchecked Sendable {
         let done = DispatchGroup()
@@ -32,8 +32,6 @@ extension PostgresIngestBackend {
     struct HandedOver<Value>: @unchecked Sendable {
         let value: Value
     }
-
-    package var commitsInBackground: Bool { true }
 
     package func commitBatchInBackground(lock: UInt64?, _ finish: @escaping (WriteTally, PostgresIngestBackend) throws -> Void) throws -> WriteTally? {
         guard background == nil else {

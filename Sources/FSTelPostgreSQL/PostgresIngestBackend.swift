@@ -20,6 +20,9 @@ import FSTelModel
 /// checkpoint and accounting, and `COMMIT`.
 package final class PostgresIngestBackend: IngestBackend {
     package typealias StoreError = PostgresError
+    /// Each batch commits on the commit thread while the next one's lines are written
+    /// (PostgresIngestBackend+Background.swift).
+    package typealias Committer = BackgroundCommitter<PostgresIngestBackend>
 
     let connection: PostgresConnection
     /// The host a source is read on (part of its identity).

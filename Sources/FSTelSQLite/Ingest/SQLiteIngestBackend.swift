@@ -7,6 +7,8 @@ import FSTelModel
 /// every source), sources, runs and accounting by the statements below.
 final class SQLiteIngestBackend: IngestBackend {
     typealias StoreError = SQLiteError
+    /// Each batch commits before the next one's lines are written.
+    typealias Committer = InlineCommitter<SQLiteIngestBackend>
 
     let db: Database
     let writer: EventWriter

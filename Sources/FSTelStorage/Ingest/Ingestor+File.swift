@@ -55,7 +55,7 @@ extension IngestEngine {
         let relatives = Relatives(known: records)
         var file = FileIngest(
             engine: self, probe: probe, status: status, first: first, reader: reader, base: base, progress: progress,
-            source: source, relatives: relatives, report: report)
+            source: source, relatives: relatives, report: report, committer: Backend.Committer())
         defer { report = file.report }
         try file.read(inHand: inHand, run: &run)
     }
@@ -65,7 +65,9 @@ extension IngestEngine {
     /// (``readPipelined(_:run:)``) or line by line on this one (``readLineByLine(run:)``).
     /// Between two batches it looks again at what other ingests stored meanwhile: the
     /// lines another ingest of this file (or of a file with its content) stored are
-    /// skipped, and a file found rewritten is handed over.
+    /// skipped, and a file found rewritten is handed over. How a batch read on the decoding
+    /// thread commits is the ``committer``'s (``BatchCommitter``: one after another, or in
+    /// the background while the next is written).
     package struct FileIngest {
         package let engine: IngestEngine
         package let probe: LineReader
@@ -74,33 +76,26 @@ extension IngestEngine {
         package let reader: LineReader
         /// What an earlier input of the same source recorded in this run.
         package let base: FileIngestReport?
-        package let progress: ((IngestProgress) -> Void)?
+        package var progress: ProgressTicker
         package var source: Source
         package var relatives: Relatives
         package var report: FileIngestReport
         package var batch = Batch()
         /// The report and line as of the last commit (what a failure of the store leaves).
-        package var committed: FileIngestReport
-        package var committedLine: Int
+        package var committed: (report: FileIngestReport, line: Int)
         /// A batch of this file committed in this reading.
         package var hasCommitted = false
-        package let clock = Stopwatch()
-        package var nextProgress: Int
-        // Where the lines handled so far end: the end of the last block written when
-        // reading is on the decoding thread (its tail hashed only for a commit), else the
-        // reader's position.
-        package var pipelined = false
-        package var blockEnd: (offset: Int64, line: Int) = (0, 0)
-        package var blockEndHash: UInt64 = 0
-        /// The batch committing in the background (a backend that ``IngestBackend/commitsInBackground``)
-        /// while the next one's lines are written: its accounting before its tally, where it
-        /// ends, and its tally when it committed before the call returned.
-        package var committing: (report: FileIngestReport, at: DecodePipeline.Position, tally: WriteTally?)?
+        /// How the batches commit.
+        package let committer: Backend.Committer
+        /// Where the lines handled so far end when reading is on the decoding thread: the
+        /// end of the last block written (its prefix hashed only for a commit); nil when
+        /// reading line by line (the reader's position).
+        package var blockEnd: DecodePipeline.Position?
 
         package init(
             engine: IngestEngine, probe: LineReader, status: FileStatus, first: FirstLine, reader: LineReader,
             base: FileIngestReport?, progress: ((IngestProgress) -> Void)?, source: Source, relatives: Relatives,
-            report: FileIngestReport
+            report: FileIngestReport, committer: Backend.Committer
         ) {
             self.engine = engine
             self.probe = probe
@@ -108,18 +103,17 @@ extension IngestEngine {
             self.first = first
             self.reader = reader
             self.base = base
-            self.progress = progress
+            self.progress = ProgressTicker(progress, every: engine.options.progressEveryLines)
             self.source = source
             self.relatives = relatives
             self.report = report
-            committed = report
-            committedLine = reader.lineNumber
-            nextProgress = engine.options.progressEveryLines
+            self.committer = committer
+            committed = (report, reader.lineNumber)
         }
 
+        /// Where the lines handled so far end.
         package var position: DecodePipeline.Position {
-            guard pipelined else { return DecodePipeline.Position(reader) }
-            return DecodePipeline.Position(offset: blockEnd.offset, line: blockEnd.line, prefixHash: blockEndHash)
+            blockEnd ?? DecodePipeline.Position(reader)
         }
 
         /// Handles the line in hand, then reads the rest of the file. A failure of the store
@@ -137,16 +131,16 @@ extension IngestEngine {
                     try readLineByLine(run: &run)
                 }
             } catch let error as Backend.StoreError {
-                // A batch that committed in the background before the failure counts as
-                // committed (what failed after it is this error, or leads to it).
-                _ = takeBackgroundCommit(run: &run)
+                // What committed before the failure counts as committed (what failed after
+                // it is this error, or leads to it).
+                committer.takeCommitted(&self, run: &run)
                 engine.rollback()
-                report = committed
+                report = committed.report
                 // The run's accounting of the source as committed (a commit that failed after
                 // its accounting was written in it left that in `run`): a retry adds to it.
-                run.recorded[source.id] = hasCommitted ? IngestEngine.merged(committed, base: base) : base
+                run.recorded[source.id] = hasCommitted ? IngestEngine.merged(committed.report, base: base) : base
                 throw IngestFailure(
-                    path: report.path, committedOffset: committed.endOffset, committedLine: committedLine,
+                    path: report.path, committedOffset: committed.report.endOffset, committedLine: committed.line,
                     underlying: error, partialReport: IngestReport())
             } catch let error as InputError {
                 report.error = error.description
@@ -156,15 +150,13 @@ extension IngestEngine {
             }
         }
 
-        /// Writes the blocks the decoding thread reads (``DecodePipeline``), committing where
-        /// a block ends a batch.
+        /// Writes the blocks the decoding thread reads (``DecodePipeline``); where a block
+        /// ends a batch, the ``committer`` commits it.
         private mutating func readPipelined(_ pipeline: DecodePipeline, run: inout RunState) throws {
-            pipelined = true
-            blockEnd = (reader.offset, reader.lineNumber)
-            blockEndHash = reader.prefixHash()
+            blockEnd = DecodePipeline.Position(offset: reader.offset, line: reader.lineNumber, prefixHash: reader.prefixHash())
             pipeline.startReading(
                 reader, linesLeftInBatch: engine.options.batchLines - batch.lines, batchLines: engine.options.batchLines,
-                firstBatchEndOffset: firstBatchEnd)
+                firstBatchEndOffset: committer.firstBatchEnd(of: self))
             defer { pipeline.stopReading() }
             // A checkpoint another ingest stored beyond this one's position: the lines
             // before it are skipped (that ingest stored them).
@@ -188,52 +180,33 @@ extension IngestEngine {
                     }
                 }
                 try write(block, from: firstEntry, run: run)
-                blockEnd = (block.endOffset, block.endLine)
-                blockEndHash = block.endPrefixHash
+                blockEnd = DecodePipeline.Position(offset: block.endOffset, line: block.endLine, prefixHash: block.endPrefixHash)
                 batch.lines += block.entries.count
                 if let error = block.error {
                     pipeline.recycle(block)
-                    guard try settle(run: &run) else { return handOver() }
-                    try commit(readToEnd: false, run: &run)
+                    guard try committer.commitLast(&self, readToEnd: false, run: &run) else { return handOver() }
                     throw error
                 }
                 if block.ended {
                     let pendingBytes = block.pendingBytes
                     pipeline.recycle(block)
-                    guard try settle(run: &run) else { return handOver() }
                     report.pendingLines = pendingBytes > 0 ? 1 : 0
                     report.pendingBytes = pendingBytes
-                    try commit(readToEnd: true, run: &run)
+                    guard try committer.commitLast(&self, readToEnd: true, run: &run) else { return handOver() }
                     return
                 }
                 let endsBatch = block.endsBatch
                 pipeline.recycle(block)
                 guard endsBatch || engine.stopRequested || engine.batchIsFull else { continue }
-                guard try settle(run: &run) else { return handOver() }
-                // The next batch's lines are written while this one commits, unless lines
-                // are to be skipped (another ingest stored them, or a copy of them).
-                var copyAhead: Int64?
-                if engine.backend.commitsInBackground, skipTo == nil, !engine.stopRequested {
-                    copyAhead = try engine.furthestRelative(&relatives, beyond: blockEnd.offset, source: source, first: first, probe: probe)
-                    if copyAhead == nil {
-                        try commitInBackground(run: &run)
-                        continue
-                    }
-                }
-                guard try commitAndBegin(run: &run) else { return }
-                // Another ingest of the file may have stored lines since: skip them.
-                guard let stored = try engine.backend.checkpoint(sourceID: source.id), stored.generation == source.generation else {
+                switch try committer.endBatch(&self, skipTo: skipTo, run: &run) {
+                case .writingNext:
+                    continue
+                case .reopened(let next):
+                    skipTo = next
+                case .handOver:
                     return handOver()
-                }
-                if stored.offset > blockEnd.offset { skipTo = stored.offset }
-                // Or another file with this content (a copy, a compressed copy, the file
-                // it was copied from) read further by another ingest meanwhile (or found
-                // read further just before the commit).
-                let here = max(blockEnd.offset, skipTo ?? 0)
-                if let ahead = try engine.furthestRelative(&relatives, beyond: here, source: source, first: first, probe: probe) {
-                    skipTo = ahead
-                } else if let copyAhead, copyAhead > here {
-                    skipTo = copyAhead
+                case .stopped:
+                    return
                 }
             }
         }
@@ -241,33 +214,22 @@ extension IngestEngine {
         /// Writes a decoded block's lines from its entry `firstEntry` on, reporting progress
         /// every `progressEveryLines` lines, as when reading line by line.
         private mutating func write(_ block: DecodePipeline.Block, from firstEntry: Int, run: RunState) throws {
-            guard progress != nil else {
+            guard progress.isOn else {
                 return try engine.write(block, from: firstEntry, source: source, runID: run.id, report: &report)
             }
             var index = firstEntry
             while index < block.entries.count {
-                let untilProgress = max(nextProgress - (report.lines + report.blank), 1)
+                let untilProgress = max(progress.next - (report.lines + report.blank), 1)
                 let stop = min(block.entries.count, index + untilProgress)
                 try engine.write(block, from: index, to: stop, source: source, runID: run.id, report: &report)
                 index = stop
                 let offset = index < block.entries.count ? block.entries[index].offset : block.endOffset
-                reportProgress(linesRead: report.lines + report.blank, bytes: offset - report.startOffset)
+                progress.tick(path: report.path, linesRead: report.lines + report.blank, bytes: offset - report.startOffset)
             }
         }
 
-        /// Where the batch being read ends at the latest when batches commit in the background
-        /// and the unread part of this regular file is at least ``IngestOptions/splitFileBytes``:
-        /// a quarter of the way through that part, so that the server starts on the file
-        /// sooner and the rest is read while that batch commits. Nil otherwise (the batch
-        /// ends by lines).
-        private var firstBatchEnd: Int64? {
-            guard engine.backend.commitsInBackground, !reader.isCompressed else { return nil }
-            let unread = status.size - reader.offset
-            guard unread >= engine.options.splitFileBytes else { return nil }
-            return reader.offset + unread / 4
-        }
-
-        /// Reads and decodes the file line by line on this thread.
+        /// Reads and decodes the file line by line on this thread, its batches committed one
+        /// after another.
         private mutating func readLineByLine(run: inout RunState) throws {
             readLoop: while true {
                 if batch.lines >= engine.options.batchLines || (batch.lines & 255 == 0 && isFullOrStopped) {
@@ -291,7 +253,7 @@ extension IngestEngine {
                 }
                 try engine.handle(line, reader: reader, source: source, runID: run.id, report: &report)
                 batch.lines += 1
-                reportProgress(linesRead: report.lines + report.blank, bytes: reader.offset - report.startOffset)
+                progress.tick(path: report.path, linesRead: report.lines + report.blank, bytes: reader.offset - report.startOffset)
             }
             report.pendingLines = reader.pendingBytes > 0 ? 1 : 0
             report.pendingBytes = reader.pendingBytes
@@ -301,69 +263,27 @@ extension IngestEngine {
         /// The batch holds as many summary keys as it may, or a stop was requested.
         private var isFullOrStopped: Bool { engine.batchIsFull || engine.stopRequested }
 
-        private mutating func commit(readToEnd: Bool, run: inout RunState) throws {
+        /// Commits the open batch with the file's checkpoint where its lines end and its
+        /// accounting.
+        package mutating func commit(readToEnd: Bool, run: inout RunState) throws {
             let at = position
             try engine.commitBatch(
                 run: &run, base: base, source: source, at: at, compressed: reader.isCompressed, status: status,
                 readToEnd: readToEnd, report: &report)
-            committed = report
-            committedLine = at.line
+            markCommitted(report, line: at.line)
+            batch = Batch()
+        }
+
+        /// Takes `report`, reaching line `line`, as what is committed of this file.
+        package mutating func markCommitted(_ report: FileIngestReport, line: Int) {
+            committed = (report, line)
             hasCommitted = true
-            batch = Batch()
         }
 
-        /// Starts the batch's commit (with the file's checkpoint and accounting) on the
-        /// backend's commit thread, which then opens the next batch under the file's lock;
-        /// ``settle(run:)`` takes its result.
-        private mutating func commitInBackground(run: inout RunState) throws {
-            let at = position, snapshot = report, base = base, sourceID = source.id, runID = run.id
-            let checkpoint = IngestEngine.checkpoint(
-                source: source, at: at, compressed: reader.isCompressed, status: status, readToEnd: false)
-            let written = try engine.backend.commitBatchInBackground(lock: first.fingerprint) { tally, store in
-                var done = snapshot
-                IngestEngine.count(tally, through: at, in: &done)
-                try store.saveCheckpoint(checkpoint)
-                try store.recordFile(runID: runID, sourceID: sourceID, report: IngestEngine.merged(done, base: base))
-            }
-            committing = (snapshot, at, written)
-            batch = Batch()
-        }
-
-        /// Waits for the batch committing in the background and takes its accounting (as its
-        /// commit recorded it); then, in the batch opened after it, checks that no other
-        /// ingest stored lines of this file since. None can (the file's lock passed from that
-        /// batch to this one without a gap); if one did, false: the lines written since are
-        /// dropped from the report, and the caller hands the file over.
-        private mutating func settle(run: inout RunState) throws -> Bool {
-            guard let end = committing?.at.offset else { return true }
-            if let error = takeBackgroundCommit(run: &run) { throw error }
-            engine.options.batchCommitted?()
-            guard let stored = try engine.backend.checkpoint(sourceID: source.id), stored.generation == source.generation,
-                  stored.offset == end
-            else {
-                report = committed
-                return false
-            }
-            return true
-        }
-
-        /// Waits for the batch committing in the background, if any, and takes its result: if
-        /// it committed, `snapshot` (the report as of its last line) with its counts is what
-        /// was committed, and the report gets its counts. Returns what failed.
-        private mutating func takeBackgroundCommit(run: inout RunState) -> Backend.StoreError? {
-            guard let pending = committing else { return nil }
-            committing = nil
-            let (tally, error) = pending.tally.map { ($0, nil) } ?? engine.backend.finishBackgroundCommit()
-            if let tally {
-                var done = pending.report
-                IngestEngine.count(tally, through: pending.at, in: &done)
-                committed = done
-                committedLine = pending.at.line
-                hasCommitted = true
-                run.recorded[source.id] = IngestEngine.merged(done, base: base)
-                IngestEngine.count(tally, through: pending.at, in: &report)
-            }
-            return error
+        /// The checkpoint of the lines handled so far, for a commit that runs later (in the
+        /// background).
+        package func checkpoint(at position: DecodePipeline.Position) -> Checkpoint {
+            IngestEngine.checkpoint(source: source, at: position, compressed: reader.isCompressed, status: status, readToEnd: false)
         }
 
         /// Gives the file up to another ingest of it, storing nothing of the open batch.
@@ -374,7 +294,7 @@ extension IngestEngine {
 
         /// Commits the batch and opens the next one; false (and interrupted) when a stop was
         /// requested.
-        private mutating func commitAndBegin(run: inout RunState) throws -> Bool {
+        package mutating func commitAndBegin(run: inout RunState) throws -> Bool {
             try commit(readToEnd: false, run: &run)
             if engine.stopRequested {
                 report.interrupted = true
@@ -385,10 +305,57 @@ extension IngestEngine {
             return true
         }
 
-        private mutating func reportProgress(linesRead: Int, bytes: Int64) {
-            if let progress, linesRead >= nextProgress {
-                nextProgress += engine.options.progressEveryLines
-                progress(IngestProgress(path: report.path, lines: linesRead, bytes: bytes, seconds: clock.seconds))
+        /// The furthest checkpoint beyond `offset` of another record this file's content
+        /// continues (``IngestEngine/furthestRelative(_:beyond:source:first:probe:)``).
+        package mutating func furthestRelative(beyond offset: Int64) throws -> Int64? {
+            try engine.furthestRelative(&relatives, beyond: offset, source: source, first: first, probe: probe)
+        }
+
+        /// In the batch just opened: what another ingest stored meanwhile. Hands the file
+        /// over when its record was rewritten; else where the lines to skip end (`skipTo`,
+        /// or further: this file's checkpoint stored by another ingest of it, another
+        /// file's with this content, or `copyAhead`, a checkpoint of such a file found just
+        /// before the commit).
+        package mutating func lookAgain(skipTo: Int64?, copyAhead: Int64?) throws -> BatchEnd {
+            let end = position.offset
+            guard let stored = try engine.backend.checkpoint(sourceID: source.id), stored.generation == source.generation else {
+                return .handOver
+            }
+            var skipTo = skipTo
+            if stored.offset > end { skipTo = stored.offset }
+            // Or another file with this content (a copy, a compressed copy, the file it was
+            // copied from) read further by another ingest meanwhile (or found read further
+            // just before the commit).
+            let here = max(end, skipTo ?? 0)
+            if let ahead = try furthestRelative(beyond: here) {
+                skipTo = ahead
+            } else if let copyAhead, copyAhead > here {
+                skipTo = copyAhead
+            }
+            return .reopened(skipTo: skipTo)
+        }
+    }
+
+    /// A progress callback called every `every` lines.
+    package struct ProgressTicker {
+        let callback: ((IngestProgress) -> Void)?
+        let every: Int
+        let clock = Stopwatch()
+        /// The count of lines read at which it is called next.
+        private(set) var next: Int
+
+        init(_ callback: ((IngestProgress) -> Void)?, every: Int) {
+            self.callback = callback
+            self.every = every
+            next = every
+        }
+
+        var isOn: Bool { callback != nil }
+
+        mutating func tick(path: String, linesRead: Int, bytes: Int64) {
+            if let callback, linesRead >= next {
+                next += every
+                callback(IngestProgress(path: path, lines: linesRead, bytes: bytes, seconds: clock.seconds))
             }
         }
     }

@@ -20,166 +20,130 @@ extension IngestEngine {
         case upToDate(StoredSource)
     }
 
+    /// Reads the records with the file's first line, decides which one it continues
+    /// (``FileIdentity``, its questions answered from the file and the store), and writes
+    /// what the decision says: a legacy record's fingerprint, a checkpoint moved back to
+    /// the start of its last line, or a new record.
     package func locateFile(
         _ probe: LineReader, first: FirstLine, status: FileStatus, run: RunState, report: inout FileIngestReport
     ) throws -> LocatedFile {
-        let mayDefer = run.mayDefer
         let records = try backend.fileSources(fingerprint: first.fingerprint)
-        let owned = { (s: StoredSource) in s.device == status.device && s.inode == status.inode }
         let compressed = probe.isCompressed
-
-        // 1. Unchanged since this very file saved a record: its prefix is not read again.
-        if let unchanged = try unchangedSinceSaved(records, probe: probe, status: status, owned: owned, report: &report) {
-            return unchanged
+        let file = FileIdentity.File(
+            device: status.device, inode: status.inode, size: status.size, changedNanoseconds: status.changedNanoseconds,
+            compressed: compressed)
+        let outcome = try FileIdentity.decide(
+            file, records: records, context: FileIdentity.Context(final: options.final, mayDefer: run.mayDefer),
+            facts: FileFacts(engine: self, probe: probe, status: status, run: run))
+        if let legacy = outcome.adoptsLegacy {
+            try backend.setFingerprint(first.fingerprint, sourceID: legacy.id)
         }
-
-        // 2. The longest recorded prefix this file really starts with.
-        let matched = try longestRecordedPrefix(records, probe: probe, status: status, owned: owned)
-        if matched == nil, let legacy = try adoptLegacySource(status: status, fingerprint: first.fingerprint) {
-            let reader = try LineReader(
-                sameFileAs: probe, startOffset: legacy.offset, startLine: legacy.line,
-                maxLineBytes: options.maxLineBytes, finalLastLine: options.final)
-            if reader.reachedStart {
-                report.resumed = legacy.offset > 0
-                return .read(Source(id: legacy.id, generation: legacy.generation), reader: reader, inHand: nil, startOffset: legacy.offset, records: records)
-            }
-        }
-
-        // 3. Read on beyond it as far as another recorded file, still holding its record's
-        //    content, has the same lines (this file is an earlier copy or a snapshot of it).
-        let matchedOffset = matched?.record.offset ?? 0
-        var reader = matched?.reader
-        var inHand: FirstLine?
-        var start = DecodePipeline.Position(offset: matchedOffset, line: matched?.record.line ?? 0, prefixHash: 0)
-        let longer = records.filter { $0.offset > matchedOffset && !owned($0) }
-        let covered = longer.isEmpty
-            ? (best: nil, unresolved: false)
-            : try coveredBeyond(matchedOffset, records: longer, probe: probe, matched: matched?.record, run: run)
-        if covered.unresolved && mayDefer && (covered.best == nil || covered.best?.inHand != nil) {
-            throw Deferred()
-        }
-        if let best = covered.best, best.start.offset > matchedOffset || (best.inHand == nil && best.start.offset >= matchedOffset) {
-            reader = best.reader
-            inHand = best.inHand
-            start = best.start
-        }
-
-        if let (record, _) = matched, owned(record), start.offset == record.offset {
-            // This file saved the record (under this name or another: a rename, a hard link).
-            if let from = record.rewoundFrom {
+        switch outcome.decision {
+        case .upToDate(let record):
+            report.resumed = record.offset > 0
+            return .upToDate(record)
+        case .unchanged(let record, let reader), .legacy(let record, let reader):
+            report.resumed = record.offset > 0
+            return .read(
+                Source(id: record.id, generation: record.generation), reader: reader, inHand: nil, startOffset: record.offset,
+                records: records)
+        case .continues(let record, let reader, let rewoundFrom):
+            if let rewoundFrom {
                 // Its last line, read whole by --final before the writer completed it, is
                 // read again from its start.
                 try backend.rewindCheckpoint(
-                    sourceID: record.id, generation: record.generation, from: from,
+                    sourceID: record.id, generation: record.generation, from: rewoundFrom,
                     to: DecodePipeline.Position(offset: record.offset, line: record.line, prefixHash: record.tailHash ?? 0))
             }
             report.resumed = record.offset > 0
-            return .read(Source(id: record.id, generation: record.generation), reader: reader!, inHand: inHand, startOffset: record.offset, records: records)
-        }
-        report.replaced = try backend.hasFileSource(path: status.canonicalPath) && start.offset == 0
-        let now = Clocks.unixMilliseconds()
-        if let reader {
-            // Another file's record, or a prefix it shares: this file's own record begins there.
+            return .read(
+                Source(id: record.id, generation: record.generation), reader: reader, inHand: nil, startOffset: record.offset,
+                records: records)
+        case .copy(let reader, let inHand, var start, let rewritten):
+            report.replaced = rewritten
+            // This file's own record begins where the shared content ends.
             if inHand == nil { start = DecodePipeline.Position(reader) }
             let id = try backend.insertFileSource(
-                status: status, fingerprint: first.fingerprint, compressed: compressed, start: start, now: now)
+                status: status, fingerprint: first.fingerprint, compressed: compressed, start: start, now: Clocks.unixMilliseconds())
             report.resumed = start.offset > 0
             return .read(Source(id: id, generation: 1), reader: reader, inHand: inHand, startOffset: start.offset, records: records)
+        case .newContent(let rewritten):
+            report.replaced = rewritten
+            let id = try backend.insertFileSource(
+                status: status, fingerprint: first.fingerprint, compressed: compressed,
+                start: DecodePipeline.Position(offset: 0, line: 0, prefixHash: PrefixHash().value), now: Clocks.unixMilliseconds())
+            return .read(Source(id: id, generation: 1), reader: probe, inHand: first, startOffset: 0, records: records)
+        case .deferred:
+            throw Deferred()
         }
-        // Content no record holds: a record of its own, read from the start.
-        let id = try backend.insertFileSource(
-            status: status, fingerprint: first.fingerprint, compressed: compressed,
-            start: DecodePipeline.Position(offset: 0, line: 0, prefixHash: PrefixHash().value), now: now)
-        return .read(Source(id: id, generation: 1), reader: probe, inHand: first, startOffset: 0, records: records)
     }
 
-    /// Step 1 of ``locateFile``: the record this very file saved, when the file is unchanged
-    /// since (same device, inode, size and status-change time) and no longer record has the
-    /// same first line; nil when there is none or its prefix must be read again.
-    private func unchangedSinceSaved(
-        _ records: [StoredSource], probe: LineReader, status: FileStatus, owned: (StoredSource) -> Bool,
-        report: inout FileIngestReport
-    ) throws -> LocatedFile? {
-        let compressed = probe.isCompressed
-        if let record = records.first(where: {
-            owned($0) && $0.size == status.size && $0.modified == status.changedNanoseconds && $0.compressed == compressed
-        }), records.allSatisfy({ $0.offset <= record.offset || owned($0) }) {
-            if compressed {
-                if record.readToEnd && !options.final {
-                    report.resumed = record.offset > 0
-                    return .upToDate(record)
-                }
-            } else if record.hasFullPrefix, let hash = record.tailHash {
-                let reader = try LineReader(
-                    sameFileAs: probe, startOffset: record.offset, startLine: record.line,
-                    maxLineBytes: options.maxLineBytes, finalLastLine: options.final, resumePrefixHash: hash)
-                if reader.reachedStart, try reader.startsAfterNewline || !reader.hasMoreInput() {
-                    report.resumed = record.offset > 0
-                    return .read(Source(id: record.id, generation: record.generation), reader: reader, inHand: nil, startOffset: record.offset, records: records)
-                }
-            }
-        }
-        return nil
-    }
+    /// ``FileIdentity``'s questions answered from the file being read (`probe`), the other
+    /// files records name or this run read, and the store's reads.
+    struct FileFacts: FileIdentity.Facts {
+        let engine: IngestEngine
+        let probe: LineReader
+        let status: FileStatus
+        let run: RunState
 
-    /// Step 2 of ``locateFile``: the longest recorded prefix this file really starts with
-    /// (its bytes read and hashed up to there), and a reader positioned at its end.
-    private func longestRecordedPrefix(
-        _ records: [StoredSource], probe: LineReader, status: FileStatus, owned: (StoredSource) -> Bool
-    ) throws -> (record: StoredSource, reader: LineReader)? {
-        let compressed = probe.isCompressed
-        // The file's size is taken again now, under the lock: it may have grown since it
-        // was opened, and another ingest read it further.
-        let size = probe.openFileStatus(canonicalPath: status.canonicalPath)?.size ?? status.size
-        var matched: (record: StoredSource, reader: LineReader)?
-        // Longest first; of equal ones, the record this file saved.
-        for record in records.sorted(by: { $0.offset != $1.offset ? $0.offset > $1.offset : owned($0) && !owned($1) }) {
-            if !compressed && record.offset > size { continue }
-            guard let hash = record.tailHash, let tailLength = record.tailLength else { continue }
+        private var options: IngestOptions { engine.options }
+
+        func currentSize() -> Int64 {
+            probe.openFileStatus(canonicalPath: status.canonicalPath)?.size ?? status.size
+        }
+
+        func resume(at record: StoredSource) throws -> (reader: LineReader, endsLine: Bool)? {
+            guard let hash = record.tailHash else { return nil }
+            let reader = try LineReader(
+                sameFileAs: probe, startOffset: record.offset, startLine: record.line,
+                maxLineBytes: options.maxLineBytes, finalLastLine: options.final, resumePrefixHash: hash)
+            guard reader.reachedStart else { return nil }
+            return (reader, try reader.startsAfterNewline || !reader.hasMoreInput())
+        }
+
+        func prefix(at record: StoredSource) throws -> FileIdentity.Prefix<LineReader>? {
+            guard let hash = record.tailHash, let tailLength = record.tailLength else { return nil }
             let full = record.hasFullPrefix
             let reader = try LineReader(
                 sameFileAs: probe, startOffset: record.offset, startLine: record.line,
                 maxLineBytes: options.maxLineBytes, finalLastLine: options.final, verifyTailLength: full ? 0 : tailLength)
-            guard reader.reachedStart else { continue }
-            // A record whose last line had no line feed (read with --final) is continued only
-            // by a file that ends there too: a longer one holds more of that line. Except the
-            // file that saved it, grown since (the writer completed the line and went on): it
-            // continues the record from that line's start, the line read again whole.
-            if !reader.startsAfterNewline, try reader.hasMoreInput() {
-                if owned(record), !compressed, full, reader.prefixHash() == hash,
-                   let rewound = try startOfLastLine(record, probe: probe, path: status.canonicalPath) {
-                    matched = rewound
-                    break
-                }
-                continue
-            }
-            if full ? reader.prefixHash() == hash : reader.startTailHash == hash {
-                matched = (record, reader)
-                break
-            }
+            guard reader.reachedStart else { return nil }
+            let endsLine = try reader.startsAfterNewline || !reader.hasMoreInput()
+            return FileIdentity.Prefix(
+                reader: reader, matches: full ? reader.prefixHash() == hash : reader.startTailHash == hash, endsLine: endsLine)
         }
-        return matched
-    }
 
-    /// The record `record` as it stood before its last line, which has no line feed, and a
-    /// reader of this file at that line's start (the record's prefix up to there hashed
-    /// again); nil when the line cannot be found (it began before the last 1 MiB).
-    private func startOfLastLine(
-        _ record: StoredSource, probe: LineReader, path: String
-    ) throws -> (record: StoredSource, reader: LineReader)? {
-        guard record.line > 0, let start = Self.lineStart(before: record.offset, path: path) else { return nil }
-        let reader = try LineReader(
-            sameFileAs: probe, startOffset: start, startLine: record.line - 1,
-            maxLineBytes: options.maxLineBytes, finalLastLine: options.final)
-        guard reader.reachedStart else { return nil }
-        var rewound = record
-        rewound.offset = start
-        rewound.line = record.line - 1
-        rewound.tailLength = Int(start)
-        rewound.tailHash = reader.prefixHash()
-        rewound.readToEnd = false
-        rewound.rewoundFrom = record.offset
-        return (rewound, reader)
+        /// The line's start is looked for in the 1 MiB before the checkpoint
+        /// (``IngestEngine/lineStart(before:path:)``).
+        func lastLineStart(of record: StoredSource) throws -> (offset: Int64, prefixHash: UInt64, reader: LineReader)? {
+            guard let start = IngestEngine.lineStart(before: record.offset, path: status.canonicalPath) else { return nil }
+            let reader = try LineReader(
+                sameFileAs: probe, startOffset: start, startLine: record.line - 1,
+                maxLineBytes: options.maxLineBytes, finalLastLine: options.final)
+            guard reader.reachedStart else { return nil }
+            return (start, reader.prefixHash(), reader)
+        }
+
+        func legacyRecord() throws -> StoredSource? {
+            try engine.legacySource(status: status)
+        }
+
+        func reader(at legacy: StoredSource) throws -> LineReader? {
+            let reader = try LineReader(
+                sameFileAs: probe, startOffset: legacy.offset, startLine: legacy.line,
+                maxLineBytes: options.maxLineBytes, finalLastLine: options.final)
+            return reader.reachedStart ? reader : nil
+        }
+
+        func coverage(beyond offset: Int64, records: [StoredSource], matched: StoredSource?) throws
+            -> (best: FileIdentity.Coverage<LineReader>?, unresolved: Bool)
+        {
+            try engine.coveredBeyond(offset, records: records, probe: probe, matched: matched, run: run)
+        }
+
+        func pathHasRecord() throws -> Bool {
+            try engine.backend.hasFileSource(path: status.canonicalPath)
+        }
     }
 
     /// The offset just after the last line feed before `offset` in the plain file at `path`
@@ -204,8 +168,8 @@ extension IngestEngine {
     /// some record's file was not found (it may be another input of the command).
     package func coveredBeyond(
         _ offset: Int64, records: [StoredSource], probe: LineReader, matched: StoredSource?, run: RunState
-    ) throws -> (best: (reader: LineReader, inHand: FirstLine?, start: DecodePipeline.Position)?, unresolved: Bool) {
-        var best: (reader: LineReader, inHand: FirstLine?, start: DecodePipeline.Position)?
+    ) throws -> (best: FileIdentity.Coverage<LineReader>?, unresolved: Bool) {
+        var best: FileIdentity.Coverage<LineReader>?
         var unresolved = false
         for record in records.sorted(by: { $0.offset > $1.offset }) {
             if let best, best.inHand == nil { break }  // covered to its end
@@ -252,7 +216,7 @@ extension IngestEngine {
                 start = DecodePipeline.Position(mine)
             }
             if start.offset > offset && start.offset > (best?.start.offset ?? 0) || (inHand == nil && best == nil) {
-                best = (mine, inHand, start)
+                best = FileIdentity.Coverage(reader: mine, inHand: inHand, start: start)
             }
         }
         return (best, unresolved)
@@ -278,15 +242,14 @@ extension IngestEngine {
 
     /// A source recorded before sources had fingerprints (migration 0004), under this path,
     /// whose first bytes are still those it hashed and which has not shrunk: it is this
-    /// file, and takes the fingerprint.
-    package func adoptLegacySource(status: FileStatus, fingerprint: UInt64) throws -> StoredSource? {
+    /// file (and takes the fingerprint, ``locateFile(_:first:status:run:report:)``).
+    package func legacySource(status: FileStatus) throws -> StoredSource? {
         guard let stored = try backend.legacySource(path: status.canonicalPath) else { return nil }
         guard let size = stored.size, status.size >= size else { return nil }
         if let length = stored.prefixLength, let hash = stored.prefixHash, length > 0 {
             let now = try FileFingerprint.of(path: status.canonicalPath, prefixLength: length)
             guard now.prefixLength == length, now.prefixHash == hash else { return nil }
         }
-        try backend.setFingerprint(fingerprint, sourceID: stored.id)
         return stored
     }
 

@@ -60,7 +60,7 @@ public struct IngestOptions: Sendable {
 
     /// Called after a batch of a regular file commits, before the next one begins (while
     /// no lock is held): tests run another ingest of the same file there. Where batches
-    /// commit in the background (``IngestBackend/commitsInBackground``), called once the
+    /// commit in the background (``BackgroundCommitter``), called once the
     /// commit is known, while the next batch, open, holds the file's lock.
     package var batchCommitted: (@Sendable () -> Void)? = nil
 
@@ -70,6 +70,19 @@ public struct IngestOptions: Sendable {
 
     /// The defaults: batches as measured, no progress, no stop.
     public init() {}
+}
+
+/// The first non-blank complete line of a reader (and the blank lines before it).
+package struct FirstLine {
+    package var line: LineReader.Line?
+    package var blankBefore = 0
+    package var fingerprint: UInt64
+
+    package init(line: LineReader.Line?, blankBefore: Int = 0, fingerprint: UInt64) {
+        self.line = line
+        self.blankBefore = blankBefore
+        self.fingerprint = fingerprint
+    }
 }
 
 /// Constants of the ingest engine that do not depend on the backend.
@@ -260,13 +273,6 @@ package final class IngestEngine<Backend: IngestBackend> {
             run.filesRead[key] = nil
             throw failure
         }
-    }
-
-    /// The first non-blank complete line of a reader (and the blank lines before it).
-    package struct FirstLine {
-        package var line: LineReader.Line?
-        package var blankBefore = 0
-        package var fingerprint: UInt64
     }
 
     package func readFirstLine(_ reader: LineReader) throws -> FirstLine {
