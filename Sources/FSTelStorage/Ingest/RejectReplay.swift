@@ -1,5 +1,5 @@
-/// Rejected lines read back, decoded again and resolved (``IngestEngine/replay``), inside
-/// a batch.
+/// Rejected lines read back, decoded again and resolved
+/// (``IngestEngine/replayRejects(_:)``), inside a batch.
 package protocol RejectReplay: AnyObject {
     /// Up to `limit` rejected lines matching `filter` with `reject_id > after`, in order.
     func rejectedLines(_ filter: RejectFilter, after: Int64, limit: Int) throws -> [StoredReject]
