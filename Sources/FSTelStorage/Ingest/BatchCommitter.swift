@@ -5,7 +5,7 @@ import FSTelModel
 /// file reader (``IngestEngine/FileIngest``) is handed, chosen by the backend
 /// (``IngestBackend/Committer``). ``InlineCommitter`` commits each batch before the next
 /// one's lines are written (SQLite); ``BackgroundCommitter`` commits it on another thread
-/// while they are (PostgreSQL). The reader calls the same three steps with either.
+/// while they are (PostgreSQL). The reader calls the same four steps with either.
 ///
 /// One committer serves one file; it holds what it commits meanwhile, if anything.
 package protocol BatchCommitter: AnyObject {
