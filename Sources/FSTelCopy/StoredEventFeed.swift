@@ -36,7 +36,7 @@ final class StoredEventFeed<Backend: IngestBatches & IngestLineWriter> {
         var lastKey = after
         do {
             while try sessions.step() {
-                let session = (0..<21).map(sessions.value)
+                let session = (0..<StoredEventLines.endValues.upperBound).map(sessions.value)
                 lastKey = session[0].int64 ?? lastKey
                 if !backend.isInBatch { try backend.beginBatch(lock: nil) }
                 events += try feedSession(session, transitions: transitions, pending: &pending, ids: ids)
@@ -61,27 +61,29 @@ final class StoredEventFeed<Backend: IngestBatches & IngestLineWriter> {
         guard let key = s[0].int64 else { return 0 }
         let id = s[1].string ?? ""
         var events = 0
-        let startSource = s[19].int64.flatMap { ids.sources[$0] } ?? ids.copySource
-        if s[2] != .null {
+        let startSource = s[2].int64.flatMap { ids.sources[$0] } ?? ids.copySource
+        // The first value of a start and of an end is its `ts`: NULL when the session has none.
+        if s[StoredEventLines.startValues.lowerBound] != .null {
             StoredEventLines.startLine(s, into: &line)
-            try write(StoredEventLines.startValues.map { s[$0] }[...], "the session_start of session \(id)",
-                      sourceID: startSource, line: Int(s[20].int64 ?? 0), runID: ids.copyRun)
+            try write(s[StoredEventLines.startValues], "the session_start of session \(id)",
+                      sourceID: startSource, line: Int(s[3].int64 ?? 0), runID: ids.copyRun)
             events += 1
         }
         // Transitions of a session key that no session row has cannot be written as lines.
         while pending && transitions.int64(0) < key { pending = try transitions.step() }
         while pending && transitions.int64(0) == key {
-            let t = (0..<32).map(transitions.value)
+            let source = StoredEventLines.transitionSource
+            let t = (0..<(source + 3)).map(transitions.value)
             StoredEventLines.transitionLine(t, sessionID: s[1], into: &line)
             try write(t[StoredEventLines.transitionValues], "the transition \(t[1]) of session \(id)",
-                      sourceID: t[29].int64.flatMap { ids.sources[$0] } ?? ids.copySource, line: Int(t[30].int64 ?? 0),
-                      runID: t[31].int64.flatMap { ids.runs[$0] } ?? ids.copyRun)
+                      sourceID: t[source].int64.flatMap { ids.sources[$0] } ?? ids.copySource, line: Int(t[source + 1].int64 ?? 0),
+                      runID: t[source + 2].int64.flatMap { ids.runs[$0] } ?? ids.copyRun)
             events += 1
             pending = try transitions.step()
         }
-        if s[3] != .null {
+        if s[StoredEventLines.endValues.lowerBound] != .null {
             StoredEventLines.endLine(s, into: &line)
-            try write(StoredEventLines.endValues.map { s[$0] }[...], "the session_end of session \(id)",
+            try write(s[StoredEventLines.endValues], "the session_end of session \(id)",
                       sourceID: startSource, line: 0, runID: ids.copyRun)
             events += 1
         }

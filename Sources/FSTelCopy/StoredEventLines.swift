@@ -6,105 +6,74 @@ import FSTelModel
 /// A stored event written back as its log line (format v1), for `fstel copy --merge`,
 /// which feeds an SQLite store's sessions and transitions to the target's ingest.
 ///
-/// The line holds every value the store kept: `ts` as epoch milliseconds, numbers in
-/// Swift's shortest form that reads back to the same `Double`, and the members of the
-/// stored `extra` object (fields the format does not define, nested ones named by their
-/// path such as `"device.carrier"`) appended verbatim, so that the decoder gathers the
-/// same `extra` text again. ``StoredEventLines/check(_:_:decoded:text:)`` decodes the line
-/// and compares every value with the stored one: a line that would not give back the
-/// stored values is never written.
+/// The columns read and the line's members come from the field table (``LogFields``): a
+/// value's member is written where ``LogFields/shape(_:)`` puts it. The line holds every
+/// value the store kept: `ts` as epoch milliseconds, numbers in Swift's shortest form that
+/// reads back to the same `Double`, and the members of the stored `extra` object (fields
+/// the format does not define, nested ones named by their path such as `"device.carrier"`)
+/// appended verbatim, so that the decoder gathers the same `extra` text again.
+/// ``StoredEventLines/check(_:_:decoded:)`` compares every value the decoder reads from the
+/// line with the stored one: a line that would not give back the stored values is never
+/// written.
 enum StoredEventLines {
-    /// The columns read from `sessions`, in order.
-    static let sessionColumns = """
-        session_key, session_id, started_at, ended_at, end_reason, device_model, os_name, os_version, os_major,
-        os_minor, os_patch, app_version, app_build, player_version, screen_width, screen_height, screen_scale,
-        start_extra, end_extra, start_source_id, start_line
-        """
+    /// The columns of a session row before its values: its key, id, and where its start was read.
+    static let sessionHead = ["session_key", "session_id", "start_source_id", "start_line"]
+    /// The columns read from `sessions`, in order: ``sessionHead``, then the start's values
+    /// (``startValues``), then the end's (``endValues``).
+    static let sessionColumns = (sessionHead + (LogFields.sessionStart + LogFields.sessionEnd).map(\.column))
+        .joined(separator: ", ")
 
     /// The columns read from `transitions` (SQLite's view), in order: the key, the
-    /// values a line carries (`seq` ... `extra`, indexes 1 to 28), then where it was read.
+    /// values a line carries (``transitionValues``), then where it was read.
     static let transitionColumns = TransitionColumns.list
 
-    /// Indexes of a session row's start values (`started_at`, device, OS, app, screen, `start_extra`).
-    static let startValues = [2, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17]
-    /// Indexes of a session row's end values (`ended_at`, `end_reason`, `end_extra`).
-    static let endValues = [3, 4, 18]
-    /// The range of a transition row's line values.
-    static let transitionValues = 1...28
+    /// Where a session row's start values are.
+    static let startValues = sessionHead.count..<(sessionHead.count + LogFields.sessionStart.count)
+    /// Where a session row's end values are.
+    static let endValues = startValues.upperBound..<(startValues.upperBound + LogFields.sessionEnd.count)
+    /// Where a transition row's line values are.
+    static let transitionValues = 1...LogFields.transition.count
+    /// Where a transition row's `source_id`, `line` and `run_id` are.
+    static let transitionSource = transitionValues.upperBound + 1
+
+    private static let startShape = LogFields.shape(LogFields.sessionStart)
+    private static let endShape = LogFields.shape(LogFields.sessionEnd)
+    private static let transitionShape = LogFields.shape(LogFields.transition)
 
     // MARK: Lines
 
     /// The `session_start` line of a session row (which has `started_at`).
     static func startLine(_ s: [DatabaseValue], into out: inout JSONLine) {
-        out.head("session_start", ts: s[2], sessionID: s[1])
-        out.raw(",\"device\":{\"model\":")
-        out.string(s[5])
-        out.raw(",\"os\":")
-        out.string(s[6])
-        out.raw(",\"os_version\":")
-        out.string(s[7])
-        if s[14] != .null || s[15] != .null || s[16] != .null {
-            out.raw(",\"screen\":{")
-            out.members([("w", s[14]), ("h", s[15]), ("scale", s[16])])
-            out.raw("}")
-        }
-        out.raw("},\"app\":{\"version\":")
-        out.string(s[11])
-        out.raw(",\"build\":")
-        out.string(s[12])
-        out.raw("}")
-        if s[13] != .null {
-            out.raw(",\"player\":{\"version\":")
-            out.string(s[13])
-            out.raw("}")
-        }
-        out.end(extra: s[17])
+        line("session_start", LogFields.sessionStart, startShape, s[startValues], sessionID: s[1], into: &out)
     }
 
     /// The `session_end` line of a session row (which has `ended_at`).
     static func endLine(_ s: [DatabaseValue], into out: inout JSONLine) {
-        out.head("session_end", ts: s[3], sessionID: s[1])
-        if s[4] != .null { out.raw(","); out.members([("reason", s[4])]) }
-        out.end(extra: s[18])
+        line("session_end", LogFields.sessionEnd, endShape, s[endValues], sessionID: s[1], into: &out)
     }
 
     /// The `transition` line of a transition row, for the session id `sessionID`.
     static func transitionLine(_ t: [DatabaseValue], sessionID: DatabaseValue, into out: inout JSONLine) {
-        out.head("transition", ts: t[2], sessionID: sessionID)
-        out.raw(",")
-        out.members([
-            ("seq", t[1]), ("direction", t[3]), ("strategy", t[4]), ("outcome", t[5]), ("failure", t[6]),
-            ("duration_ms", t[7]), ("trigger", t[8]), ("from_orientation", t[9]), ("to_orientation", t[10]),
-            ("app_state", t[11]),
-        ])
-        if t[12] != .null || t[13] != .null {
-            out.raw(",\"status_bar\":{")
-            out.members([("orientation", t[12]), ("hidden", t[13])], booleans: ["hidden"])
-            out.raw("}")
-        }
-        for (name, w, h) in [("screen_bounds", t[14], t[15]), ("window_bounds", t[16], t[17])] where w != .null || h != .null {
-            out.raw(",\"\(name)\":[")
-            out.value(w)
-            out.raw(",")
-            out.value(h)
-            out.raw("]")
-        }
-        let restore: [(String, DatabaseValue)] = [
-            ("method", t[19]), ("container", t[20]), ("list", t[21]), ("section", t[22]), ("item", t[23]),
-            ("restored_section", t[24]), ("restored_item", t[25]), ("cell_reused", t[26]),
-        ]
-        if restore.contains(where: { $0.1 != .null }) {
-            out.raw(",\"restore\":{")
-            out.members(restore, booleans: ["cell_reused"])
-            out.raw("}")
-        }
-        out.end(extra: t[28])
+        line("transition", LogFields.transition, transitionShape, t[transitionValues], sessionID: sessionID, into: &out)
+    }
+
+    /// The line of an event of `type` whose stored values (in the order of `fields`) are `values`.
+    private static func line(
+        _ type: String, _ fields: [LogField], _ shape: [LogFields.Member], _ values: ArraySlice<DatabaseValue>,
+        sessionID: DatabaseValue, into out: inout JSONLine
+    ) {
+        let v = Array(values)
+        let ts = fields.firstIndex { $0.rule == .timestamp }!
+        let extra = fields.firstIndex { $0.rule == .extra }!
+        out.head(type, ts: v[ts], sessionID: sessionID)
+        out.members(shape, fields, v, first: false)
+        out.end(extra: v[extra])
     }
 
     // MARK: The check
 
-    /// Throws unless `decoded` (the event the decoder read from the line written for
-    /// `stored`, with its text in `text`) holds exactly the stored values `values`.
+    /// Throws unless `decoded` (the values the decoder read from the line written for the
+    /// stored event) are exactly the stored values `values`.
     static func check(_ values: ArraySlice<DatabaseValue>, _ what: @autoclosure () -> String, decoded: [DatabaseValue]) throws {
         guard Array(values) != decoded else { return }
         let index = zip(values, decoded).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? 0
@@ -113,36 +82,19 @@ enum StoredEventLines {
             "\(what()) does not read back from its log line as it is stored (value \(index + 1): stored \(values[values.startIndex + index]), read back \(index < decoded.count ? decoded[index].description : "nothing")); nothing of it was written")
     }
 
-    /// The values of a decoded event in the order of the stored row's values it must
-    /// equal: a transition's `seq` ... `extra`; a start's or an end's values.
+    /// The values of a decoded event as a store holds them, in the order of its fields
+    /// (``LogFields/of(_:)``): a transition's `seq` ... `extra`; a start's or an end's values.
     static func values(of event: DecodedEvent, text: UnsafeRawBufferPointer) -> [DatabaseValue] {
-        func s(_ ref: TextRef?) -> DatabaseValue {
-            guard let ref else { return .null }
-            return .text(String(decoding: UnsafeRawBufferPointer(rebasing: text[Int(ref.start)..<Int(ref.start + ref.count)]), as: UTF8.self))
-        }
-        func i(_ v: Int64?) -> DatabaseValue { v.map { .integer($0) } ?? .null }
-        func d(_ v: Double?) -> DatabaseValue { v.map { .real($0) } ?? .null }
-        func b(_ v: Bool?) -> DatabaseValue { v.map { .integer($0 ? 1 : 0) } ?? .null }
-        let ts = DatabaseValue.integer(event.timestampMillis)
-        switch event {
-        case .sessionStart(let h, let f):
-            return [
-                ts, s(f.deviceModel), s(f.osName), s(f.osVersion), .integer(Int64(f.osMajor)), i(f.osMinor.map(Int64.init)),
-                i(f.osPatch.map(Int64.init)), s(f.appVersion), s(f.appBuild), s(f.playerVersion), d(f.screenWidth),
-                d(f.screenHeight), d(f.screenScale), s(h.extra),
-            ]
-        case .sessionEnd(let h, let f):
-            return [ts, s(f.reason), s(h.extra)]
-        case .transition(let h, let t):
-            let r = t.restore
-            return [
-                .integer(t.seq), ts, .text(t.direction.rawValue), s(t.strategy), .text(t.outcome.rawValue), s(t.failure),
-                d(t.durationMs), s(t.trigger), s(t.fromOrientation), s(t.toOrientation), s(t.appState),
-                s(t.statusBarOrientation), b(t.statusBarHidden), d(t.screenBounds?.width), d(t.screenBounds?.height),
-                d(t.windowBounds?.width), d(t.windowBounds?.height), b(t.boundsSwapped),
-                r?.method.map { .text($0.rawValue) } ?? .null, s(r?.container), s(r?.list), i(r?.section), i(r?.item),
-                i(r?.restoredSection), i(r?.restoredItem), b(r?.cellReused), b(r?.mismatch), s(h.extra),
-            ]
+        LogFields.values(of: event).map { value in
+            switch value {
+            case .null: return .null
+            case .text(let ref):
+                return .text(String(decoding: UnsafeRawBufferPointer(rebasing: text[Int(ref.start)..<Int(ref.start + ref.count)]), as: UTF8.self))
+            case .name(let name): return .text(name)
+            case .integer(let i): return .integer(i)
+            case .real(let d): return .real(d)
+            case .boolean(let b): return .integer(b ? 1 : 0)
+            }
         }
     }
 }
@@ -162,22 +114,46 @@ struct JSONLine {
         string(sessionID)
     }
 
-    /// `"name":value` for each member whose value is not NULL, comma-separated (the
-    /// caller writes the comma before the first); the members named in `booleans` hold
-    /// 0/1 flags, written as `false`/`true`.
-    mutating func members(_ members: [(String, DatabaseValue)], booleans: Set<String> = []) {
-        var first = true
-        for (name, v) in members where v != .null {
-            if !first { raw(",") }
-            first = false
-            raw("\"\(name)\":")
-            if booleans.contains(name), case .integer(let flag) = v {
-                raw(flag == 0 ? "false" : "true")
-            } else {
-                value(v)
+    /// `,"name":value` for each member of `shape` that holds a value that is not NULL (an
+    /// object when one of its members does, a pair when one of its elements does);
+    /// `first`: no comma before the first. Returns whether it wrote a member.
+    @discardableResult
+    mutating func members(_ shape: [LogFields.Member], _ fields: [LogField], _ values: [DatabaseValue], first: Bool) -> Bool {
+        var wrote = false
+        for member in shape where Self.holdsValue(member, values) {
+            if wrote || !first { raw(",") }
+            wrote = true
+            raw("\"\(member.key)\":")
+            switch member {
+            case .value(_, let index):
+                if fields[index].rule == .boolean, case .integer(let flag) = values[index] {
+                    raw(flag == 0 ? "false" : "true")
+                } else {
+                    value(values[index])
+                }
+            case .pair(_, let indexes):
+                raw("[")
+                for (n, index) in indexes.enumerated() {
+                    if n > 0 { raw(",") }
+                    value(values[index])
+                }
+                raw("]")
+            case .object(_, let inner):
+                raw("{")
+                members(inner, fields, values, first: true)
+                raw("}")
             }
         }
-        if first, bytes.last == 0x2C { bytes.removeLast() }
+        return wrote
+    }
+
+    /// True when a value of `member` (or of one of its members) is not NULL.
+    static func holdsValue(_ member: LogFields.Member, _ values: [DatabaseValue]) -> Bool {
+        switch member {
+        case .value(_, let index): return values[index] != .null
+        case .pair(_, let indexes): return indexes.contains { values[$0] != .null }
+        case .object(_, let inner): return inner.contains { holdsValue($0, values) }
+        }
     }
 
     /// The stored `extra` object's members (when any), then `}`. Text that is not a JSON

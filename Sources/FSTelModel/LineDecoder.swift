@@ -37,6 +37,36 @@ enum Field {
     }
 }
 
+extension LineDecoder {
+    /// The identifier the decoder gives the member at `key` (a path such as
+    /// `device.screen.scale`), nil for a member it does not know. Tests compare the keys
+    /// of ``LogFields`` with what the decoder knows through it.
+    package static func memberIdentifier(_ key: String) -> Int? {
+        var id: UInt8 = 0
+        for (n, part) in key.split(separator: ".", omittingEmptySubsequences: false).enumerated() {
+            let match: (UnsafePointer<UInt8>, Int) -> UInt8
+            switch n == 0 ? 0 : id {
+            case 0: match = Names.top
+            case Field.device: match = Names.device
+            case Field.deviceScreen: match = Names.screen
+            case Field.app: match = Names.app
+            case Field.player: match = Names.player
+            case Field.statusBar: match = Names.statusBar
+            case Field.restore: match = Names.restore
+            default: return nil
+            }
+            let bytes = Array(part.utf8)
+            guard !bytes.isEmpty else { return nil }
+            id = bytes.withUnsafeBufferPointer { match($0.baseAddress!, $0.count) }
+            if id == 0 { return nil }
+        }
+        return Int(id)
+    }
+
+    /// Every identifier the decoder gives a member (``memberIdentifier(_:)``).
+    package static let memberIdentifiers = 1..<Field.count
+}
+
 /// Member-name matchers, one per object of the format. Keys are unescaped UTF-8.
 enum Names {
     @inline(__always)

@@ -138,11 +138,8 @@ extension PostgresIngestBackend {
 
     /// The columns of a session's row as ``appendSession(_:to:)`` writes them (those of
     /// `fstel_stage_sessions`, in its order).
-    static let sessionColumns = """
-        session_id, started_at, device_model, os_name, os_version, os_major, os_minor, os_patch, app_version, app_build,
-        player_version, screen_width, screen_height, screen_scale, start_extra, start_source_id, start_line, ended_at,
-        end_reason, end_extra, session_day, session_hash
-        """
+    static let sessionColumns = "session_id, \(LogFields.columns(LogFields.sessionStart)), start_source_id, start_line, "
+        + "\(LogFields.columns(LogFields.sessionEnd)), session_day, session_hash"
 
     /// A session's row (``sessionColumns``): its id, its first `session_start`'s columns and
     /// its first `session_end`'s (NULL where it had none), the day of its earliest line,
@@ -152,12 +149,12 @@ extension PostgresIngestBackend {
         if let start = sessionStarts[session] {
             rows.append(encoded: sessionBodies.bytes[start])
         } else {
-            for _ in 0..<16 { rows.appendNull() }
+            for _ in 0..<(LogFields.sessionStart.count + 2) { rows.appendNull() }
         }
         if let end = sessionEnds[session] {
             rows.append(encoded: sessionBodies.bytes[end])
         } else {
-            for _ in 0..<3 { rows.appendNull() }
+            for _ in 0..<LogFields.sessionEnd.count { rows.appendNull() }
         }
         rows.append(sessionDays[session])
         rows.append(sessionHashes[session])
@@ -287,11 +284,8 @@ extension PostgresIngestBackend {
             // Stubs (sessions first seen through their transitions) get their facts, and the
             // counts of their stored transitions move from unknown facts to these.
             let completed = try connection.rows(sql: """
-                UPDATE sessions AS s SET started_at = st.started_at, device_model = st.device_model, os_name = st.os_name,
-                        os_version = st.os_version, os_major = st.os_major, os_minor = st.os_minor, os_patch = st.os_patch,
-                        app_version = st.app_version, app_build = st.app_build, player_version = st.player_version,
-                        screen_width = st.screen_width, screen_height = st.screen_height, screen_scale = st.screen_scale,
-                        start_extra = st.start_extra, start_source_id = st.start_source_id, start_line = st.start_line
+                UPDATE sessions AS s SET \(LogFields.assignments(LogFields.sessionStart, from: "st.")),
+                        start_source_id = st.start_source_id, start_line = st.start_line
                     FROM fstel_stage_sessions AS st
                     WHERE s.session_id = ANY($1::text[]) AND s.session_hash = ANY($2::bigint[])
                         AND st.started_at IS NOT NULL AND s.session_id = st.session_id AND s.started_at IS NULL
@@ -318,7 +312,7 @@ extension PostgresIngestBackend {
         }
         if unended > 0 {
             stored += try connection.execute(sql: """
-                UPDATE sessions AS s SET ended_at = st.ended_at, end_reason = st.end_reason, end_extra = st.end_extra
+                UPDATE sessions AS s SET \(LogFields.assignments(LogFields.sessionEnd, from: "st."))
                 FROM fstel_stage_sessions AS st
                 WHERE s.session_id = ANY($1::text[]) AND s.session_hash = ANY($2::bigint[])
                     AND st.ended_at IS NOT NULL AND s.session_id = st.session_id AND s.ended_at IS NULL
@@ -332,13 +326,10 @@ extension PostgresIngestBackend {
     /// A session stored before is skipped by the unique index (no join with `sessions`,
     /// which could be planned as a scan of every session).
     private static let newSessionsSQL = """
-        INSERT INTO sessions (session_id, session_hash, session_day, started_at, ended_at, end_reason, device_model,
-                os_name, os_version, os_major, os_minor, os_patch, app_version, app_build, player_version, screen_width,
-                screen_height, screen_scale, start_extra, end_extra, start_source_id, start_line)
-            SELECT f.session_id, f.session_hash, f.session_day, f.started_at, f.ended_at, f.end_reason,
-                f.device_model, f.os_name, f.os_version, f.os_major, f.os_minor, f.os_patch, f.app_version, f.app_build,
-                f.player_version, f.screen_width, f.screen_height, f.screen_scale, f.start_extra, f.end_extra,
-                f.start_source_id, f.start_line
+        INSERT INTO sessions (session_id, session_hash, session_day, \(LogFields.columns(LogFields.sessionStart)),
+                \(LogFields.columns(LogFields.sessionEnd)), start_source_id, start_line)
+            SELECT f.session_id, f.session_hash, f.session_day, \(LogFields.columns(LogFields.sessionStart, prefix: "f.")),
+                \(LogFields.columns(LogFields.sessionEnd, prefix: "f.")), f.start_source_id, f.start_line
             FROM fstel_stage_sessions AS f
             ORDER BY f.session_id COLLATE "C"
             ON CONFLICT (session_id, session_hash) DO NOTHING
@@ -401,10 +392,12 @@ extension PostgresIngestBackend {
     /// The columns of `transitions` an ingest writes: those of a row of ``bodies`` after
     /// its `session_key`, then its session's hash and day.
     static let transitionColumns = TransitionColumns.list + ", session_hash, session_day"
-    /// Fields per row: `session_key`, a body's 31, `session_hash`, `session_day`.
-    static let transitionFields = 34
-    /// Fields per staged row (``stageColumns``): `ord`, `session_id`, a body's 31.
-    static let stageFields = 33
+    /// Fields per row of ``bodies``: the values of ``LogFields/transition``, `source_id`, `line`, `run_id`.
+    static let bodyFields = LogFields.transition.count + 3
+    /// Fields per row: `session_key`, a body's, `session_hash`, `session_day`.
+    static let transitionFields = 1 + bodyFields + 2
+    /// Fields per staged row (``stageColumns``): `ord`, `session_id`, a body's.
+    static let stageFields = 2 + bodyFields
 
     /// Stages the rows of the sessions stored before this batch and inserts those whose key
     /// is new (the first line of a key wins, as on SQLite); adds what each stored row counts

@@ -28,7 +28,7 @@ extension PostgresIngestBackend {
             let session = Int32(sessionSlot(slice(text, header.sessionID), at: header.timestampMillis))
             guard firstKeys.insert(session: session, seq: t.seq) else { return }
             let start = bodies.byteCount
-            encodeBody(header, t, text: text)
+            Self.encodeBody(header, t, text: text, into: &bodies)
             bodies.append(sourceID)
             bodies.append(Int64(line))
             bodies.append(runID)
@@ -40,20 +40,20 @@ extension PostgresIngestBackend {
             let session = sessionSlot(slice(text, header.sessionID), at: header.timestampMillis)
             guard sessionStarts[session] == nil else { return }
             let start = sessionBodies.byteCount
-            encodeStart(header, f, text: text, sourceID: sourceID, line: line)
+            appendValues(event, LogFields.sessionStart, text: text)
+            sessionBodies.append(sourceID)
+            sessionBodies.append(Int64(line))
             sessionBodies.endRow()
             sessionStarts[session] = start..<(sessionBodies.byteCount - 1)
             sessionFacts[session] = deltas.intern(
                 osName: slice(text, f.osName), osVersion: slice(text, f.osVersion), deviceModel: slice(text, f.deviceModel),
                 appVersion: slice(text, f.appVersion), osMajor: Int64(f.osMajor), osMinor: f.osMinor.map(Int64.init))
-        case .sessionEnd(let header, let f):
+        case .sessionEnd(let header, _):
             staged.ends += 1
             let session = sessionSlot(slice(text, header.sessionID), at: header.timestampMillis)
             guard sessionEnds[session] == nil else { return }
             let start = sessionBodies.byteCount
-            sessionBodies.append(header.timestampMillis)
-            sessionBodies.append(text: f.reason.map { slice(text, $0) })
-            sessionBodies.append(text: header.extra.map { slice(text, $0) })
+            appendValues(event, LogFields.sessionEnd, text: text)
             sessionBodies.endRow()
             sessionEnds[session] = start..<(sessionBodies.byteCount - 1)
         }
@@ -89,25 +89,27 @@ extension PostgresIngestBackend {
     static func utcDay(_ ts: Int64) -> Int64 { Int64(UTCDay(containing: ts).daysSinceEpoch) }
 
     /// A transition's columns `seq` ... `extra` (those of `transitions` after `session_key`,
-    /// and of the staging table after `session_id`), in ``bodies``.
-    private func encodeBody(_ header: EventHeader, _ t: TransitionFields, text: UnsafeRawBufferPointer) {
+    /// and of the staging table after `session_id`), in `bodies`: the values of
+    /// ``LogFields/transition`` in its order, written out field by field for speed (a test
+    /// compares them with the table's).
+    static func encodeBody(_ header: EventHeader, _ t: TransitionFields, text: UnsafeRawBufferPointer, into bodies: inout PostgresBinaryRows) {
         bodies.append(t.seq)
         bodies.append(header.timestampMillis)
         bodies.append(t.direction == .enter ? "enter" as StaticString : "exit")
-        bodies.append(text: slice(text, t.strategy))
+        appendBodyText(text, &bodies, t.strategy)
         switch t.outcome {
         case .ok: bodies.append("ok" as StaticString)
         case .failed: bodies.append("failed" as StaticString)
         case .cancelled: bodies.append("cancelled" as StaticString)
         case .ignored: bodies.append("ignored" as StaticString)
         }
-        appendBodyText(text, t.failure)
+        appendBodyText(text, &bodies, t.failure)
         bodies.append(t.durationMs)
-        appendBodyText(text, t.trigger)
-        appendBodyText(text, t.fromOrientation)
-        appendBodyText(text, t.toOrientation)
-        appendBodyText(text, t.appState)
-        appendBodyText(text, t.statusBarOrientation)
+        appendBodyText(text, &bodies, t.trigger)
+        appendBodyText(text, &bodies, t.fromOrientation)
+        appendBodyText(text, &bodies, t.toOrientation)
+        appendBodyText(text, &bodies, t.appState)
+        appendBodyText(text, &bodies, t.statusBarOrientation)
         bodies.append(t.statusBarHidden)
         bodies.append(t.screenBounds?.width)
         bodies.append(t.screenBounds?.height)
@@ -120,42 +122,36 @@ extension PostgresIngestBackend {
         case .superview?: bodies.append("superview" as StaticString)
         case nil: bodies.appendNull()
         }
-        appendBodyText(text, r?.container)
-        appendBodyText(text, r?.list)
+        appendBodyText(text, &bodies, r?.container)
+        appendBodyText(text, &bodies, r?.list)
         bodies.append(r?.section)
         bodies.append(r?.item)
         bodies.append(r?.restoredSection)
         bodies.append(r?.restoredItem)
         bodies.append(r?.cellReused)
         bodies.append(r?.mismatch)
-        appendBodyText(text, header.extra)
+        appendBodyText(text, &bodies, header.extra)
     }
 
     @inline(__always)
-    private func appendBodyText(_ text: UnsafeRawBufferPointer, _ ref: TextRef?) {
-        if let ref { bodies.append(text: slice(text, ref)) } else { bodies.appendNull() }
+    private static func appendBodyText(_ text: UnsafeRawBufferPointer, _ bodies: inout PostgresBinaryRows, _ ref: TextRef?) {
+        if let ref { bodies.append(text: UnsafeRawBufferPointer(rebasing: text[Int(ref.start)..<Int(ref.start + ref.count)])) } else { bodies.appendNull() }
     }
 
-    /// A `session_start`'s columns of `fstel_stage_sessions`, `started_at` ... `start_line`.
-    private func encodeStart(
-        _ header: EventHeader, _ f: SessionStartFields, text: UnsafeRawBufferPointer, sourceID: Int64, line: Int
-    ) {
-        sessionBodies.append(header.timestampMillis)
-        sessionBodies.append(text: slice(text, f.deviceModel))
-        sessionBodies.append(text: slice(text, f.osName))
-        sessionBodies.append(text: slice(text, f.osVersion))
-        sessionBodies.append(Int64(f.osMajor))
-        sessionBodies.append(f.osMinor)
-        sessionBodies.append(f.osPatch)
-        sessionBodies.append(text: slice(text, f.appVersion))
-        sessionBodies.append(text: slice(text, f.appBuild))
-        sessionBodies.append(text: f.playerVersion.map { slice(text, $0) })
-        sessionBodies.append(f.screenWidth)
-        sessionBodies.append(f.screenHeight)
-        sessionBodies.append(f.screenScale)
-        sessionBodies.append(text: header.extra.map { slice(text, $0) })
-        sessionBodies.append(sourceID)
-        sessionBodies.append(Int64(line))
+    /// The values of `event` (its `fields`, in their order) in ``sessionBodies``: a
+    /// start's columns of `fstel_stage_sessions` from `started_at` to `start_extra`, or an
+    /// end's from `ended_at` to `end_extra`.
+    private func appendValues(_ event: DecodedEvent, _ fields: [LogField], text: UnsafeRawBufferPointer) {
+        for field in fields {
+            switch field.read(event) {
+            case .null: sessionBodies.appendNull()
+            case .text(let ref): sessionBodies.append(text: slice(text, ref))
+            case .name(let name): sessionBodies.append(name)
+            case .integer(let v): sessionBodies.append(v)
+            case .real(let v): sessionBodies.append(v)
+            case .boolean(let v): sessionBodies.append(v)
+            }
+        }
     }
 
     /// Keeps what the transition adds to the rollups if it is stored (``move()``).

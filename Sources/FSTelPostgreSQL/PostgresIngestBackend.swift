@@ -171,21 +171,12 @@ package final class PostgresIngestBackend: IngestBackend {
     /// rejected lines. Emptied at each commit.
     private static let stagingSQL = """
         CREATE TEMP TABLE IF NOT EXISTS fstel_stage (
-            ord bigint NOT NULL, session_id text NOT NULL, seq bigint NOT NULL, ts bigint NOT NULL,
-            direction text, strategy text, outcome text, failure text, duration_ms double precision, trigger text,
-            from_orientation text, to_orientation text, app_state text, status_bar_orientation text,
-            status_bar_hidden integer, screen_width double precision, screen_height double precision,
-            window_width double precision, window_height double precision, bounds_swapped integer,
-            restore_method text, restore_container text, restore_list text, restore_section bigint,
-            restore_item bigint, restored_section bigint, restored_item bigint, cell_reused integer,
-            restore_mismatch integer, extra text, source_id bigint NOT NULL, line bigint NOT NULL, run_id bigint
+            ord bigint NOT NULL, session_id text NOT NULL, \(LogFields.definitions(LogFields.transition, notNull: true)),
+            source_id bigint NOT NULL, line bigint NOT NULL, run_id bigint
         ) ON COMMIT DELETE ROWS;
         CREATE TEMP TABLE IF NOT EXISTS fstel_stage_sessions (
-            session_id text NOT NULL, started_at bigint, device_model text, os_name text, os_version text,
-            os_major integer, os_minor integer, os_patch integer, app_version text, app_build text, player_version text,
-            screen_width double precision, screen_height double precision, screen_scale double precision,
-            start_extra text, start_source_id bigint, start_line bigint, ended_at bigint, end_reason text, end_extra text,
-            session_day integer NOT NULL, session_hash bigint NOT NULL
+            session_id text NOT NULL, \(LogFields.definitions(LogFields.sessionStart)), start_source_id bigint, start_line bigint,
+            \(LogFields.definitions(LogFields.sessionEnd)), session_day integer NOT NULL, session_hash bigint NOT NULL
         ) ON COMMIT DELETE ROWS;
         CREATE TEMP TABLE IF NOT EXISTS fstel_stage_rejects (
             ord bigint NOT NULL, source_id bigint NOT NULL, generation bigint NOT NULL, run_id bigint NOT NULL,

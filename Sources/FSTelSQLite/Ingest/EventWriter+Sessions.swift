@@ -39,8 +39,8 @@ extension EventWriter {
                 }
                 fillStart(i, event, f, facts: facts, text: text, sourceID: sourceID, line: line)
             } else {
-                try bindStart(completeSessionStub, event, f, sessionID: sessionID, text: text, sourceID: sourceID, line: line)
-                try completeSessionStub.bind(key, at: 18)
+                try bindStart(completeSessionStub, event, f, text: text, sourceID: sourceID, line: line)
+                try completeSessionStub.bind(key, at: Int32(LogFields.sessionStart.count) + 3)
                 try completeSessionStub.execute()
             }
         } else {
@@ -53,28 +53,31 @@ extension EventWriter {
         if waiting.count >= PendingSessions.limit { try writeWaitingSessions() }
     }
 
-    /// Binds a session start to parameters 1...17 of ``completeSessionStub``.
+    /// Binds a session start to parameters 1...n + 2 of ``completeSessionStub``: its
+    /// values (``LogFields/sessionStart``), then `start_source_id` and `start_line`.
     private func bindStart(
-        _ s: Statement, _ event: EventHeader, _ f: SessionStartFields, sessionID: UnsafeRawBufferPointer,
-        text: UnsafeRawBufferPointer, sourceID: Int64, line: Int
+        _ s: Statement, _ event: EventHeader, _ f: SessionStartFields, text: UnsafeRawBufferPointer, sourceID: Int64, line: Int
     ) throws {
-        try s.bindTextNoCopy(sessionID, at: 1)
-        try s.bind(event.timestampMillis, at: 2)
-        try bindText(s, text, f.deviceModel, 3)
-        try bindText(s, text, f.osName, 4)
-        try bindText(s, text, f.osVersion, 5)
-        try s.bind(f.osMajor, at: 6)
-        try bindInt(s, f.osMinor.map(Int64.init), 7)
-        try bindInt(s, f.osPatch.map(Int64.init), 8)
-        try bindText(s, text, f.appVersion, 9)
-        try bindText(s, text, f.appBuild, 10)
-        try bindText(s, text, f.playerVersion, 11)
-        try bindDouble(s, f.screenWidth, 12)
-        try bindDouble(s, f.screenHeight, 13)
-        try bindDouble(s, f.screenScale, 14)
-        try bindText(s, text, event.extra, 15)
-        try s.bind(sourceID, at: 16)
-        try s.bind(line, at: 17)
+        let start = DecodedEvent.sessionStart(event, f)
+        var index: Int32 = 1
+        for field in LogFields.sessionStart {
+            try bind(s, field.read(start), text: text, at: index)
+            index += 1
+        }
+        try s.bind(sourceID, at: index)
+        try s.bind(line, at: index + 1)
+    }
+
+    /// Binds a decoded value (text without a copy: `text` outlives the step).
+    func bind(_ s: Statement, _ value: LogValue, text: UnsafeRawBufferPointer, at index: Int32) throws {
+        switch value {
+        case .null: try s.bindNull(index)
+        case .text(let ref): try s.bindTextNoCopy(slice(text, ref), at: index)
+        case .name(let name): try s.bind(name, at: index)
+        case .integer(let v): try s.bind(v, at: index)
+        case .real(let v): try s.bind(v, at: index)
+        case .boolean(let v): try s.bind(v, at: index)
+        }
     }
 
     /// Puts a session start into the waiting row at `i`, its text copied.
@@ -82,27 +85,11 @@ extension EventWriter {
         _ i: Int, _ event: EventHeader, _ f: SessionStartFields, facts: Int32, text: UnsafeRawBufferPointer,
         sourceID: Int64, line: Int
     ) {
-        func span(_ ref: TextRef?) -> PendingSessions.Span? { ref.map { waiting.copy(slice(text, $0)) } }
-        var w = waiting[i]
-        w.started = true
-        w.startedAt = event.timestampMillis
-        w.deviceModel = span(f.deviceModel)
-        w.osName = span(f.osName)
-        w.osVersion = span(f.osVersion)
-        w.osMajor = Int64(f.osMajor)
-        w.osMinor = f.osMinor.map(Int64.init)
-        w.osPatch = f.osPatch.map(Int64.init)
-        w.appVersion = span(f.appVersion)
-        w.appBuild = span(f.appBuild)
-        w.playerVersion = span(f.playerVersion)
-        w.screenWidth = f.screenWidth
-        w.screenHeight = f.screenHeight
-        w.screenScale = f.screenScale
-        w.startExtra = span(event.extra)
-        w.startSourceID = sourceID
-        w.startLine = Int64(line)
-        w.facts = facts
-        waiting[i] = w
+        let start = waiting.append(.sessionStart(event, f), LogFields.sessionStart, text: text)
+        waiting[i].start = start
+        waiting[i].startSourceID = sourceID
+        waiting[i].startLine = Int64(line)
+        waiting[i].facts = facts
     }
 
     /// Stores a `session_end`: folded into the session's waiting row, or an update of its
@@ -114,21 +101,22 @@ extension EventWriter {
         let session = try self.session(for: sessionID, hash: sessionHash)
         if let i = waiting.index(ofKey: session.key) {
             // Folded into the row still waiting to be inserted; the first end wins.
-            guard waiting[i].endedAt == nil else {
+            guard waiting[i].end == nil else {
                 tally.duplicates += 1
                 return
             }
-            waiting[i].endedAt = event.timestampMillis
-            waiting[i].endReason = f.reason.map { waiting.copy(slice(text, $0)) }
-            waiting[i].endExtra = event.extra.map { waiting.copy(slice(text, $0)) }
+            waiting[i].end = waiting.append(.sessionEnd(event, f), LogFields.sessionEnd, text: text)
             tally.stored += 1
             return
         }
         let s = updateSessionEnd
         try s.bind(session.key, at: 1)
-        try s.bind(event.timestampMillis, at: 2)
-        try bindText(s, text, f.reason, 3)
-        try bindText(s, text, event.extra, 4)
+        let end = DecodedEvent.sessionEnd(event, f)
+        var index: Int32 = 2
+        for field in LogFields.sessionEnd {
+            try bind(s, field.read(end), text: text, at: index)
+            index += 1
+        }
         try s.execute()
         countLastStatement()
     }
@@ -234,34 +222,34 @@ extension EventWriter {
         stubRows.removeAll(keepingCapacity: true)
     }
 
-    /// Binds a waiting session to parameters p+1...p+22 of a session insert.
+    /// Binds a waiting session to parameters p+1...p+``PendingSessions/columns`` of a
+    /// session insert: ``PendingSessions/head``, its start's values, its end's (NULL while
+    /// it has none).
     func bindWaiting(_ s: Statement, _ w: PendingSessions.Session, bytes: UnsafeRawBufferPointer, at p: Int32) throws {
-        func bindSpan(_ span: PendingSessions.Span?, _ index: Int32) throws {
-            guard let span else { return try s.bindNull(index) }
-            try s.bindTextNoCopy(
-                UnsafeRawBufferPointer(rebasing: bytes[Int(span.lowerBound)..<Int(span.upperBound)]), at: index)
+        func bindValues(_ first: Int?, _ count: Int, at index: Int32) throws {
+            guard let first else {
+                for n in 0..<Int32(count) { try s.bindNull(index + n) }
+                return
+            }
+            for n in 0..<count {
+                let at = index + Int32(n)
+                switch waiting.values[first + n] {
+                case .null: try s.bindNull(at)
+                case .integer(let v): try s.bind(v, at: at)
+                case .real(let v): try s.bind(v, at: at)
+                case .text(let span):
+                    try s.bindTextNoCopy(UnsafeRawBufferPointer(rebasing: bytes[Int(span.lowerBound)..<Int(span.upperBound)]), at: at)
+                case .name(let name): try s.bind(name, at: at)
+                }
+            }
         }
         try s.bind(w.key, at: p + 1)
-        try bindSpan(w.id, p + 2)
+        try s.bindTextNoCopy(UnsafeRawBufferPointer(rebasing: bytes[Int(w.id.lowerBound)..<Int(w.id.upperBound)]), at: p + 2)
         try s.bind(Int64(bitPattern: w.hash), at: p + 3)
-        if w.started { try s.bind(w.startedAt, at: p + 4) } else { try s.bindNull(p + 4) }
-        try bindInt(s, w.endedAt, p + 5)
-        try bindSpan(w.endReason, p + 6)
-        try bindSpan(w.endExtra, p + 7)
-        try bindSpan(w.deviceModel, p + 8)
-        try bindSpan(w.osName, p + 9)
-        try bindSpan(w.osVersion, p + 10)
-        if w.started { try s.bind(w.osMajor, at: p + 11) } else { try s.bindNull(p + 11) }
-        try bindInt(s, w.osMinor, p + 12)
-        try bindInt(s, w.osPatch, p + 13)
-        try bindSpan(w.appVersion, p + 14)
-        try bindSpan(w.appBuild, p + 15)
-        try bindSpan(w.playerVersion, p + 16)
-        try bindDouble(s, w.screenWidth, p + 17)
-        try bindDouble(s, w.screenHeight, p + 18)
-        try bindDouble(s, w.screenScale, p + 19)
-        try bindSpan(w.startExtra, p + 20)
-        try bindInt(s, w.startSourceID, p + 21)
-        try bindInt(s, w.startLine, p + 22)
+        try bindInt(s, w.startSourceID, p + 4)
+        try bindInt(s, w.startLine, p + 5)
+        let starts = p + Int32(PendingSessions.head.count) + 1
+        try bindValues(w.start, LogFields.sessionStart.count, at: starts)
+        try bindValues(w.end, LogFields.sessionEnd.count, at: starts + Int32(LogFields.sessionStart.count))
     }
 }

@@ -147,18 +147,8 @@ final class EventWriter {
         // a session first seen through its transitions (a stub) gets its facts in its
         // waiting row, or, once inserted, by an update, which fires the trigger that moves
         // its transitions' rollup counts.
-        completeSessionStub = try db.makeStatement(sql: """
-            UPDATE sessions SET
-                session_id = ?1, started_at = ?2, device_model = ?3, os_name = ?4, os_version = ?5, os_major = ?6,
-                os_minor = ?7, os_patch = ?8, app_version = ?9, app_build = ?10, player_version = ?11,
-                screen_width = ?12, screen_height = ?13, screen_scale = ?14, start_extra = ?15,
-                start_source_id = ?16, start_line = ?17
-            WHERE session_key = ?18 AND started_at IS NULL
-            """)
-        updateSessionEnd = try db.makeStatement(sql: """
-            UPDATE sessions SET ended_at = ?2, end_reason = ?3, end_extra = ?4
-            WHERE session_key = ?1 AND ended_at IS NULL
-            """)
+        completeSessionStub = try db.makeStatement(sql: Self.completeStubSQL)
+        updateSessionEnd = try db.makeStatement(sql: Self.updateEndSQL)
         // The same bytes at the same place of a source's content are kept once, however
         // often they are read (an alias, an overlapping run, a stream fed twice); and so
         // are those at the same place of the same content read under another source (a
@@ -183,6 +173,28 @@ final class EventWriter {
         arena.deallocate()
         groupValues.deallocate()
     }
+
+    /// Gives a stub (a session first seen through its transitions) its start: the values
+    /// of ``LogFields/sessionStart`` at ?1...?n, `start_source_id` and `start_line` at
+    /// ?n+1 and ?n+2, its key at ?n+3.
+    static let completeStubSQL: String = {
+        let fields = LogFields.sessionStart
+        let values = fields.enumerated().map { "\($0.element.column) = ?\($0.offset + 1)" }.joined(separator: ", ")
+        let started = fields.first { $0.rule == .timestamp }!.column
+        return """
+            UPDATE sessions SET \(values), start_source_id = ?\(fields.count + 1), start_line = ?\(fields.count + 2)
+            WHERE session_key = ?\(fields.count + 3) AND \(started) IS NULL
+            """
+    }()
+
+    /// Gives a stored session its first end: its key at ?1, the values of
+    /// ``LogFields/sessionEnd`` from ?2 on.
+    static let updateEndSQL: String = {
+        let fields = LogFields.sessionEnd
+        let values = fields.enumerated().map { "\($0.element.column) = ?\($0.offset + 2)" }.joined(separator: ", ")
+        let ended = fields.first { $0.rule == .timestamp }!.column
+        return "UPDATE sessions SET \(values) WHERE session_key = ?1 AND \(ended) IS NULL"
+    }()
 
     static func insertTransitionsSQL(rows: Int) -> String {
         let row = "(" + Array(repeating: "?", count: Int(transitionColumns)).joined(separator: ", ") + ")"

@@ -13,12 +13,23 @@ import FSTelModel
 /// waits here is folded into the row instead of costing an `UPDATE`.
 struct PendingSessions {
     static let groupSize = 16
-    static let columns: Int32 = 22
+    /// The columns of a session row before its start's and end's values (``LogFields``).
+    static let head = ["session_key", "session_id", "id_hash", "start_source_id", "start_line"]
+    static let columns = Int32(head.count + LogFields.sessionStart.count + LogFields.sessionEnd.count)
     /// Written when this many wait (and at every commit).
     static let limit = 2048
 
     /// A span of ``bytes``.
     typealias Span = Range<Int32>
+
+    /// A value of a start or an end waiting to be bound, its text in ``bytes``.
+    enum Value {
+        case null
+        case integer(Int64)
+        case real(Double)
+        case text(Span)
+        case name(String)
+    }
 
     struct Session {
         var key: Int64
@@ -26,27 +37,18 @@ struct PendingSessions {
         var id: Span
         /// Its facts in ``RollupDeltas`` once started, else ``RollupDeltas/unknownFacts``.
         var facts = RollupDeltas.unknownFacts
-        var started = false
-        var startedAt: Int64 = 0
-        var deviceModel: Span? = nil
-        var osName: Span? = nil
-        var osVersion: Span? = nil
-        var osMajor: Int64 = 0
-        var osMinor: Int64? = nil
-        var osPatch: Int64? = nil
-        var appVersion: Span? = nil
-        var appBuild: Span? = nil
-        var playerVersion: Span? = nil
-        var screenWidth: Double? = nil
-        var screenHeight: Double? = nil
-        var screenScale: Double? = nil
-        var startExtra: Span? = nil
+        /// Where its start's values (``LogFields/sessionStart``) begin in ``values``; nil
+        /// while it has not started.
+        var start: Int? = nil
         var startSourceID: Int64? = nil
         var startLine: Int64? = nil
-        var endedAt: Int64? = nil
-        var endReason: Span? = nil
-        var endExtra: Span? = nil
+        /// Where its end's values (``LogFields/sessionEnd``) begin in ``values``; nil while
+        /// it has not ended.
+        var end: Int? = nil
     }
+
+    /// The values of the waiting starts and ends, each a run of its table's length.
+    private(set) var values: [Value] = []
 
     private(set) var sessions: [Session] = []
     private var byKey: [Int64: Int] = [:]
@@ -82,6 +84,24 @@ struct PendingSessions {
         return sessions.count - 1
     }
 
+    /// Copies the values of `event` (its `fields`, text copied into ``bytes``) to the end
+    /// of ``values``; returns where they begin.
+    mutating func append(_ event: DecodedEvent, _ fields: [LogField], text: UnsafeRawBufferPointer) -> Int {
+        let first = values.count
+        for field in fields {
+            switch field.read(event) {
+            case .null: values.append(.null)
+            case .text(let ref):
+                values.append(.text(copy(UnsafeRawBufferPointer(rebasing: text[Int(ref.start)..<Int(ref.start + ref.count)]))))
+            case .name(let name): values.append(.name(name))
+            case .integer(let v): values.append(.integer(v))
+            case .real(let v): values.append(.real(v))
+            case .boolean(let v): values.append(.integer(v ? 1 : 0))
+            }
+        }
+        return first
+    }
+
     /// Copies text into ``bytes``.
     mutating func copy(_ text: UnsafeRawBufferPointer) -> Span {
         let start = Int32(bytes.count)
@@ -94,6 +114,7 @@ struct PendingSessions {
         byKey.removeAll(keepingCapacity: true)
         byHash.removeAll(keepingCapacity: true)
         bytes.removeAll(keepingCapacity: true)
+        values.removeAll(keepingCapacity: true)
     }
 
     private func equals(_ span: Span, _ id: UnsafeRawBufferPointer) -> Bool {
@@ -108,9 +129,7 @@ struct PendingSessions {
         let row = "(" + Array(repeating: "?", count: Int(columns)).joined(separator: ", ") + ")"
         return """
             INSERT OR FAIL INTO sessions (
-                session_key, session_id, id_hash, started_at, ended_at, end_reason, end_extra, device_model,
-                os_name, os_version, os_major, os_minor, os_patch, app_version, app_build, player_version,
-                screen_width, screen_height, screen_scale, start_extra, start_source_id, start_line)
+                \((head + (LogFields.sessionStart + LogFields.sessionEnd).map(\.column)).joined(separator: ", ")))
             VALUES \(Array(repeating: row, count: groupSize).joined(separator: ",\n"))
             ON CONFLICT DO NOTHING
             """
