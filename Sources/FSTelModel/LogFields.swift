@@ -67,8 +67,11 @@ package struct LogField: Sendable {
         case whenFailed
     }
 
-    /// The line type that carries the field.
-    package let event: EventKind
+    /// The line type that carries the field (``read(_:)`` reads it from that type only).
+    package var event: EventKind {
+        if readStart != nil { return .sessionStart }
+        return readEnd != nil ? .sessionEnd : .transition
+    }
     /// The member's path in the line (`device.screen.scale`); nil for a derived value and
     /// for `extra`.
     package let key: String?
@@ -79,8 +82,21 @@ package struct LogField: Sendable {
     package let storage: Storage
     package let rule: Rule
     package let presence: Presence
+    /// The field's value in its line type's decoded fields (one of the three is set). Rows
+    /// of the table are read on the path every line takes: ``LogFields/forEachValue(of:_:)``
+    /// calls these without copying the rows.
+    let readStart: (@Sendable (EventHeader, SessionStartFields) -> LogValue)?
+    let readEnd: (@Sendable (EventHeader, SessionEndFields) -> LogValue)?
+    let readTransition: (@Sendable (EventHeader, TransitionFields) -> LogValue)?
+
     /// The field's value in a decoded event of ``event`` (``LogValue/null`` in another).
-    package let read: @Sendable (DecodedEvent) -> LogValue
+    package func read(_ event: DecodedEvent) -> LogValue {
+        switch event {
+        case .sessionStart(let h, let f): return readStart?(h, f) ?? .null
+        case .sessionEnd(let h, let f): return readEnd?(h, f) ?? .null
+        case .transition(let h, let t): return readTransition?(h, t) ?? .null
+        }
+    }
 
     /// The path's members (`["device", "screen", "scale"]`); empty without a key.
     package var path: [String] { key.map { $0.split(separator: ".").map(String.init) } ?? [] }
@@ -206,8 +222,28 @@ package enum LogFields {
 
     /// The values of `event`'s fields, in table order.
     package static func values(of event: DecodedEvent) -> [LogValue] {
-        of(event.kind).map { $0.read(event) }
+        var values: [LogValue] = []
+        forEachValue(of: event) { values.append($0) }
+        return values
     }
+
+    /// Calls `body` with each value of `event`'s fields, in table order: the path a store
+    /// driver takes per session line (the rows' readers are gathered once, and called
+    /// without copying a row).
+    package static func forEachValue(of event: DecodedEvent, _ body: (LogValue) throws -> Void) rethrows {
+        switch event {
+        case .sessionStart(let h, let f):
+            try startReaders.withUnsafeBufferPointer { readers in for read in readers { try body(read(h, f)) } }
+        case .sessionEnd(let h, let f):
+            try endReaders.withUnsafeBufferPointer { readers in for read in readers { try body(read(h, f)) } }
+        case .transition(let h, let t):
+            try transitionReaders.withUnsafeBufferPointer { readers in for read in readers { try body(read(h, t)) } }
+        }
+    }
+
+    private static let startReaders = sessionStart.map { $0.readStart! }
+    private static let endReaders = sessionEnd.map { $0.readEnd! }
+    private static let transitionReaders = transition.map { $0.readTransition! }
 
     /// `portrait`, `landscape_left`, `landscape_right`, `portrait_upside_down`.
     package static let orientations = ["portrait", "landscape_left", "landscape_right", "portrait_upside_down"]
@@ -294,29 +330,26 @@ package enum LogFields {
         _ column: String, _ key: String?, _ storage: LogField.Storage, _ rule: LogField.Rule, _ presence: LogField.Presence,
         _ read: @escaping @Sendable (EventHeader, SessionStartFields) -> LogValue
     ) -> LogField {
-        LogField(event: .sessionStart, key: key, element: nil, column: column, storage: storage, rule: rule, presence: presence) {
-            if case .sessionStart(let h, let f) = $0 { return read(h, f) }
-            return .null
-        }
+        LogField(
+            key: key, element: nil, column: column, storage: storage, rule: rule, presence: presence,
+            readStart: read, readEnd: nil, readTransition: nil)
     }
 
     private static func end(
         _ column: String, _ key: String?, _ storage: LogField.Storage, _ rule: LogField.Rule, _ presence: LogField.Presence,
         _ read: @escaping @Sendable (EventHeader, SessionEndFields) -> LogValue
     ) -> LogField {
-        LogField(event: .sessionEnd, key: key, element: nil, column: column, storage: storage, rule: rule, presence: presence) {
-            if case .sessionEnd(let h, let f) = $0 { return read(h, f) }
-            return .null
-        }
+        LogField(
+            key: key, element: nil, column: column, storage: storage, rule: rule, presence: presence,
+            readStart: nil, readEnd: read, readTransition: nil)
     }
 
     private static func transition(
         _ column: String, _ key: String?, element: Int? = nil, _ storage: LogField.Storage, _ rule: LogField.Rule,
         _ presence: LogField.Presence, _ read: @escaping @Sendable (EventHeader, TransitionFields) -> LogValue
     ) -> LogField {
-        LogField(event: .transition, key: key, element: element, column: column, storage: storage, rule: rule, presence: presence) {
-            if case .transition(let h, let t) = $0 { return read(h, t) }
-            return .null
-        }
+        LogField(
+            key: key, element: element, column: column, storage: storage, rule: rule, presence: presence,
+            readStart: nil, readEnd: nil, readTransition: read)
     }
 }

@@ -40,7 +40,7 @@ extension PostgresIngestBackend {
             let session = sessionSlot(slice(text, header.sessionID), at: header.timestampMillis)
             guard sessionStarts[session] == nil else { return }
             let start = sessionBodies.byteCount
-            appendValues(event, LogFields.sessionStart, text: text)
+            appendValues(event, text: text)
             sessionBodies.append(sourceID)
             sessionBodies.append(Int64(line))
             sessionBodies.endRow()
@@ -53,7 +53,7 @@ extension PostgresIngestBackend {
             let session = sessionSlot(slice(text, header.sessionID), at: header.timestampMillis)
             guard sessionEnds[session] == nil else { return }
             let start = sessionBodies.byteCount
-            appendValues(event, LogFields.sessionEnd, text: text)
+            appendValues(event, text: text)
             sessionBodies.endRow()
             sessionEnds[session] = start..<(sessionBodies.byteCount - 1)
         }
@@ -138,12 +138,12 @@ extension PostgresIngestBackend {
         if let ref { bodies.append(text: UnsafeRawBufferPointer(rebasing: text[Int(ref.start)..<Int(ref.start + ref.count)])) } else { bodies.appendNull() }
     }
 
-    /// The values of `event` (its `fields`, in their order) in ``sessionBodies``: a
+    /// The values of `event` (its fields in ``LogFields``' order) in ``sessionBodies``: a
     /// start's columns of `fstel_stage_sessions` from `started_at` to `start_extra`, or an
     /// end's from `ended_at` to `end_extra`.
-    private func appendValues(_ event: DecodedEvent, _ fields: [LogField], text: UnsafeRawBufferPointer) {
-        for field in fields {
-            switch field.read(event) {
+    private func appendValues(_ event: DecodedEvent, text: UnsafeRawBufferPointer) {
+        LogFields.forEachValue(of: event) { value in
+            switch value {
             case .null: sessionBodies.appendNull()
             case .text(let ref): sessionBodies.append(text: slice(text, ref))
             case .name(let name): sessionBodies.append(name)

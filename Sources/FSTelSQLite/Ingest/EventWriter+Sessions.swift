@@ -58,10 +58,9 @@ extension EventWriter {
     private func bindStart(
         _ s: Statement, _ event: EventHeader, _ f: SessionStartFields, text: UnsafeRawBufferPointer, sourceID: Int64, line: Int
     ) throws {
-        let start = DecodedEvent.sessionStart(event, f)
         var index: Int32 = 1
-        for field in LogFields.sessionStart {
-            try bind(s, field.read(start), text: text, at: index)
+        try LogFields.forEachValue(of: .sessionStart(event, f)) { value in
+            try bind(s, value, text: text, at: index)
             index += 1
         }
         try s.bind(sourceID, at: index)
@@ -85,7 +84,7 @@ extension EventWriter {
         _ i: Int, _ event: EventHeader, _ f: SessionStartFields, facts: Int32, text: UnsafeRawBufferPointer,
         sourceID: Int64, line: Int
     ) {
-        let start = waiting.append(.sessionStart(event, f), LogFields.sessionStart, text: text)
+        let start = waiting.append(.sessionStart(event, f), text: text)
         waiting[i].start = start
         waiting[i].startSourceID = sourceID
         waiting[i].startLine = Int64(line)
@@ -105,16 +104,15 @@ extension EventWriter {
                 tally.duplicates += 1
                 return
             }
-            waiting[i].end = waiting.append(.sessionEnd(event, f), LogFields.sessionEnd, text: text)
+            waiting[i].end = waiting.append(.sessionEnd(event, f), text: text)
             tally.stored += 1
             return
         }
         let s = updateSessionEnd
         try s.bind(session.key, at: 1)
-        let end = DecodedEvent.sessionEnd(event, f)
         var index: Int32 = 2
-        for field in LogFields.sessionEnd {
-            try bind(s, field.read(end), text: text, at: index)
+        try LogFields.forEachValue(of: .sessionEnd(event, f)) { value in
+            try bind(s, value, text: text, at: index)
             index += 1
         }
         try s.execute()

@@ -84,12 +84,12 @@ struct PendingSessions {
         return sessions.count - 1
     }
 
-    /// Copies the values of `event` (its `fields`, text copied into ``bytes``) to the end
-    /// of ``values``; returns where they begin.
-    mutating func append(_ event: DecodedEvent, _ fields: [LogField], text: UnsafeRawBufferPointer) -> Int {
+    /// Copies the values of `event` (its fields in ``LogFields``' order, text copied into
+    /// ``bytes``) to the end of ``values``; returns where they begin.
+    mutating func append(_ event: DecodedEvent, text: UnsafeRawBufferPointer) -> Int {
         let first = values.count
-        for field in fields {
-            switch field.read(event) {
+        LogFields.forEachValue(of: event) { value in
+            switch value {
             case .null: values.append(.null)
             case .text(let ref):
                 values.append(.text(copy(UnsafeRawBufferPointer(rebasing: text[Int(ref.start)..<Int(ref.start + ref.count)]))))
