@@ -59,6 +59,16 @@ extension PostgresIngestBackend {
         }
     }
 
+    /// The engine's block loop, compiled here for this backend (direct calls of `write`).
+    package func writeLines(
+        of block: DecodePipeline.Block, from first: Int, to end: Int, sourceID: Int64, generation: Int64, runID: Int64,
+        maxLineBytes: Int, report: inout FileIngestReport
+    ) throws {
+        try storeLines(
+            of: block, from: first, to: end, sourceID: sourceID, generation: generation, runID: runID,
+            maxLineBytes: maxLineBytes, report: &report)
+    }
+
     /// True when a prune deleted the transition `(sessionID, seq)` of `ts`'s day. The keys are
     /// read on this backend's connection: a batch committing in the background is waited for.
     private func wasPruned(_ sessionID: UnsafeRawBufferPointer, seq: Int64, ts: Int64) throws -> Bool {

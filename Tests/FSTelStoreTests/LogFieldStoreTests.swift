@@ -57,14 +57,21 @@ import FSTelTestSupport
         }
     }
 
-    @Test func everyFieldOfALineComesBackFromTheSQLiteStoreAsTheSameLine() throws {
+    /// `separately`: each line ingested by a run of its own, so that a session's start
+    /// completes a stub stored before and its end updates a stored row (else the lines
+    /// meet in one batch's waiting rows).
+    @Test(arguments: [false, true])
+    func everyFieldOfALineComesBackFromTheSQLiteStoreAsTheSameLine(separately: Bool) throws {
         let dir = try TemporaryDirectory()
         defer { dir.cleanUp() }
-        let log = dir.file("a.ndjson")
-        try Self.lines.joined(separator: "\n").appending("\n").write(toFile: log, atomically: true, encoding: .utf8)
         let store = try Store(path: dir.file("s.sqlite"), access: .write)
-        let report = try Ingestor(store: store).ingest(paths: [log])
-        #expect(report.stored == Self.lines.count)
+        let groups = separately ? Self.lines.map { [$0] } : [Self.lines]
+        for (index, group) in groups.enumerated() {
+            let log = dir.file("\(index).ndjson")
+            try group.joined(separator: "\n").appending("\n").write(toFile: log, atomically: true, encoding: .utf8)
+            let report = try Ingestor(store: store).ingest(paths: [log])
+            #expect(report.stored == group.count)
+        }
 
         // The values each line gave, by session and type (a transition by its seq too).
         var expected: [String: [DatabaseValue]] = [:]

@@ -54,7 +54,8 @@ extension EventWriter {
     }
 
     /// Binds a session start to parameters 1...n + 2 of ``completeSessionStub``: its
-    /// values (``LogFields/sessionStart``), then `start_source_id` and `start_line`.
+    /// values (``LogFields/sessionStart``), then `start_source_id` and `start_line`. Read
+    /// through the table: a stub completed after its insert is rare.
     private func bindStart(
         _ s: Statement, _ event: EventHeader, _ f: SessionStartFields, text: UnsafeRawBufferPointer, sourceID: Int64, line: Int
     ) throws {
@@ -84,11 +85,27 @@ extension EventWriter {
         _ i: Int, _ event: EventHeader, _ f: SessionStartFields, facts: Int32, text: UnsafeRawBufferPointer,
         sourceID: Int64, line: Int
     ) {
-        let start = waiting.append(.sessionStart(event, f), text: text)
-        waiting[i].start = start
-        waiting[i].startSourceID = sourceID
-        waiting[i].startLine = Int64(line)
-        waiting[i].facts = facts
+        func span(_ ref: TextRef?) -> PendingSessions.Span? { ref.map { waiting.copy(slice(text, $0)) } }
+        var w = waiting[i]
+        w.started = true
+        w.startedAt = event.timestampMillis
+        w.deviceModel = span(f.deviceModel)
+        w.osName = span(f.osName)
+        w.osVersion = span(f.osVersion)
+        w.osMajor = Int64(f.osMajor)
+        w.osMinor = f.osMinor.map(Int64.init)
+        w.osPatch = f.osPatch.map(Int64.init)
+        w.appVersion = span(f.appVersion)
+        w.appBuild = span(f.appBuild)
+        w.playerVersion = span(f.playerVersion)
+        w.screenWidth = f.screenWidth
+        w.screenHeight = f.screenHeight
+        w.screenScale = f.screenScale
+        w.startExtra = span(event.extra)
+        w.startSourceID = sourceID
+        w.startLine = Int64(line)
+        w.facts = facts
+        waiting[i] = w
     }
 
     /// Stores a `session_end`: folded into the session's waiting row, or an update of its
@@ -100,11 +117,13 @@ extension EventWriter {
         let session = try self.session(for: sessionID, hash: sessionHash)
         if let i = waiting.index(ofKey: session.key) {
             // Folded into the row still waiting to be inserted; the first end wins.
-            guard waiting[i].end == nil else {
+            guard waiting[i].endedAt == nil else {
                 tally.duplicates += 1
                 return
             }
-            waiting[i].end = waiting.append(.sessionEnd(event, f), text: text)
+            waiting[i].endedAt = event.timestampMillis
+            waiting[i].endReason = f.reason.map { waiting.copy(slice(text, $0)) }
+            waiting[i].endExtra = event.extra.map { waiting.copy(slice(text, $0)) }
             tally.stored += 1
             return
         }
@@ -221,33 +240,36 @@ extension EventWriter {
     }
 
     /// Binds a waiting session to parameters p+1...p+``PendingSessions/columns`` of a
-    /// session insert: ``PendingSessions/head``, its start's values, its end's (NULL while
-    /// it has none).
+    /// session insert, in the order of ``PendingSessions/insertSQL``:
+    /// ``PendingSessions/head``, the values of ``LogFields/sessionStart``, then those of
+    /// ``LogFields/sessionEnd`` (NULL where the session has none).
     func bindWaiting(_ s: Statement, _ w: PendingSessions.Session, bytes: UnsafeRawBufferPointer, at p: Int32) throws {
-        func bindValues(_ first: Int?, _ count: Int, at index: Int32) throws {
-            guard let first else {
-                for n in 0..<Int32(count) { try s.bindNull(index + n) }
-                return
-            }
-            for n in 0..<count {
-                let at = index + Int32(n)
-                switch waiting.values[first + n] {
-                case .null: try s.bindNull(at)
-                case .integer(let v): try s.bind(v, at: at)
-                case .real(let v): try s.bind(v, at: at)
-                case .text(let span):
-                    try s.bindTextNoCopy(UnsafeRawBufferPointer(rebasing: bytes[Int(span.lowerBound)..<Int(span.upperBound)]), at: at)
-                case .name(let name): try s.bind(name, at: at)
-                }
-            }
+        func bindSpan(_ span: PendingSessions.Span?, _ index: Int32) throws {
+            guard let span else { return try s.bindNull(index) }
+            try s.bindTextNoCopy(
+                UnsafeRawBufferPointer(rebasing: bytes[Int(span.lowerBound)..<Int(span.upperBound)]), at: index)
         }
         try s.bind(w.key, at: p + 1)
-        try s.bindTextNoCopy(UnsafeRawBufferPointer(rebasing: bytes[Int(w.id.lowerBound)..<Int(w.id.upperBound)]), at: p + 2)
+        try bindSpan(w.id, p + 2)
         try s.bind(Int64(bitPattern: w.hash), at: p + 3)
         try bindInt(s, w.startSourceID, p + 4)
         try bindInt(s, w.startLine, p + 5)
-        let starts = p + Int32(PendingSessions.head.count) + 1
-        try bindValues(w.start, LogFields.sessionStart.count, at: starts)
-        try bindValues(w.end, LogFields.sessionEnd.count, at: starts + Int32(LogFields.sessionStart.count))
+        if w.started { try s.bind(w.startedAt, at: p + 6) } else { try s.bindNull(p + 6) }
+        try bindSpan(w.deviceModel, p + 7)
+        try bindSpan(w.osName, p + 8)
+        try bindSpan(w.osVersion, p + 9)
+        if w.started { try s.bind(w.osMajor, at: p + 10) } else { try s.bindNull(p + 10) }
+        try bindInt(s, w.osMinor, p + 11)
+        try bindInt(s, w.osPatch, p + 12)
+        try bindSpan(w.appVersion, p + 13)
+        try bindSpan(w.appBuild, p + 14)
+        try bindSpan(w.playerVersion, p + 15)
+        try bindDouble(s, w.screenWidth, p + 16)
+        try bindDouble(s, w.screenHeight, p + 17)
+        try bindDouble(s, w.screenScale, p + 18)
+        try bindSpan(w.startExtra, p + 19)
+        try bindInt(s, w.endedAt, p + 20)
+        try bindSpan(w.endReason, p + 21)
+        try bindSpan(w.endExtra, p + 22)
     }
 }

@@ -64,6 +64,16 @@ final class SQLiteIngestBackend: IngestBackend {
         try writer.write(event, text: text, codes: codes, sourceID: sourceID, line: line, runID: runID)
     }
 
+    /// The engine's block loop, compiled here for this backend (direct calls of `write`).
+    func writeLines(
+        of block: DecodePipeline.Block, from first: Int, to end: Int, sourceID: Int64, generation: Int64, runID: Int64,
+        maxLineBytes: Int, report: inout FileIngestReport
+    ) throws {
+        try storeLines(
+            of: block, from: first, to: end, sourceID: sourceID, generation: generation, runID: runID,
+            maxLineBytes: maxLineBytes, report: &report)
+    }
+
     var codeBook: DictionaryCodeBook? { writer.codeBook }
 
     var heldSummaryKeys: Int { writer.deltas.heldKeys }

@@ -325,52 +325,27 @@ package final class IngestEngine<Backend: IngestBackend> {
         }
     }
 
-    /// Writes the lines of a decoded block from its entry `first` on (to `end`, excluded), in order.
+    /// Writes the lines of a decoded block from its entry `first` on (to `end`, excluded), in
+    /// order (``IngestLineWriter/writeLines(of:from:to:sourceID:generation:runID:maxLineBytes:report:)``).
     package func write(
         _ block: DecodePipeline.Block, from first: Int, to end: Int? = nil, source: Source, runID: Int64,
         report: inout FileIngestReport
     ) throws {
-        try block.raw.withUnsafeBytes { raw in
-            try block.text.withUnsafeBytes { text in
-                for index in first..<(end ?? block.entries.count) {
-                    let entry = block.entries[index]
-                    try store(
-                        block.results[index], codes: block.codes[index], raw: UnsafeRawBufferPointer(rebasing: raw[entry.raw]),
-                        text: text, length: entry.length, number: entry.number, offset: entry.offset,
-                        place: { entry.place }, source: source, runID: runID, report: &report)
-                }
-            }
-        }
+        try backend.writeLines(
+            of: block, from: first, to: end ?? block.entries.count, sourceID: source.id, generation: source.generation,
+            runID: runID, maxLineBytes: options.maxLineBytes, report: &report)
     }
 
-    /// Counts one line and stores what it is: a stored (or duplicate) event, or a
-    /// rejected line with its place, reason and bytes.
+    /// Counts one line and stores what it is (``IngestLineWriter/storeLine(_:codes:raw:text:length:number:offset:place:sourceID:generation:runID:maxLineBytes:report:)``).
     private func store(
         _ result: DecodePipeline.Entry.Result, codes: TransitionCodes, raw: UnsafeRawBufferPointer,
         text: UnsafeRawBufferPointer, length: Int, number: Int, offset: Int64, place: () -> UInt64, source: Source,
         runID: Int64, report: inout FileIngestReport
     ) throws {
-        let rejection: Rejection
-        switch result {
-        case .blank:
-            report.blank += 1
-            return
-        case .event(let event, let range):
-            report.lines += 1
-            try backend.write(
-                event, text: UnsafeRawBufferPointer(rebasing: text[range]), codes: codes, sourceID: source.id, line: number,
-                runID: runID)
-            return
-        case .truncated:
-            rejection = Rejection(.lineTooLong, "line of \(length) bytes exceeds the limit of \(options.maxLineBytes) bytes")
-        case .rejected(let refused):
-            rejection = refused
-        }
-        report.lines += 1
-        report.rejected += 1
-        try backend.reject(
-            rejection, raw: raw, rawLength: length, sourceID: source.id, generation: source.generation,
-            runID: runID, line: number, offset: offset, place: place())
+        try backend.storeLine(
+            result, codes: codes, raw: raw, text: text, length: length, number: number, offset: offset, place: place,
+            sourceID: source.id, generation: source.generation, runID: runID, maxLineBytes: options.maxLineBytes,
+            report: &report)
     }
 
     // MARK: Accounting
