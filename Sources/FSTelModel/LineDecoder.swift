@@ -42,22 +42,26 @@ extension LineDecoder {
     /// `device.screen.scale`), nil for a member it does not know. Tests compare the keys
     /// of ``LogFields`` with what the decoder knows through it.
     package static func memberIdentifier(_ key: String) -> Int? {
+        // The matchers are called by name, not passed as values: a function value of them
+        // here would be shared with the decoder's and cost it a call per object.
         var id: UInt8 = 0
         for (n, part) in key.split(separator: ".", omittingEmptySubsequences: false).enumerated() {
-            let match: (UnsafePointer<UInt8>, Int) -> UInt8
-            switch n == 0 ? 0 : id {
-            case 0: match = Names.top
-            case Field.device: match = Names.device
-            case Field.deviceScreen: match = Names.screen
-            case Field.app: match = Names.app
-            case Field.player: match = Names.player
-            case Field.statusBar: match = Names.statusBar
-            case Field.restore: match = Names.restore
-            default: return nil
-            }
             let bytes = Array(part.utf8)
             guard !bytes.isEmpty else { return nil }
-            id = bytes.withUnsafeBufferPointer { match($0.baseAddress!, $0.count) }
+            let object = n == 0 ? 0 : id
+            id = bytes.withUnsafeBufferPointer { b -> UInt8 in
+                let k = b.baseAddress!
+                switch object {
+                case 0: return Names.top(k, b.count)
+                case Field.device: return Names.device(k, b.count)
+                case Field.deviceScreen: return Names.screen(k, b.count)
+                case Field.app: return Names.app(k, b.count)
+                case Field.player: return Names.player(k, b.count)
+                case Field.statusBar: return Names.statusBar(k, b.count)
+                case Field.restore: return Names.restore(k, b.count)
+                default: return 0
+                }
+            }
             if id == 0 { return nil }
         }
         return Int(id)

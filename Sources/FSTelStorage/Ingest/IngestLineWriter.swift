@@ -48,7 +48,7 @@ extension IngestLineWriter {
     }
 
     /// The block loop of ``writeLines(of:from:to:sourceID:generation:runID:maxLineBytes:report:)``.
-    @inlinable
+    @inlinable @inline(__always)
     package func storeLines(
         of block: DecodePipeline.Block, from first: Int, to end: Int, sourceID: Int64, generation: Int64, runID: Int64,
         maxLineBytes: Int, report: inout FileIngestReport
@@ -68,7 +68,7 @@ extension IngestLineWriter {
 
     /// Counts one line in `report` and stores what it is: a stored (or duplicate) event,
     /// or a rejected line with its place, reason and bytes.
-    @inlinable
+    @inlinable @inline(__always)
     package func storeLine(
         _ result: DecodePipeline.Entry.Result, codes: TransitionCodes, raw: UnsafeRawBufferPointer,
         text: UnsafeRawBufferPointer, length: Int, number: Int, offset: Int64, place: () -> UInt64, sourceID: Int64,
