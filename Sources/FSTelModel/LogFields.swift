@@ -1,11 +1,12 @@
 /// The fields of format v1, declared once: every value a line carries (and every value
 /// derived from one) that a store keeps, in the order of the columns that hold it.
 ///
-/// The column lists of both drivers, the staging tables and `COPY` rows of PostgreSQL, the
-/// session rows SQLite inserts, and `fstel copy`'s rebuild of a stored row as its line are
-/// read from this table. The decoder's per-key dispatch (``LineDecoder``), the packed
-/// transition columns of SQLite and the binary `COPY` row of a transition stay written out
-/// by hand for speed; tests pin each of them to this table.
+/// The column lists of both drivers, the staging tables and session `COPY` rows of
+/// PostgreSQL, SQLite's session statements, and `fstel copy`'s rebuild of a stored row as
+/// its line are read from this table. What runs on every line stays written out by hand
+/// for speed: the decoder's per-key dispatch (``LineDecoder``), the encoder, SQLite's
+/// waiting session rows and packed transition columns, and the binary `COPY` row of a
+/// transition; tests pin each of them to this table (docs/design/log-fields.md).
 ///
 /// A field is one stored column: `screen_bounds`, a pair, is two fields (its elements 0
 /// and 1); `os_major` is derived from `device.os_version`, `bounds_swapped` and
@@ -82,9 +83,8 @@ package struct LogField: Sendable {
     package let storage: Storage
     package let rule: Rule
     package let presence: Presence
-    /// The field's value in its line type's decoded fields (one of the three is set). Rows
-    /// of the table are read on the path every line takes: ``LogFields/forEachValue(of:_:)``
-    /// calls these without copying the rows.
+    /// The field's value in its line type's decoded fields (one of the three is set).
+    /// ``LogFields/forEachValue(of:_:)`` calls these without copying the rows.
     let readStart: (@Sendable (EventHeader, SessionStartFields) -> LogValue)?
     let readEnd: (@Sendable (EventHeader, SessionEndFields) -> LogValue)?
     let readTransition: (@Sendable (EventHeader, TransitionFields) -> LogValue)?
@@ -227,9 +227,9 @@ package enum LogFields {
         return values
     }
 
-    /// Calls `body` with each value of `event`'s fields, in table order: the path a store
-    /// driver takes per session line (the rows' readers are gathered once, and called
-    /// without copying a row).
+    /// Calls `body` with each value of `event`'s fields, in table order (PostgreSQL's
+    /// session rows, SQLite's stub completion and end update): the rows' readers are
+    /// gathered once per line type and called without copying a row.
     package static func forEachValue(of event: DecodedEvent, _ body: (LogValue) throws -> Void) rethrows {
         switch event {
         case .sessionStart(let h, let f):
