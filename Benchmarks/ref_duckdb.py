@@ -9,7 +9,8 @@
 
 The question is fstel's `report failure-rates --by strategy,os_major`: per strategy and OS
 major (from the session's session_start; NULL when none), attempts (ok + failed) and failures.
-Printed as CSV `strategy,os_major,attempts,failures`, sorted. Every line counts: the benchmark
+Printed as CSV `strategy,os_major,attempts,failures`, sorted by strategy, then OS major with NULL
+last (fstel's order). Every line counts: the benchmark
 file has no duplicate lines (fstel and the SQL references drop duplicates; this does not try).
 """
 import sys
@@ -27,7 +28,7 @@ SELECT m.strategy, s.os_major,
        count(*) FILTER (WHERE m.outcome = 'failed') AS failures
 FROM moves AS m LEFT JOIN starts AS s USING (session_id)
 GROUP BY 1, 2
-ORDER BY 1, 2 NULLS FIRST
+ORDER BY 1, 2 NULLS LAST
 """
 
 RAW = ("read_json({file}, format = 'newline_delimited', columns = {{type: 'VARCHAR', session_id: 'VARCHAR', "

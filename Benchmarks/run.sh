@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # fstel benchmark suite: ingest, reports and nightly, side by side with the tools users would
-# pick instead (sqlite3 shell + json_extract, a stdlib Python script, sqlite-utils, DuckDB) and
+# pick instead (sqlite3 shell + json_extract, a stdlib Python script, sqlite-utils, DuckDB, chDB) and
 # with the exact-design replay (Benchmarks/replay/: fstel's own SQLite calls replayed without
 # decoding); then fstel's ingest of the same sizes in other shapes of collection, and streamed.
 # Not part of `swift test`. See BENCHMARKS.md for what each reference does and skips.
@@ -8,7 +8,8 @@
 #   Benchmarks/run.sh [--quick] [--runs N] [--big-runs N] [--sizes "100000 1000000 10000000"]
 #                     [--sqlite-utils-max LINES] [--python-max LINES] [--before BIN]
 #                     [--no-postgres] [--work DIR] [--results DIR] [--no-build] [--keep]
-#                     [--shapes "LIST" | --shapes none] [--no-duckdb] [--fstel BIN]
+#                     [--shapes "LIST" | --shapes none] [--no-duckdb] [--no-chdb] [--fstel BIN]
+#                     [--timeline | --no-timeline] [--timeline-tools "LIST"]
 #
 #   --quick              sizes 100k and 1M only (default sizes: 100k, 1M, 10M)
 #   --runs N             timed runs per tool at sizes <= 1M (default 3); the median is reported
@@ -31,12 +32,19 @@
 #   --shapes LIST        shapes of collection ingested at every size (default: per-device-upload
 #                        time-merged long-sessions many-short high-cardinality streamed; none: skip)
 #   --no-duckdb          skip DuckDB (installed from PyPI into the venv beside sqlite-utils)
+#   --no-chdb            skip chDB, ClickHouse in-process (installed from PyPI into the same venv)
+#   --timeline           (the default) run 1 of each size of the tools in --timeline-tools under
+#                        Benchmarks/thread_timeline.py: CPU per thread every 100 ms, written to
+#                        timeline-SIZE-TOOL.csv and .txt (summary) in the results
+#   --no-timeline        no thread timelines
+#   --timeline-tools     the ingest tools given a timeline (default: fstel duckdb_load chdb_load)
 #   --fstel BIN          time this fstel binary instead of building .build/release/fstel
 set -euo pipefail
 HERE=$(cd "$(dirname "$0")" && pwd)
 ROOT=$(dirname "$HERE")
 SIZES="100000 1000000 10000000"
 RUNS=3; BIG_RUNS=1; SU_MAX=1000000; PY_MAX=""; BEFORE=""; PG=1; BUILD=1; KEEP=0; DUCKDB=1; FSTEL_BIN=""
+CHDB=1; TIMELINE=1; TIMELINE_TOOLS="fstel duckdb_load chdb_load"
 SHAPES="per-device-upload time-merged long-sessions many-short high-cardinality streamed"
 WORK=${FSTEL_BENCH_WORK:-/tmp/fstel-bench}
 RESULTS=""
@@ -56,6 +64,10 @@ while [ $# -gt 0 ]; do
         --no-postgres) PG=0 ;;
         --shapes) SHAPES="$2"; [ "$SHAPES" = none ] && SHAPES=""; shift ;;
         --no-duckdb) DUCKDB=0 ;;
+        --no-chdb) CHDB=0 ;;
+        --timeline) TIMELINE=1 ;;
+        --no-timeline) TIMELINE=0 ;;
+        --timeline-tools) TIMELINE_TOOLS="$2"; shift ;;
         --fstel) FSTEL_BIN="$2"; BUILD=0; shift ;;
         -h|--help) sed -n '2,/^set -euo/p' "$0" | sed '$d'; exit 0 ;;
         *) echo "unknown option: $1" >&2; exit 64 ;;
@@ -121,6 +133,16 @@ if [ "$DUCKDB" = 1 ] && [ -x "$WORK/venv/bin/python" ]; then
         echo "duckdb could not be installed: skipped" >&2
     fi
 fi
+# chDB (ClickHouse in-process) from PyPI, in the same venv (skipped when it can't be installed,
+# or with --no-chdb).
+CH=""
+if [ "$CHDB" = 1 ] && [ -x "$WORK/venv/bin/python" ]; then
+    if "$WORK/venv/bin/python" -c 'import chdb' 2>/dev/null || "$WORK/venv/bin/pip" install -q chdb >/dev/null 2>&1; then
+        CH="$WORK/venv/bin/python"
+    else
+        echo "chdb could not be installed: skipped" >&2
+    fi
+fi
 
 {
     echo "date_utc=$(date -u +%Y-%m-%dT%H:%M:%SZ)"
@@ -137,6 +159,8 @@ fi
     echo "replay_sqlite=$(ldd "$REPLAY" | awk '/libsqlite3/ {print $3}') (cc: $(cc --version | head -1))"
     echo "sqlite_utils=${SU:+$("$SU" --version)}"
     echo "duckdb=${DUCK:+$("$DUCK" -c 'import duckdb; print(duckdb.__version__)') (Python package, default threads: $(nproc))}"
+    echo "chdb=${CH:+$("$CH" -c 'import chdb; print(chdb.__version__, "(ClickHouse", chdb.engine_version + ")")'), Python package, 2 threads (max_threads, max_insert_threads)}"
+    echo "timeline=$([ "$TIMELINE" = 1 ] && echo "run 1 of each size: $TIMELINE_TOOLS (Benchmarks/thread_timeline.py, every 100 ms)" || echo off)"
     echo "shapes=${SHAPES:-none}"
     echo "before=${BEFORE:+$BEFORE ($("$BEFORE" version 2>/dev/null | head -1))}"
     if [ "$PG" = 1 ]; then
@@ -154,17 +178,25 @@ echo "phase,size,lines,bytes,tool,run,wall_s,user_s,sys_s,maxrss_kb,rc,store_byt
 TF="$WORK/tmp/time.out"
 
 # timed PHASE SIZE LINES BYTES TOOL RUN STORE OUTFILE -- command...
+# With TL set (a path without extension), the command runs under thread_timeline.py, which
+# writes $TL.csv and $TL.txt; /usr/bin/time inside it measures the command alone.
 timed() {
     local phase=$1 size=$2 lines=$3 bytes=$4 tool=$5 run=$6 store=$7 out=$8; shift 9
     local rc=0
-    /usr/bin/time -f "%e %U %S %M" -o "$TF" "$@" > "$out" 2> "$out.err" || rc=$?
+    if [ -n "${TL:-}" ]; then
+        python3 "$HERE/thread_timeline.py" "$TL.csv" "$TL.txt" -- \
+            /usr/bin/time -f "%e %U %S %M" -o "$TF" "$@" > "$out" 2> "$out.err" || rc=$?
+    else
+        /usr/bin/time -f "%e %U %S %M" -o "$TF" "$@" > "$out" 2> "$out.err" || rc=$?
+    fi
     read -r wall user sys rss < <(tail -1 "$TF")
     if [ "$tool" = design_replay ] && grep -q '^replay wall_s=' "$out"; then
         # The replay's own clock: the calls only, not loading and validating its trace.
         read -r wall user sys < <(sed -n 's/^replay wall_s=\([^ ]*\) user_s=\([^ ]*\) sys_s=\([^ ]*\).*/\1 \2 \3/p' "$out")
     fi
     local sb=0
-    if [ -n "$store" ] && [ -e "$store" ]; then sb=$(cat "$store" "$store-wal" 2>/dev/null | wc -c || true); fi
+    if [ -n "$store" ] && [ -d "$store" ]; then sb=$(du -sb "$store" | cut -f1)
+    elif [ -n "$store" ] && [ -e "$store" ]; then sb=$(cat "$store" "$store-wal" 2>/dev/null | wc -c || true); fi
     echo "$phase,$size,$lines,$bytes,$tool,$run,$wall,$user,$sys,$rss,$rc,$sb" >> "$CSV"
     printf '  %-8s %-22s %9s lines  run %s: %7.2f s wall %7.2f s cpu %8d KB peak  rc %s\n' \
         "$phase" "$tool" "$lines" "$run" "$wall" "$(echo "$user + $sys" | bc)" "$rss" "$rc"
@@ -292,6 +324,29 @@ postgres_section() {
     if [ "$KEEP" = 0 ]; then "$PSQL" -q "$PGURL" -c "DROP DATABASE IF EXISTS fstel_${SIZE}_one" -c "DROP DATABASE IF EXISTS fstel_${SIZE}_two" >/dev/null; fi
 }
 
+# The peers' failure-rates question against fstel's on a small file of its edge cases
+# (fixtures/question-edges.ndjson: a transition before its session_start, a session without
+# one, so a NULL OS major, a group with no attempt, a major written with a leading zero), raw
+# and loaded, before anything is timed.
+if [ -n "$DUCK" ] || [ -n "$CH" ]; then
+    EF="$HERE/fixtures/question-edges.ndjson"; ES="$WORK/tmp/edges"; rm -rf "$ES".*
+    "$FSTEL" ingest --db "$ES.sqlite" "$EF" >/dev/null 2>&1
+    "$FSTEL" report failure-rates --db "$ES.sqlite" --by strategy,os_major --format csv 2>/dev/null | cut -d, -f1-4 > "$ES.fstel.csv"
+    for peer in ${DUCK:+duckdb} ${CH:+chdb}; do
+        py=$([ "$peer" = duckdb ] && echo "$DUCK" || echo "$CH")
+        "$py" "$HERE/ref_$peer.py" query-raw "$EF" > "$ES.$peer-raw.csv" 2>/dev/null || true
+        "$py" "$HERE/ref_$peer.py" load "$ES.$peer" "$EF" >/dev/null 2>&1 && "$py" "$HERE/ref_$peer.py" query-table "$ES.$peer" > "$ES.$peer-table.csv" 2>/dev/null || true
+        for what in raw table; do
+            if [ "$(wc -l < "$ES.fstel.csv")" -gt 1 ] && cmp -s "$ES.fstel.csv" "$ES.$peer-$what.csv"; then
+                echo "  check: $peer ($what) gives fstel's failure-rates on the edge cases of fixtures/question-edges.ndjson ($(( $(wc -l < "$ES.fstel.csv") - 1 )) groups)"
+            else
+                echo "  CHECK FAILED: $peer ($what) differs from fstel's failure-rates on fixtures/question-edges.ndjson"
+            fi | tee -a "$RESULTS/checks.txt"
+        done
+    done
+    rm -rf "$ES".*
+fi
+
 for SIZE in $SIZES; do
     D="$WORK/data/$SIZE"; rm -rf "$D"; mkdir -p "$D"
     TF2=""
@@ -307,6 +362,7 @@ for SIZE in $SIZES; do
     if [ -n "$SU" ] && [ "$SIZE" -le "$SU_MAX" ]; then TOOLS="$TOOLS sqlite_utils"; fi
     if [ -n "$BEFORE" ]; then TOOLS="$TOOLS fstel_before"; fi
     if [ -n "$DUCK" ]; then TOOLS="$TOOLS duckdb_load"; fi
+    if [ -n "$CH" ]; then TOOLS="$TOOLS chdb_load"; fi
     sqlite3_ingest_script "$F" > "$WORK/tmp/ingest.sql"
     # Record fstel's SQLite calls once (untimed): an ingest of the same file into a store that
     # `fstel migrate` just made, the way each replay's store is made.
@@ -320,7 +376,10 @@ for SIZE in $SIZES; do
     for run in $(seq 1 "$R"); do          # tools interleaved, so load noise spreads over all of them
         for tool in $TOOLS; do
             S="$WORK/store-$SIZE-$tool.sqlite"; rm -f "$S" "$S-wal" "$S-shm" "$S-journal" "$S.wal"
+            if [ "$tool" = chdb_load ]; then S="$WORK/store-$SIZE-$tool.chdb"; rm -rf "$S"; fi
             O="$RESULTS/ingest-$SIZE-$tool-$run.out"
+            TL=""
+            if [ "$TIMELINE" = 1 ] && [ "$run" = 1 ] && [[ " $TIMELINE_TOOLS " == *" $tool "* ]]; then TL="$RESULTS/timeline-$SIZE-$tool"; fi
             case $tool in
                 fstel)         timed ingest "$SIZE" "$LINES" "$BYTES" "$tool" "$run" "$S" "$O" -- "$FSTEL" ingest --db "$S" "$F" ;;
                 fstel_before)  timed ingest "$SIZE" "$LINES" "$BYTES" "$tool" "$run" "$S" "$O" -- "$BEFORE" ingest --db "$S" "$F" ;;
@@ -328,6 +387,7 @@ for SIZE in $SIZES; do
                 python_stdlib) timed ingest "$SIZE" "$LINES" "$BYTES" "$tool" "$run" "$S" "$O" -- python3 "$HERE/ref_python_ingest.py" "$S" "$F" ;;
                 sqlite_utils)  timed ingest "$SIZE" "$LINES" "$BYTES" "$tool" "$run" "$S" "$O" -- "$SU" insert "$S" events "$F" --nl --flatten --alter ;;
                 duckdb_load)   timed ingest "$SIZE" "$LINES" "$BYTES" "$tool" "$run" "$S" "$O" -- "$DUCK" "$HERE/ref_duckdb.py" load "$S" "$F" ;;
+                chdb_load)     timed ingest "$SIZE" "$LINES" "$BYTES" "$tool" "$run" "$S" "$O" -- "$CH" "$HERE/ref_chdb.py" load "$S" "$F" ;;
                 design_replay)
                     "$FSTEL" migrate --db "$S" >/dev/null 2>&1
                     timed ingest "$SIZE" "$LINES" "$BYTES" "$tool" "$run" "$S" "$O" -- "$REPLAY" "$TRACE" "$S" --check "$TS"
@@ -339,8 +399,10 @@ for SIZE in $SIZES; do
                         { echo "  replay: every call's result as fstel's ($(grep -o 'steps=[0-9]*' "$O") checked); $(grep '^check:' "$O" | sed 's/^check: //')"; } | tee -a "$RESULTS/checks.txt"
                     fi ;;
             esac
-            if [ "$run" != "$R" ] || { [ "$tool" != fstel ] && [ "$tool" != sqlite3_shell ] && [ "$tool" != duckdb_load ]; }; then
-                rm -f "$S" "$S-wal" "$S-shm"
+            if [ -n "$TL" ] && [ -e "$TL.txt" ]; then sed "1s/^/  timeline $tool: /; 2,\$s/^/    /" "$TL.txt" | head -4; fi
+            TL=""
+            if [ "$run" != "$R" ] || { [ "$tool" != fstel ] && [ "$tool" != sqlite3_shell ] && [ "$tool" != duckdb_load ] && [ "$tool" != chdb_load ]; }; then
+                rm -rf "$S" "$S-wal" "$S-shm"
             fi
         done
     done
@@ -355,26 +417,45 @@ for SIZE in $SIZES; do
     fi | tee -a "$RESULTS/checks.txt"
 
     # The failure-rates question at every size, on the file just ingested: fstel's report
-    # (summaries), DuckDB over the raw NDJSON and over the table it loaded.
-    if [ -n "$DUCK" ]; then
-        DS="$WORK/store-$SIZE-duckdb_load.sqlite"
+    # (summaries), DuckDB and chDB each over the raw NDJSON and over the table it loaded (in a
+    # new process). Each peer's CSV must be byte for byte fstel's first four columns.
+    if [ -n "$DUCK" ] || [ -n "$CH" ]; then
+        DS="$WORK/store-$SIZE-duckdb_load.sqlite"; CS="$WORK/store-$SIZE-chdb_load.chdb"
+        PEERS=""
+        if [ -n "$DUCK" ]; then PEERS="$PEERS duckdb-raw duckdb-table"; fi
+        if [ -n "$CH" ]; then PEERS="$PEERS chdb-raw chdb-table"; fi
         for run in $(seq 1 "$R"); do
             timed question "$SIZE" "$LINES" "$BYTES" fstel_report "$run" "" "$RESULTS/question-$SIZE-fstel.csv" -- \
                 "$FSTEL" report failure-rates --db "$FS" --by strategy,os_major --format csv
-            timed question "$SIZE" "$LINES" "$BYTES" duckdb_raw_ndjson "$run" "" "$RESULTS/question-$SIZE-duckdb-raw.csv" -- \
-                "$DUCK" "$HERE/ref_duckdb.py" query-raw "$F"
-            timed question "$SIZE" "$LINES" "$BYTES" duckdb_table "$run" "" "$RESULTS/question-$SIZE-duckdb-table.csv" -- \
-                "$DUCK" "$HERE/ref_duckdb.py" query-table "$DS"
+            for peer in $PEERS; do
+                case $peer in
+                    duckdb-raw)   set -- duckdb_raw_ndjson "$DUCK" "$HERE/ref_duckdb.py" query-raw "$F" ;;
+                    duckdb-table) set -- duckdb_table "$DUCK" "$HERE/ref_duckdb.py" query-table "$DS" ;;
+                    chdb-raw)     set -- chdb_raw_ndjson "$CH" "$HERE/ref_chdb.py" query-raw "$F" ;;
+                    chdb-table)   set -- chdb_table "$CH" "$HERE/ref_chdb.py" query-table "$CS" ;;
+                esac
+                qtool=$1; shift
+                timed question "$SIZE" "$LINES" "$BYTES" "$qtool" "$run" "" "$RESULTS/question-$SIZE-$peer.csv" -- "$@"
+            done
         done
         cut -d, -f1-4 "$RESULTS/question-$SIZE-fstel.csv" > "$WORK/tmp/question-fstel.csv"
-        for what in raw table; do
-            if cmp -s "$WORK/tmp/question-fstel.csv" "$RESULTS/question-$SIZE-duckdb-$what.csv"; then
-                echo "  check: DuckDB ($what) gives fstel's attempts and failures per strategy and OS major"
+        NGROUPS=$(( $(wc -l < "$WORK/tmp/question-fstel.csv") - 1 ))
+        SAME=1
+        for peer in $PEERS; do
+            name=$(case $peer in duckdb-*) echo DuckDB ;; *) echo chDB ;; esac)
+            if [ "$NGROUPS" -gt 0 ] && cmp -s "$WORK/tmp/question-fstel.csv" "$RESULTS/question-$SIZE-$peer.csv"; then
+                echo "  check: $name (${peer#*-}) gives fstel's attempts and failures per strategy and OS major"
             else
-                echo "  CHECK FAILED: DuckDB ($what) differs from fstel's failure-rates at $SIZE"
+                echo "  CHECK FAILED: $name (${peer#*-}) differs from fstel's failure-rates at $SIZE"
             fi | tee -a "$RESULTS/checks.txt"
+            if ! cmp -s "$WORK/tmp/question-fstel.csv" "$RESULTS/question-$SIZE-$peer.csv"; then SAME=0; fi
         done
-        rm -f "$DS" "$DS.wal"
+        if [ "$SAME" = 1 ] && [ "$NGROUPS" -gt 0 ]; then
+            echo "  check: fstel and$(for p in $PEERS; do printf ' %s' "$p"; done) give the same $NGROUPS strategy x OS major groups at $SIZE lines (identical CSV)"
+        else
+            echo "  CHECK FAILED: the peers' failure-rates groups at $SIZE are not all fstel's ($NGROUPS groups in fstel's report)"
+        fi | tee -a "$RESULTS/checks.txt"
+        rm -rf "$DS" "$DS.wal" "$CS"
     fi
 
     if [ "$SIZE" -ge 1000000 ]; then

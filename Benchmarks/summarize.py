@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Medians and ratios from a results dir written by Benchmarks/run.sh; prints Markdown tables."""
-import csv, statistics, sys
+import csv, glob, os, re, statistics, sys
 from collections import defaultdict
 
 res = sys.argv[1]
@@ -24,6 +24,7 @@ def agg(rs):
 LABELS = {"design_replay": "exact-design replay (SQLite only, no decoding)",
           "fstel_before": "fstel before (--before build)",
           "duckdb_load": "DuckDB: load into a table (read_json_auto)",
+          "chdb_load": "chDB (ClickHouse): load into a MergeTree table (JSONEachRow)",
           "postgres_one_ingester": "fstel into PostgreSQL, one ingester",
           "postgres_two_ingesters": "fstel into PostgreSQL, two ingesters at once (two halves, two hosts)",
           "postgres_two_ingesters_by_session": "fstel into PostgreSQL, two ingesters at once (lines split by session, two hosts)",
@@ -35,7 +36,7 @@ print("|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
 for size in sizes:
     base = agg(groups[("ingest", size, "fstel")])
     for tool in ("fstel", "fstel_before", "design_replay", "sqlite3_shell", "python_stdlib", "sqlite_utils",
-                 "duckdb_load", "postgres_one_ingester", "postgres_two_ingesters",
+                 "duckdb_load", "chdb_load", "postgres_one_ingester", "postgres_two_ingesters",
                  "postgres_two_ingesters_by_session"):
         a = agg(groups.get(("ingest", size, tool), []))
         if not a:
@@ -73,6 +74,7 @@ for size in sizes:
     for tool, what in (("fstel_before", "this fstel / the --before build (speed-up)"),
                        ("sqlite3_shell", "this fstel / the sqlite3 shell (speed-up)"),
                        ("duckdb_load", "this fstel / DuckDB's load into a table (speed-up)"),
+                       ("chdb_load", "this fstel / chDB's load into a MergeTree table (speed-up)"),
                        ("postgres_one_ingester", "PostgreSQL one ingester / SQLite (rate)"),
                        ("postgres_two_ingesters", "PostgreSQL two ingesters / one ingester (rate)"),
                        ("postgres_two_ingesters_by_session", "PostgreSQL two ingesters, split by session / one ingester (rate)")):
@@ -114,14 +116,34 @@ if os.path.exists(f"{res}/postgres.csv"):
 
 qsizes = sorted({k[1] for k in groups if k[0] == "question"})
 if qsizes:
+    peers = [(t, label) for t, label in (("duckdb_raw_ndjson", "DuckDB over the raw NDJSON"), ("duckdb_table", "DuckDB over its table"),
+                                         ("chdb_raw_ndjson", "chDB over the raw NDJSON"), ("chdb_table", "chDB over its table"))
+             if any(k[0] == "question" and k[2] == t for k in groups)]
     print("\n## The failure-rates question on the ingested file (median of n runs; each a new process)\n")
-    print("| lines | fstel report failure-rates (its store) wall s | DuckDB over the raw NDJSON wall s | peak RSS MB | "
-          "DuckDB over its table wall s | peak RSS MB |")
-    print("|---:|---:|---:|---:|---:|---:|")
+    print("| lines | fstel report failure-rates (its store) wall s | " + " | ".join(f"{label} wall s | peak RSS MB" for _, label in peers) + " |")
+    print("|---:|---:|" + "---:|---:|" * len(peers))
     for size in qsizes:
-        f, raw, table = (agg(groups.get(("question", size, t), [])) for t in ("fstel_report", "duckdb_raw_ndjson", "duckdb_table"))
-        if f and raw and table:
-            print(f"| {f['lines']:,} | {f['wall']:.2f} | {raw['wall']:.2f} | {raw['rss']:.0f} | {table['wall']:.2f} | {table['rss']:.0f} |")
+        f = agg(groups.get(("question", size, "fstel_report"), []))
+        if not f:
+            continue
+        cells = []
+        for tool, _ in peers:
+            a = agg(groups.get(("question", size, tool), []))
+            cells += [f"{a['wall']:.2f}", f"{a['rss']:.0f}"] if a else ["", ""]
+        print(f"| {f['lines']:,} | {f['wall']:.2f} | " + " | ".join(cells) + " |")
+
+timelines = sorted(glob.glob(f"{res}/timeline-*.txt"))
+if timelines:
+    print("\n## CPU per thread over the ingest (Benchmarks/thread_timeline.py, run 1 of each size; timeline-SIZE-TOOL.csv)\n")
+    def key(path):
+        size, tool = re.match(r"timeline-(\d+)-(.+)\.txt$", os.path.basename(path)).groups()
+        return int(size), tool
+    for path in sorted(timelines, key=key):
+        size, tool = key(path)
+        print(f"{size:,} lines, {LABELS.get(tool, tool)}:\n")
+        print("```")
+        print(open(path).read().rstrip())
+        print("```\n")
 
 ssizes = sorted({k[1] for k in groups if k[0] == "shape"})
 if ssizes:
