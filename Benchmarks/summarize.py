@@ -132,18 +132,40 @@ if qsizes:
             cells += [f"{a['wall']:.2f}", f"{a['rss']:.0f}"] if a else ["", ""]
         print(f"| {f['lines']:,} | {f['wall']:.2f} | " + " | ".join(cells) + " |")
 
-timelines = sorted(glob.glob(f"{res}/timeline-*.txt"))
+timelines = glob.glob(f"{res}/timeline-*.csv")
 if timelines:
-    print("\n## CPU per thread over the ingest (Benchmarks/thread_timeline.py, run 1 of each size; timeline-SIZE-TOOL.csv)\n")
+    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+    import thread_timeline
+    machine = dict(line.split("=", 1) for line in open(f"{res}/machine.txt").read().splitlines() if "=" in line)
+    cores = int(machine.get("nproc", os.cpu_count() or 1))
+    order = ["fstel", "fstel_before", "duckdb_load", "chdb_load"]
     def key(path):
-        size, tool = re.match(r"timeline-(\d+)-(.+)\.txt$", os.path.basename(path)).groups()
-        return int(size), tool
-    for path in sorted(timelines, key=key):
-        size, tool = key(path)
-        print(f"{size:,} lines, {LABELS.get(tool, tool)}:\n")
-        print("```")
-        print(open(path).read().rstrip())
-        print("```\n")
+        size, tool = re.match(r"timeline-(\d+)-(.+)\.csv$", os.path.basename(path)).groups()
+        return int(size), order.index(tool) if tool in order else len(order), tool
+    timelines.sort(key=key)
+    print(f"\n## CPU per thread over the ingest (Benchmarks/thread_timeline.py, run 1 of each size; every 100 ms; "
+          f"a core busy in an interval: >= {thread_timeline.BUSY:.0%} of it used)\n")
+    print(f"| lines | tool | sampled s | CPU s | cores on average | time with fewer than {cores} cores busy | "
+          "other processes, cores | busiest threads (busy share of the run) |")
+    print("|---:|---|---:|---:|---:|---:|---:|---|")
+    for path in timelines:
+        size, _, tool = key(path)
+        st = thread_timeline.stats(path, cores)
+        if not st["intervals"]:
+            print(f"| {size:,} | {LABELS.get(tool, tool)} | | | | | | no interval sampled |")
+            continue
+        busiest = ", ".join(f"{name} {100 * s / st['sampled']:.0f}%" for _, (name, s, _, _) in st["threads"][:4]
+                            if s >= 0.005)
+        print(f"| {size:,} | {LABELS.get(tool, tool)} | {st['sampled']:.2f} | {st['cpu']:.2f} | {st['cpu'] / st['sampled']:.2f} | "
+              f"{100 * st['fewer']:.0f}% | {st['other'] / st['sampled']:.2f} | {busiest} |")
+    for path in timelines:
+        size, _, tool = key(path)
+        txt = path[:-4] + ".txt"
+        if os.path.exists(txt):
+            print(f"\n{size:,} lines, {LABELS.get(tool, tool)} (timeline-{size}-{tool}.txt):\n")
+            print("```")
+            print(open(txt).read().rstrip())
+            print("```")
 
 ssizes = sorted({k[1] for k in groups if k[0] == "shape"})
 if ssizes:

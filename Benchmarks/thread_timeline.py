@@ -2,7 +2,8 @@
 """A CPU timeline per thread of a command and every process it starts (Benchmarks/run.sh).
 
   thread_timeline.py [--interval S] CSV TXT -- COMMAND [ARG...]
-  thread_timeline.py --summary CSV       print the summary of a timeline CSV again
+  thread_timeline.py --summary CSV [--cores N]   print the summary of a timeline CSV again
+                                                 (N: the cores of the machine it was made on)
 
 Runs COMMAND (its standard streams are this script's) and, every S seconds (default 0.1)
 until it ends, reads the CPU time of each thread of it and of its descendants:
@@ -164,53 +165,60 @@ def record(interval, csv_path, command):
     return child.returncode, time.monotonic() - start
 
 
-def summary(csv_path, cores=None, wall=None, sampler_cpu=None):
-    """The text summary of a timeline CSV, as a list of lines."""
-    cores = cores or os.cpu_count() or 1
+def stats(csv_path, cores):
+    """What the summary says, from a timeline CSV: a dict (see summary())."""
     rows = list(csv.DictReader(open(csv_path)))
     times = sorted({float(r["t_s"]) for r in rows})
     span = {}                                       # t -> interval length
     prev = 0.0
     for t in times:
         span[t], prev = t - prev, t
-    sampled = times[-1] if times else 0.0
-    per_thread, per_t, other = {}, {t: 0.0 for t in times}, 0.0
+    threads, per_t, other = {}, {t: 0.0 for t in times}, 0.0
     for r in rows:
         t, cpu = float(r["t_s"]), float(r["cpu"])
         if r["name"] == OTHER and r["tid"] == "0":
             other += cpu * span[t]
             continue
         key = (int(r["pid"]), int(r["tid"]))
-        name, s, first, lastseen = per_thread.get(key, (r["name"], 0.0, t - span[t], t))
-        per_thread[key] = (r["name"], s + cpu * span[t], min(first, t - span[t]), max(lastseen, t))
+        _, s, first, lastseen = threads.get(key, (r["name"], 0.0, t - span[t], t))
+        threads[key] = (r["name"], s + cpu * span[t], min(first, t - span[t]), max(lastseen, t))
         per_t[t] += cpu
-    total = sum(s for _, s, _, _ in per_thread.values())
     busy_time = [0.0] * (cores + 1)                 # seconds with 0, 1, ... cores busy
     for t in times:
         busy_time[min(cores, int(per_t[t] / BUSY + 1e-9))] += span[t]
-    lines = []
-    step = sorted(span.values())[len(span) // 2] if span else 0.0
-    head = f"sampled {sampled:.2f} s every {step:.2f} s ({len(times)} intervals)"
-    if wall is not None:
-        head += f" of a {wall:.2f} s run"
-    lines.append(head + f"; CPU from {cpu_source()}; {cores} cores")
-    if not times:
+    sampled = times[-1] if times else 0.0
+    return dict(cores=cores, intervals=len(times), sampled=sampled,
+                step=sorted(span.values())[len(span) // 2] if span else 0.0,
+                cpu=sum(s for _, s, _, _ in threads.values()), other=other, busy_time=busy_time,
+                fewer=sum(busy_time[:cores]) / sampled if sampled else 0.0,
+                threads=sorted(threads.items(), key=lambda kv: (-kv[1][1], kv[0])))
+
+
+def summary(csv_path, cores=None, wall=None, sampler_cpu=None):
+    """The text summary of a timeline CSV, as a list of lines."""
+    st = stats(csv_path, cores or os.cpu_count() or 1)
+    cores, sampled = st["cores"], st["sampled"]
+    head = f"sampled {sampled:.2f} s every {st['step']:.2f} s ({st['intervals']} intervals)"
+    if wall is not None:                            # when recording: where the CPU times came from
+        head += f" of a {wall:.2f} s run; CPU from {cpu_source()}"
+    lines = [head + f"; {cores} cores"]
+    if not st["intervals"]:
         lines.append("no interval sampled (the command ended within the first one)")
         return lines
-    lines.append(f"command: {total:.2f} s CPU in the sampled time, {total / sampled:.2f} cores on average")
-    fewer = sum(busy_time[:cores]) / sampled
-    lines.append(f"fewer than {cores} cores busy {100 * fewer:.0f}% of the time (a core busy: >= {BUSY:.0%} of it used in an "
+    lines.append(f"command: {st['cpu']:.2f} s CPU in the sampled time, {st['cpu'] / sampled:.2f} cores on average")
+    lines.append(f"fewer than {cores} cores busy {100 * st['fewer']:.0f}% of the time (a core busy: >= {BUSY:.0%} of it used in an "
                  f"interval); time with {' / '.join(str(k) for k in range(cores + 1))} cores busy: "
-                 + " / ".join(f"{100 * busy_time[k] / sampled:.0f}%" for k in range(cores + 1)))
-    lines.append(f"other processes on the machine: {other / sampled:.2f} cores on average")
+                 + " / ".join(f"{100 * b / sampled:.0f}%" for b in st["busy_time"]))
+    lines.append(f"other processes on the machine: {st['other'] / sampled:.2f} cores on average")
     if sampler_cpu is not None:
         lines.append(f"the sampler's own CPU: {sampler_cpu:.2f} s")
     lines.append(f"{'thread':<20} {'pid':>8} {'tid':>8} {'CPU s':>8} {'busy':>6}  seen")
-    for (pid, tid), (name, s, first, lastseen) in sorted(per_thread.items(), key=lambda kv: (-kv[1][1], kv[0])):
-        if s < 0.005 and len(per_thread) > 8:
+    many = len(st["threads"]) > 8
+    for (pid, tid), (name, s, first, lastseen) in st["threads"]:
+        if s < 0.005 and many:
             continue
         lines.append(f"{name:<20} {pid:>8} {tid:>8} {s:>8.2f} {100 * s / sampled:>5.0f}%  {first:.1f}-{lastseen:.1f} s")
-    hidden = sum(1 for _, s, _, _ in per_thread.values() if s < 0.005) if len(per_thread) > 8 else 0
+    hidden = sum(1 for _, (_, s, _, _) in st["threads"] if s < 0.005) if many else 0
     if hidden:
         lines.append(f"(and {hidden} threads that used less than 0.005 s)")
     return lines
@@ -218,8 +226,9 @@ def summary(csv_path, cores=None, wall=None, sampler_cpu=None):
 
 def main(argv):
     args = argv[1:]
-    if len(args) == 2 and args[0] == "--summary":
-        print("\n".join(summary(args[1])))
+    if len(args) in (2, 4) and args[0] == "--summary":
+        cores = int(args[3]) if len(args) == 4 and args[2] == "--cores" else None
+        print("\n".join(summary(args[1], cores)))
         return 0
     interval = 0.1
     if len(args) >= 2 and args[0] == "--interval":
@@ -230,7 +239,11 @@ def main(argv):
         return 64
     csv_path, txt_path, command = args[0], args[1], args[3:]
     before = os.times()
-    rc, wall = record(interval, csv_path, command)
+    try:
+        rc, wall = record(interval, csv_path, command)
+    except OSError as error:                        # the command could not be started
+        print(f"thread_timeline.py: {command[0]}: {error.strerror}", file=sys.stderr)
+        return 127
     after = os.times()
     own = (after.user - before.user) + (after.system - before.system)
     with open(txt_path, "w") as f:
