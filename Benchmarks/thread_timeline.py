@@ -15,8 +15,8 @@ utime + stime of /proc/PID/task/TID/stat (clock ticks); the thread's name from
                              0 to 1 for one thread)
 
 plus a row per interval named `(other processes)` (pid and tid 0): the CPU the rest of the
-machine used in that interval (from /proc/stat, less the command's), so a timeline made
-while something else runs shows it. TXT gets the summary: per thread, its CPU and its busy
+machine used in that interval (from /proc/stat, less the command's; the sampler's own CPU
+falls in it), so a timeline made while something else runs shows it. TXT gets the summary: per thread, its CPU and its busy
 fraction over the run; the command's mean cores; and the share of time in which fewer than
 all the machine's cores were busy, a core counting as busy in an interval when the command
 used at least 0.9 of it (a command using 1.7 cores in an interval had 1 core busy).
