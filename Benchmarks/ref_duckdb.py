@@ -10,8 +10,8 @@
 The question is fstel's `report failure-rates --by strategy,os_major`: per strategy and OS
 major (from the session's session_start; NULL when none), attempts (ok + failed) and failures.
 Printed as CSV `strategy,os_major,attempts,failures`, sorted by strategy, then OS major with NULL
-last (fstel's order). Every line counts: the benchmark
-file has no duplicate lines (fstel and the SQL references drop duplicates; this does not try).
+last (fstel's order). Every line counts: the benchmark file has no duplicate lines (fstel and
+the SQL references drop duplicates; this does not try).
 """
 import sys
 
