@@ -282,6 +282,27 @@ struct SourceSnapshot {
     ]
 }
 
+extension SourceSnapshot {
+    /// Records the copy of these contents in the target's `store_copies` (or finds it from
+    /// an earlier run) with a `store_copy_tables` progress row per name of `progressRows`,
+    /// in the caller's transaction; returns how many of those rows it added (the others
+    /// an earlier run had added).
+    func recordCopy(in connection: PostgresConnection, sourcePath: String, progressRows: [String], now: Int64) throws -> Int {
+        try connection.execute(
+            sql: """
+                INSERT INTO store_copies (source_fingerprint, source_path, source_version, started_at) VALUES ($1, $2, $3, $4)
+                ON CONFLICT (source_fingerprint) DO UPDATE SET source_path = excluded.source_path
+                """, arguments: [fingerprint, sourcePath, version, now])
+        var added = 0
+        for name in progressRows {
+            added += try connection.execute(
+                sql: "INSERT INTO store_copy_tables (source_fingerprint, table_name) VALUES ($1, $2) ON CONFLICT DO NOTHING",
+                arguments: [fingerprint, name])
+        }
+        return added
+    }
+}
+
 /// What the target holds, decided before anything is written to it.
 enum TargetState: Equatable {
     /// No rows in any data table: a new copy.
@@ -415,16 +436,7 @@ struct Copier {
         let fingerprint = snapshot.fingerprint
         let chunked = StoreCopy.chunkedTables
         try target.inTransaction {
-            try target.execute(
-                sql: """
-                    INSERT INTO store_copies (source_fingerprint, source_path, source_version, started_at) VALUES ($1, $2, $3, $4)
-                    ON CONFLICT (source_fingerprint) DO UPDATE SET source_path = excluded.source_path
-                    """, arguments: [fingerprint, sourcePath, snapshot.version, now()])
-            for table in chunked {
-                try target.execute(
-                    sql: "INSERT INTO store_copy_tables (source_fingerprint, table_name) VALUES ($1, $2) ON CONFLICT DO NOTHING",
-                    arguments: [fingerprint, table.name])
-            }
+            _ = try snapshot.recordCopy(in: target, sourcePath: sourcePath, progressRows: chunked.map(\.name), now: now())
         }
         var results: [StoreCopy.TableCount] = []
         for table in chunked {
@@ -695,7 +707,7 @@ struct Copier {
 }
 
 /// `"name"`: an identifier quoted for SQL (both dialects).
-private func quoted(_ name: String) -> String {
+func quoted(_ name: String) -> String {
     "\"" + name.split(separator: "\"", omittingEmptySubsequences: false).joined(separator: "\"\"") + "\""
 }
 

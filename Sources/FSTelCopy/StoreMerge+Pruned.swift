@@ -16,7 +16,8 @@ extension StoreMerge {
         case prunedSinceMerge
     }
 
-    static let prunedColumns = "pruned_at, before_ts, before_day, transitions, sessions, first_day, before_summaries"
+    /// The `pruned_ranges` columns a merge reads and writes (the same on both stores).
+    static let prunedColumns = Retention.prunedRangeColumns.joined(separator: ", ")
 
     /// Whether the target records the SQLite store's prunes (`pruned_ranges` rows with the
     /// same time, cut and counts).
@@ -96,8 +97,7 @@ extension StoreMerge {
         }
         let prunes = try source.rows(sql: "SELECT \(Self.prunedColumns) FROM pruned_ranges ORDER BY prune_id")
         for prune in prunes {
-            try connection.execute(
-                sql: "INSERT INTO pruned_ranges (\(Self.prunedColumns)) VALUES ($1, $2, $3, $4, $5, $6, $7)", arguments: prune)
+            try Retention.recordPrunedRange(connection, prune)
         }
         var tables = [StoreCopy.TableCount(table: "pruned_ranges", copied: prunes.count, alreadyThere: 0, sourceRows: prunes.count)]
         var counts = PostgresRollupWriter.KeyedCounts()
@@ -119,14 +119,9 @@ extension StoreMerge {
         // The keys of the transitions it pruned: their lines read again into the target
         // are duplicates there too (PrunedKeys; the same key on both backends).
         let keys = try source.makeStatement(sql: "SELECT day, key FROM pruned_keys")
-        try connection.execute(sql: """
-            CREATE TEMP TABLE IF NOT EXISTS fstel_merge_pruned_keys (day integer, key bigint);
-            TRUNCATE fstel_merge_pruned_keys
-            """)
-        let keyRows = try connection.copy("COPY fstel_merge_pruned_keys FROM STDIN") { writer in
+        let keyRows = try PrunedKeys.add(connection) { writer in
             while try keys.step() { writer.append(keys.int64(0)); writer.append(keys.int64(1)); writer.endRow() }
         }
-        try connection.execute(sql: "INSERT INTO pruned_keys SELECT day, key FROM fstel_merge_pruned_keys ON CONFLICT DO NOTHING")
         tables.append(StoreCopy.TableCount(table: "pruned_keys", copied: keyRows, alreadyThere: 0, sourceRows: keyRows))
         return tables
     }

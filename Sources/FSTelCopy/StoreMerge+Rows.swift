@@ -1,4 +1,4 @@
-import FSTelStorage
+@_spi(FSTelDrivers) import FSTelStorage
 import FSTelSQLite
 import FSTelPostgreSQL
 import FSTelIO
@@ -37,9 +37,10 @@ extension StoreMerge {
     // MARK: Rejected lines
 
     /// Adds the SQLite store's rejected lines under the mapped sources and runs, after the
-    /// last committed one, in chunks that commit with the progress row. A line whose place
+    /// last committed one, in chunks that commit with the progress row, through the
+    /// target's ingest (``PostgresIngestBackend/addRejectedLines(_:)``). A line whose place
     /// (source, offset, bytes) the target keeps already is not kept twice.
-    func mergeRejects(_ ids: MergeIDs) throws -> StoreCopy.TableCount {
+    func mergeRejects(_ backend: PostgresIngestBackend, ids: MergeIDs) throws -> StoreCopy.TableCount {
         let start = try progressRow(Self.rejectsProgress)
         let statement = try source.makeStatement(
             sql: """
@@ -47,27 +48,18 @@ extension StoreMerge {
                 FROM rejected_lines WHERE reject_id > ? ORDER BY reject_id
                 """)
         try statement.bind([start.lastKey])
-        try connection.execute(sql: """
-            CREATE TEMP TABLE IF NOT EXISTS fstel_merge_rejects (
-                source_id bigint, generation bigint, run_id bigint, line bigint, byte_offset bigint, reason text,
-                detail text, raw bytea, raw_length bigint, raw_hash bigint) ON COMMIT DELETE ROWS
-            """)
         var added = 0, exhausted = false
         while !exhausted {
             var count = 0, lastKey = start.lastKey
             try connection.inTransaction {
-                _ = try connection.copy("COPY fstel_merge_rejects FROM STDIN") { writer in
+                added += try backend.addRejectedLines { writer in
                     while count < chunkRows {
                         guard try statement.step() else { exhausted = true; break }
                         lastKey = statement.int64(0)
-                        try appendReject(statement, ids: ids, to: &writer)
+                        try appendReject(statement, order: count, ids: ids, to: &writer)
                         count += 1
                     }
-                }
-                added += try connection.execute(sql: """
-                    INSERT INTO rejected_lines (source_id, generation, run_id, line, byte_offset, reason, detail, raw, raw_length, raw_hash)
-                    SELECT * FROM fstel_merge_rejects ON CONFLICT DO NOTHING
-                    """, arguments: [])
+                }.kept
                 if count > 0 { try saveProgress(Self.rejectsProgress, rows: count, lastKey: lastKey) }
             }
         }
@@ -75,12 +67,15 @@ extension StoreMerge {
         return StoreCopy.TableCount(table: "rejected_lines", copied: added, alreadyThere: rows - added, sourceRows: rows)
     }
 
-    /// One rejected line with the target's ids; its `raw_hash` as ingest computes it when
-    /// the SQLite store has none (rows kept before it had them).
-    private func appendReject(_ s: Statement, ids: MergeIDs, to writer: inout PostgresCopyWriter) throws {
+    /// One rejected line with the target's ids, in the staging columns of
+    /// ``PostgresIngestBackend/addRejectedLines(_:)`` (`order` its place in the chunk, no
+    /// `place_hash`); its `raw_hash` as ingest computes it when the SQLite store has none
+    /// (rows kept before it had them).
+    private func appendReject(_ s: Statement, order: Int, ids: MergeIDs, to writer: inout PostgresCopyWriter) throws {
         guard let sourceID = ids.sources[s.int64(1)] else {
             throw StoreCopyError(.schemaMismatch, "the SQLite store's rejected line \(s.int64(0)) names a source it does not have")
         }
+        writer.append(Int64(order))
         writer.append(sourceID)
         writer.append(s.int64(2))
         writer.append(ids.runs[s.int64(3)] ?? ids.copyRun)
@@ -98,6 +93,7 @@ extension StoreMerge {
         } else {
             writer.append(s.int64(10))
         }
+        writer.append(Int64?.none)
         writer.endRow()
     }
 
@@ -131,27 +127,35 @@ extension StoreMerge {
     /// has keeps the target's: `fstel nightly` computes it again from the merged rows).
     private func mergeNightlyDays() throws -> [StoreCopy.TableCount] {
         let days = try source.rows(sql: "SELECT day, transitions, computed_at FROM daily_rollup_days ORDER BY day")
-        var addedDays: [String] = []
+        var percentiles: [String: [DurationPercentiles]] = [:]
+        var durations = 0
+        for row in try source.rows(
+            sql: """
+                SELECT day, strategy, os_major, os_minor, app_version, direction, durations, duration_p50_ms, duration_p95_ms
+                FROM daily_durations ORDER BY rowid
+                """)
+        {
+            durations += 1
+            guard let day = row[0].string else { continue }
+            percentiles[day, default: []].append(DurationPercentiles(
+                strategy: row[1].string ?? "", osMajor: row[2].int64.map { Int($0) }, osMinor: row[3].int64.map { Int($0) },
+                appVersion: row[4].string, direction: row[5].string ?? "", durations: Int(row[6].int64 ?? 0),
+                p50: row[7].double ?? 0, p95: row[8].double ?? 0))
+        }
+        var addedDays = 0, copied = 0
         for day in days {
-            if try connection.execute(
-                sql: "INSERT INTO daily_rollup_days (day, transitions, computed_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING",
-                arguments: [day[0], day[1], day[2]]) == 1, let name = day[0].string
+            guard let name = day[0].string else { continue }
+            let rows = percentiles[name] ?? []
+            if try connection.addDailyDurations(
+                day: name, with: rows, transitions: day[1].int64 ?? 0, computedAt: day[2].int64 ?? 0)
             {
-                addedDays.append(name)
+                addedDays += 1
+                copied += rows.count
             }
         }
-        let columns = "day, strategy, os_major, os_minor, app_version, direction, durations, duration_p50_ms, duration_p95_ms"
-        let durations = try source.rows(sql: "SELECT \(columns) FROM daily_durations ORDER BY rowid")
-        let added = Set(addedDays)
-        var copied = 0
-        for row in durations where row[0].string.map(added.contains) ?? false {
-            try connection.execute(
-                sql: "INSERT INTO daily_durations (\(columns)) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)", arguments: row)
-            copied += 1
-        }
         return [
-            StoreCopy.TableCount(table: "daily_rollup_days", copied: addedDays.count, alreadyThere: days.count - addedDays.count, sourceRows: days.count),
-            StoreCopy.TableCount(table: "daily_durations", copied: copied, alreadyThere: durations.count - copied, sourceRows: durations.count),
+            StoreCopy.TableCount(table: "daily_rollup_days", copied: addedDays, alreadyThere: days.count - addedDays, sourceRows: days.count),
+            StoreCopy.TableCount(table: "daily_durations", copied: copied, alreadyThere: durations - copied, sourceRows: durations),
         ]
     }
 }

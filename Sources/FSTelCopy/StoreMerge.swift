@@ -44,7 +44,7 @@ struct StoreMerge {
         tables += runs.counts
         let ids = MergeIDs(sources: sources.map, runs: runs.map, copyRun: copyRun, copySource: try copySource(backend))
         tables.append(try mergeEvents(backend, ids: ids))
-        tables.append(try mergeRejects(ids))
+        tables.append(try mergeRejects(backend, ids: ids))
         tables += try finish(now: now)
         try backend.finishRun(copyRun)
         return (tables, resumed)
@@ -54,19 +54,8 @@ struct StoreMerge {
     /// earlier run had begun it.
     private func begin(now: () -> Int64) throws -> Bool {
         try connection.inTransaction {
-            try connection.execute(
-                sql: """
-                    INSERT INTO store_copies (source_fingerprint, source_path, source_version, started_at) VALUES ($1, $2, $3, $4)
-                    ON CONFLICT (source_fingerprint) DO UPDATE SET source_path = excluded.source_path
-                    """, arguments: [snapshot.fingerprint, sourcePath, snapshot.version, now()])
-            var earlier = false
-            for table in [Self.eventsProgress, Self.rejectsProgress] {
-                let added = try connection.execute(
-                    sql: "INSERT INTO store_copy_tables (source_fingerprint, table_name) VALUES ($1, $2) ON CONFLICT DO NOTHING",
-                    arguments: [snapshot.fingerprint, table])
-                if added == 0 { earlier = true }
-            }
-            return earlier
+            let progressRows = [Self.eventsProgress, Self.rejectsProgress]
+            return try snapshot.recordCopy(in: connection, sourcePath: sourcePath, progressRows: progressRows, now: now()) < progressRows.count
         }
     }
 
@@ -119,7 +108,7 @@ struct StoreMerge {
         ).compactMap { $0[0].string })
         let names = try source.rows(sql: "SELECT name FROM pragma_table_info('sources')").compactMap { $0[0].string }
             .filter { $0 != "source_id" && $0 != "host" && targetColumns.contains($0) }
-        let rows = try source.rows(sql: "SELECT source_id, kind, path, fingerprint, \(names.map(quotedName).joined(separator: ", ")) FROM sources ORDER BY source_id")
+        let rows = try source.rows(sql: "SELECT source_id, kind, path, fingerprint, \(names.map(quoted).joined(separator: ", ")) FROM sources ORDER BY source_id")
         var map: [Int64: Int64] = [:]
         var inserted = 0
         try connection.inTransaction {
@@ -137,7 +126,7 @@ struct StoreMerge {
                 let placeholders = (0...names.count).map { "$\($0 + 1)" }.joined(separator: ", ")
                 let values: [any DatabaseValueConvertible] = Array(row.dropFirst(4)) + [host]
                 map[id] = try connection.scalar(
-                    sql: "INSERT INTO sources (\((names + ["host"]).map(quotedName).joined(separator: ", "))) VALUES (\(placeholders)) RETURNING source_id",
+                    sql: "INSERT INTO sources (\((names + ["host"]).map(quoted).joined(separator: ", "))) VALUES (\(placeholders)) RETURNING source_id",
                     arguments: values
                 ).int64
                 inserted += 1
@@ -175,10 +164,8 @@ struct StoreMerge {
                     try connection.execute(
                         sql: "UPDATE ingest_runs SET finished_at = $2 WHERE run_id = $1", arguments: [targetID, run[2]])
                 } else {
-                    targetID = try connection.scalar(
-                        sql: "INSERT INTO ingest_runs (started_at, finished_at, command) VALUES ($1, $2, $3) RETURNING run_id",
-                        arguments: [run[1], run[2], run[3]]
-                    ).int64 ?? 0
+                    targetID = try PostgresIngestBackend.insertRun(
+                        connection, startedAt: started, finishedAt: run[2].int64, command: run[3].string)
                     newRuns += 1
                 }
                 map[id] = targetID
@@ -186,7 +173,7 @@ struct StoreMerge {
                     guard let sourceID = file[1].int64.flatMap({ sources[$0] }) else { continue }
                     fileRows += 1
                     if match == nil || !(match?.sources.contains(sourceID) ?? false) { newFiles += 1 }
-                    try upsertFile(file, runID: targetID, sourceID: sourceID)
+                    try PostgresIngestBackend.recordFile(connection, runID: targetID, sourceID: sourceID, accounting: Array(file.dropFirst(2)))
                 }
             }
         }
@@ -212,11 +199,6 @@ struct StoreMerge {
         }
         return found
     }
-
-    private func upsertFile(_ file: [DatabaseValue], runID: Int64, sourceID: Int64) throws {
-        try connection.execute(
-            sql: PostgresIngestBackend.recordFileSQL, arguments: [runID, sourceID] + Array(file.dropFirst(2)))
-    }
 }
 
 /// How a merge names the SQLite store's rows in the target.
@@ -229,11 +211,6 @@ struct MergeIDs {
     var copyRun: Int64
     /// The merge's own source (`copy:<path>`).
     var copySource: Int64
-}
-
-/// `"name"`: an identifier quoted for SQL (both dialects).
-func quotedName(_ name: String) -> String {
-    "\"" + name.split(separator: "\"", omittingEmptySubsequences: false).joined(separator: "\"\"") + "\""
 }
 
 extension StoreCopy {

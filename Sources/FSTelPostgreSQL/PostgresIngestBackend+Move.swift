@@ -65,20 +65,39 @@ extension PostgresIngestBackend {
             try rollupWriter.write(&deltas, withMovedCounts: movedCounts)
         }
         if staged.rejects > 0 {
-            // The same bytes at the same place of a source's content, or of the same content
-            // under another source (`place_hash`), are kept once.
-            try connection.execute(sql: """
-                INSERT INTO rejected_lines (source_id, generation, run_id, line, byte_offset, reason, detail, raw,
-                    raw_length, raw_hash, place_hash)
-                SELECT source_id, generation, run_id, line, byte_offset, reason, detail, raw, raw_length, raw_hash, place_hash
-                FROM fstel_stage_rejects ORDER BY ord
-                ON CONFLICT DO NOTHING
-                """, arguments: [])
+            try moveStagedRejects()
         }
         tally.stored += stored
         tally.duplicates += events - stored
         forgetMovedRows()
         try connection.execute(sql: "TRUNCATE fstel_stage, fstel_stage_sessions, fstel_stage_rejects")
+    }
+
+    /// Adds the rejected lines staged in `fstel_stage_rejects` to `rejected_lines`, in
+    /// staging order; returns how many it kept. The same bytes at the same place of a
+    /// source's content, or of the same content under another source (`place_hash`), are
+    /// kept once.
+    @discardableResult
+    private func moveStagedRejects() throws -> Int {
+        try connection.execute(sql: """
+            INSERT INTO rejected_lines (source_id, generation, run_id, line, byte_offset, reason, detail, raw,
+                raw_length, raw_hash, place_hash)
+            SELECT source_id, generation, run_id, line, byte_offset, reason, detail, raw, raw_length, raw_hash, place_hash
+            FROM fstel_stage_rejects ORDER BY ord
+            ON CONFLICT DO NOTHING
+            """, arguments: [])
+    }
+
+    /// Adds the rejected lines `rows` writes, one row each in the staging table's columns
+    /// (``rejectColumns``: `ord` first, `place_hash` last), as a batch's are added: a line
+    /// whose place the store keeps already is not kept twice. In the caller's transaction;
+    /// returns how many were written and how many kept.
+    package func addRejectedLines(_ rows: (inout PostgresCopyWriter) throws -> Void) throws -> (written: Int, kept: Int) {
+        try waitForBackground()
+        let written = try connection.copy("COPY fstel_stage_rejects (\(Self.rejectColumns)) FROM STDIN", rows: rows)
+        let kept = written > 0 ? try moveStagedRejects() : 0
+        try connection.execute(sql: "TRUNCATE fstel_stage_rejects")
+        return (written, kept)
     }
 
     /// Forgets the rows and sessions held since the last move (moved, or rolled back),

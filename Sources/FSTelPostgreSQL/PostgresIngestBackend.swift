@@ -272,9 +272,14 @@ package final class PostgresIngestBackend: IngestBackend {
 
     package func beginRun(command: String) throws -> Int64 {
         try waitForBackground()
-        return try connection.scalar(
-            sql: "INSERT INTO ingest_runs (started_at, command) VALUES ($1, $2) RETURNING run_id",
-            arguments: [Clocks.unixMilliseconds(), command]
+        return try Self.insertRun(connection, startedAt: Clocks.unixMilliseconds(), finishedAt: nil, command: command)
+    }
+
+    /// Adds an `ingest_runs` row to a PostgreSQL store; returns its `run_id`.
+    package static func insertRun(_ connection: PostgresConnection, startedAt: Int64, finishedAt: Int64?, command: String?) throws -> Int64 {
+        try connection.scalar(
+            sql: "INSERT INTO ingest_runs (started_at, finished_at, command) VALUES ($1, $2, $3) RETURNING run_id",
+            arguments: [startedAt, finishedAt, command]
         ).int64 ?? 0
     }
 
@@ -284,25 +289,32 @@ package final class PostgresIngestBackend: IngestBackend {
             sql: "UPDATE ingest_runs SET finished_at = $1 WHERE run_id = $2", arguments: [Clocks.unixMilliseconds(), runID])
     }
 
-    /// Adds or replaces a run's `ingest_files` row for a source: `$1` the run, `$2` the
-    /// source, then `start_offset` ... `error` in the table's order.
-    package static let recordFileSQL = """
-        INSERT INTO ingest_files (run_id, source_id, start_offset, end_offset, lines, stored, duplicates, rejected, blank, bytes, error)
-        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
-        ON CONFLICT (run_id, source_id) DO UPDATE SET
-            start_offset = excluded.start_offset, end_offset = excluded.end_offset, lines = excluded.lines,
-            stored = excluded.stored, duplicates = excluded.duplicates, rejected = excluded.rejected,
-            blank = excluded.blank, bytes = excluded.bytes, error = excluded.error
-        """
-
     package func recordFile(runID: Int64, sourceID: Int64, report: FileIngestReport) throws {
         try waitForBackground()
-        try connection.execute(
-            sql: Self.recordFileSQL,
-            arguments: [
-                runID, sourceID, report.startOffset, report.endOffset, report.lines, report.stored,
+        try Self.recordFile(
+            connection, runID: runID, sourceID: sourceID,
+            accounting: [
+                report.startOffset, report.endOffset, report.lines, report.stored,
                 report.duplicates, report.rejected, report.blank, report.bytes, report.error,
             ])
+    }
+
+    /// Adds or replaces a run's `ingest_files` row for a source in a PostgreSQL store:
+    /// `accounting` holds `start_offset` ... `error` in the table's order.
+    package static func recordFile(
+        _ connection: PostgresConnection, runID: Int64, sourceID: Int64, accounting: [any DatabaseValueConvertible]
+    ) throws {
+        precondition(accounting.count == 9)
+        try connection.execute(
+            sql: """
+                INSERT INTO ingest_files (run_id, source_id, start_offset, end_offset, lines, stored, duplicates, rejected, blank, bytes, error)
+                VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+                ON CONFLICT (run_id, source_id) DO UPDATE SET
+                    start_offset = excluded.start_offset, end_offset = excluded.end_offset, lines = excluded.lines,
+                    stored = excluded.stored, duplicates = excluded.duplicates, rejected = excluded.rejected,
+                    blank = excluded.blank, bytes = excluded.bytes, error = excluded.error
+                """,
+            arguments: [runID, sourceID] + accounting)
     }
 
     package func recordFileAlone(runID: Int64, sourceID: Int64, report: FileIngestReport) throws {

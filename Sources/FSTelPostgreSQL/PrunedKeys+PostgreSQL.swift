@@ -16,14 +16,31 @@ extension PrunedKeys {
     /// statement (an integer): Citus plans an `INSERT ... SELECT` from distributed tables into
     /// a local one without the statement's parameters ("there is no parameter $1").
     static func record(_ db: PostgresConnection, before cut: Int64) throws {
-        try db.execute(sql: """
-            INSERT INTO pruned_keys (day, key)
+        try insert(db, selecting: """
             SELECT floor(t.ts / 86400000.0)::integer, \(postgresKeySQL)
             FROM transitions AS t
             JOIN sessions AS s ON s.session_hash = t.session_hash AND s.session_key = t.session_key
             WHERE t.ts < \(cut) AND s.started_at IS NOT NULL
-            ON CONFLICT DO NOTHING
             """)
+    }
+
+    /// Adds the keys `rows` writes (`day`, `key` per row) to a PostgreSQL store's
+    /// `pruned_keys`, keeping the ones it holds already; returns how many rows were written.
+    /// They pass through a temporary table, in the caller's transaction.
+    package static func add(_ db: PostgresConnection, rows: (inout PostgresCopyWriter) throws -> Void) throws -> Int {
+        try db.execute(sql: """
+            CREATE TEMP TABLE IF NOT EXISTS fstel_stage_pruned_keys (day integer, key bigint);
+            TRUNCATE fstel_stage_pruned_keys
+            """)
+        let written = try db.copy("COPY fstel_stage_pruned_keys FROM STDIN", rows: rows)
+        try insert(db, selecting: "SELECT day, key FROM fstel_stage_pruned_keys")
+        return written
+    }
+
+    /// The one write of `pruned_keys`: the `(day, key)` rows of `select`, a key it holds
+    /// already kept as it is.
+    private static func insert(_ db: PostgresConnection, selecting select: String) throws {
+        try db.execute(sql: "INSERT INTO pruned_keys (day, key) " + select + " ON CONFLICT DO NOTHING")
     }
 }
 

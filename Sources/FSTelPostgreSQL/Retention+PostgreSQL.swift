@@ -40,12 +40,7 @@ extension Retention {
             let sessions = Int(try db.scalar(sql: "SELECT count(*) FROM sessions AS s WHERE " + orphanWhere, arguments: arguments).int64 ?? 0)
             var dropped: [String] = []
             if !dryRun && (transitions > 0 || sessions > 0) {
-                try db.execute(
-                    sql: """
-                        INSERT INTO pruned_ranges (pruned_at, before_ts, before_day, transitions, sessions, first_day)
-                        VALUES ($1, $2, $3, $4, $5, $6)
-                        """,
-                    arguments: [now, cut, keepFrom.description, transitions, sessions, firstDay?.description])
+                try recordPrunedRange(db, [now, cut, keepFrom.description, transitions, sessions, firstDay?.description])
                 // Their keys first, so that their lines read again are duplicates (PrunedKeys).
                 try PrunedKeys.record(db, before: cut)
                 for partition in try wholePartitions(db, before: cut) {
@@ -70,6 +65,21 @@ extension Retention {
                 sessionsKeptFrom: sessionsFrom, dryRun: dryRun, droppedPartitions: dropped)
         }
         return dryRun ? try work() : try db.inTransaction { try work() }
+    }
+
+    /// The columns of a PostgreSQL store's `pruned_ranges` row, in the order
+    /// ``recordPrunedRange(_:_:)`` takes their values.
+    package static let prunedRangeColumns = [
+        "pruned_at", "before_ts", "before_day", "transitions", "sessions", "first_day", "before_summaries",
+    ]
+
+    /// Adds a prune's `pruned_ranges` row to a PostgreSQL store: `values` for the first
+    /// `values.count` of ``prunedRangeColumns`` (the others keep their defaults).
+    package static func recordPrunedRange(_ db: PostgresConnection, _ values: [any DatabaseValueConvertible]) throws {
+        precondition((1...prunedRangeColumns.count).contains(values.count))
+        let columns = prunedRangeColumns.prefix(values.count).joined(separator: ", ")
+        let placeholders = (1...values.count).map { "$\($0)" }.joined(separator: ", ")
+        try db.execute(sql: "INSERT INTO pruned_ranges (\(columns)) VALUES (\(placeholders))", arguments: values)
     }
 
     /// The day partitions of `transitions` whose session days end at or before `cut` (epoch
