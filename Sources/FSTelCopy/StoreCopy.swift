@@ -30,9 +30,9 @@ import Darwin
 /// added to what the target holds, through the target's ingest.
 package final class StoreCopy {
     /// Rows per transaction for the tables copied in chunks.
-    package static let defaultChunkRows = 50_000
+    fileprivate static let defaultChunkRows = 50_000
     /// Events per transaction of a merge: an ingest's batch (``IngestOptions/batchLines``).
-    package static let defaultMergeBatchEvents = IngestOptions().batchLines
+    fileprivate static let defaultMergeBatchEvents = IngestOptions().batchLines
 
     /// The tables copied in chunks, in order (parents before children), with the key that
     /// orders them.
@@ -88,7 +88,7 @@ package final class StoreCopy {
         /// PostgreSQL migrations this run applied to the target.
         package var targetMigrations: [Int]
         /// The source's fingerprint, as stored in `store_copies`.
-        package var sourceFingerprint: String
+        var sourceFingerprint: String
         /// True for a merge (`--merge`): rows were added to what the target holds.
         package var merged = false
     }

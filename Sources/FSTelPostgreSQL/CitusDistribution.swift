@@ -7,7 +7,7 @@ import FSTelStorage
 /// left as it is and said so.
 package enum CitusDistribution {
     /// Why a store cannot be distributed here; nothing was changed.
-    package struct Refusal: Error, CustomStringConvertible, Sendable {
+    struct Refusal: Error, CustomStringConvertible, Sendable {
         package enum Kind: Sendable { case noCitus, noWorkers, workerDown, schema, shardCount }
         package var kind: Kind
         package var description: String
@@ -17,13 +17,13 @@ package enum CitusDistribution {
     package struct Worker: Sendable, Equatable {
         package var name: String
         package var port: Int
-        package var address: String { "\(name):\(port)" }
+        var address: String { "\(name):\(port)" }
     }
 
     /// What a run found and did.
     package struct Outcome: Sendable, Equatable {
         /// The Citus version of the coordinator's extension.
-        package var citusVersion: String
+        var citusVersion: String
         /// The active primary workers.
         package var workers: [Worker]
         /// The shards per table of the co-location group of `sessions`.
@@ -41,7 +41,7 @@ package enum CitusDistribution {
     }
 
     /// The version of the citus extension in the connection's database, or nil.
-    package static func citusVersion(_ connection: PostgresConnection) throws -> String? {
+    static func citusVersion(_ connection: PostgresConnection) throws -> String? {
         try connection.rows(sql: "SELECT extversion FROM pg_catalog.pg_extension WHERE extname = 'citus'").first?[0].string
     }
 

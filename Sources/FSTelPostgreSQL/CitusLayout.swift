@@ -5,7 +5,7 @@ import FSTelStorage
 /// (``violations(in:)``): no Citus is needed to see what would be refused.
 package struct CitusLayout: Sendable, Equatable {
     /// Distributed (hash-sharded) tables, co-located, by their distribution column.
-    package var distributed: [String: String]
+    var distributed: [String: String]
     /// Reference tables (a copy on every node).
     package var reference: Set<String>
 

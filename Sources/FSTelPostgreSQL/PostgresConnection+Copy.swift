@@ -132,7 +132,7 @@ extension PostgresConnection {
 /// bytea as hex) and sent whenever a chunk is full.
 package struct PostgresCopyWriter {
     /// Bytes gathered before they are handed to libpq.
-    package static let chunkBytes = 256 * 1024
+    static let chunkBytes = 256 * 1024
 
     private unowned let connection: PostgresConnection
     private let sql: String
@@ -140,7 +140,7 @@ package struct PostgresCopyWriter {
     /// Why the rows cannot be sent (the first problem; nothing more is sent after it).
     private(set) var problem: PostgresError?
     /// Rows ended so far.
-    package private(set) var rowCount = 0
+    private(set) var rowCount = 0
 
     init(connection: PostgresConnection, sql: String) {
         self.connection = connection

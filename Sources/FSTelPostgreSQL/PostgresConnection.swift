@@ -20,7 +20,7 @@ package final class PostgresConnection {
     /// (``begin(_:)``), empty for none. On a Citus coordinator with
     /// `citus.propagate_set_commands = 'local'` they reach the workers' side of the
     /// transaction too, where the session's own `SET`s do not.
-    package var transactionSettings = ""
+    var transactionSettings = ""
 
     /// Connects to `url` (`postgresql://user@host:port/dbname?...`, or any libpq
     /// connection string). Waits at most `connectTimeoutSeconds` for the server unless the
@@ -75,7 +75,7 @@ package final class PostgresConnection {
     }
 
     /// The server's version as a number: 150018 for 15.18.
-    package var serverVersion: Int { Int(PQserverVersion(handle)) }
+    fileprivate var serverVersion: Int { Int(PQserverVersion(handle)) }
 
     /// True inside a transaction block (also a failed one, until it is rolled back).
     package var isInTransaction: Bool {
@@ -356,7 +356,7 @@ package struct PostgresColumn: Sendable, Equatable {
     /// The column's name (`count` for `count(*)` without an alias).
     package var name: String
     /// The OID of its type (`pg_type.oid`: 20 for bigint, 25 for text).
-    package var typeOID: UInt32
+    var typeOID: UInt32
 }
 
 /// A query's columns and rows.

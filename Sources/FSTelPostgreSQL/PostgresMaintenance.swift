@@ -44,7 +44,7 @@ package enum PostgresMaintenance {
     /// its statistics with them (the coordinator's table of that name stays empty): what
     /// changed is read from the shards' statistics (``shardStatistics(_:)``), and Citus runs
     /// the `ANALYZE` of such a table on each of its shards.
-    package static func analyzeChanged(_ connection: PostgresConnection) throws -> [String] {
+    static func analyzeChanged(_ connection: PostgresConnection) throws -> [String] {
         let sharded = try shardStatistics(connection)
         let changed = try connection.rows(sql: """
             SELECT s.relname::text, c.relispartition::integer, s.n_mod_since_analyze,
@@ -87,7 +87,7 @@ package enum PostgresMaintenance {
         /// Live rows.
         package var liveRows: Int64 = 0
         /// Dead rows.
-        package var deadRows: Int64 = 0
+        var deadRows: Int64 = 0
         /// Rows changed since the shard was last analyzed.
         package var modifiedSinceAnalyze: Int64 = 0
         /// True when some shard was never analyzed.
@@ -95,7 +95,7 @@ package enum PostgresMaintenance {
         /// Bytes on disk, indexes and TOAST included.
         package var bytes: Int64 = 0
         /// The latest vacuum of any shard, `YYYY-MM-DDTHH:MM:SSZ`, or empty.
-        package var lastVacuum = ""
+        var lastVacuum = ""
         /// Columns with statistics (`pg_stats` rows), over the shards.
         package var statisticsColumns: Int64 = 0
     }
@@ -146,27 +146,27 @@ package enum PostgresMaintenance {
 
     /// One table's size and dead rows, from PostgreSQL's statistics (approximate: they are
     /// collected as rows change and by `ANALYZE`).
-    package struct TableHealth: Sendable, Equatable {
+    struct TableHealth: Sendable, Equatable {
         /// The table (a day partition of `transitions` by its own name).
         package var table: String
         /// Rows that are live.
         package var liveRows: Int64
         /// Rows deleted or updated away and not yet vacuumed: the bloat.
-        package var deadRows: Int64
+        var deadRows: Int64
         /// Bytes on disk, indexes and TOAST included.
         package var bytes: Int64
         /// The last `VACUUM` (by hand or autovacuum), `YYYY-MM-DDTHH:MM:SSZ`, or empty.
-        package var lastVacuum: String
+        var lastVacuum: String
 
         /// Dead rows as a share of all rows, 0 to 1.
-        package var deadShare: Double {
+        var deadShare: Double {
             liveRows + deadRows == 0 ? 0 : Double(deadRows) / Double(liveRows + deadRows)
         }
     }
 
     /// Every table of the store (day partitions each on their own), largest first. On a
     /// Citus coordinator a distributed or reference table's figures are its shards'.
-    package static func tableHealth(_ connection: PostgresConnection) throws -> [TableHealth] {
+    static func tableHealth(_ connection: PostgresConnection) throws -> [TableHealth] {
         let sharded = try shardStatistics(connection)
         try connection.execute(sql: "SELECT pg_stat_clear_snapshot()")
         let tables = try connection.rows(sql: """

@@ -43,11 +43,11 @@ package struct PostgresRoles: Sendable, Equatable {
         /// The store's schema.
         package var schema: String
         /// The relations and functions whose owner it changed.
-        package var ownershipChanged: Int
+        var ownershipChanged: Int
         /// True when the database has the citus extension: the three roles may log in.
-        package var citus = false
+        var citus = false
         /// The roles that existed as group roles (`NOLOGIN`) and that it let log in, on Citus.
-        package var allowedLogin: [String] = []
+        var allowedLogin: [String] = []
     }
 
     /// Creates the roles that do not exist, makes ``owner`` the owner of every table,

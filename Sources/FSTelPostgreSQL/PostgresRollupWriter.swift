@@ -479,21 +479,21 @@ extension PostgresRollupWriter {
         "os_minor", "ok", "failed", "cancelled", "ignored", "restores", "mismatches", "durations",
     ]
     /// The columns of a row of ``KeyedCounts/failures``.
-    package static let failureColumns = [
+    static let failureColumns = [
         "day", "strategy", "direction", "started", "os_version", "app_version", "failure", "os_major", "os_minor", "failures",
     ]
     /// The columns of a row of ``KeyedCounts/restores``.
-    package static let restoreColumns = [
+    static let restoreColumns = [
         "day", "strategy", "started", "os_version", "app_version", "method", "container", "os_major", "os_minor",
         "restores", "mismatches", "cell_reused",
     ]
     /// The columns of a row of ``KeyedCounts/dimensions``.
     package static let dimensionColumns = ["day", "strategy", "dimension", "value", "attempts", "failures"]
     /// The columns of a row of ``KeyedCounts/dimensionFailures``.
-    package static let dimensionFailureColumns = ["day", "strategy", "dimension", "value", "failure", "failures"]
+    fileprivate static let dimensionFailureColumns = ["day", "strategy", "dimension", "value", "failure", "failures"]
     /// The key columns of ``KeyedCounts/sketches``, with the `os_major` and `os_minor` a
     /// new key is stored with.
-    package static let sketchKeyColumns = [
+    fileprivate static let sketchKeyColumns = [
         "day", "strategy", "direction", "started", "os_version", "app_version", "os_major", "os_minor",
     ]
 

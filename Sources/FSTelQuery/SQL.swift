@@ -39,7 +39,7 @@ package struct SQL: Sendable, Equatable {
     }
 
     /// The pieces, in order.
-    package private(set) var pieces: [Piece]
+    private(set) var pieces: [Piece]
 
     /// The statement made of `pieces`.
     package init(pieces: [Piece]) {
@@ -56,7 +56,7 @@ package struct SQL: Sendable, Equatable {
     package static func argument(_ value: DatabaseValue) -> SQL { SQL(pieces: [.argument(value)]) }
 
     /// A construct each backend writes its own way.
-    package static func construct(_ construct: Construct) -> SQL { SQL(pieces: [.construct(construct)]) }
+    static func construct(_ construct: Construct) -> SQL { SQL(pieces: [.construct(construct)]) }
 
     /// True when it holds no text, argument or construct.
     package var isEmpty: Bool { pieces.isEmpty }

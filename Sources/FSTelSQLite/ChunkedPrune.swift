@@ -68,7 +68,7 @@ extension Retention {
 
     /// The prune that a run stopped before its end left in `prune_progress`, if any: its
     /// cut (epoch ms) and the session cut of its grace period.
-    package static func unfinishedPrune(_ db: any SQLQuerying) throws -> (beforeTs: Int64, sessionsBefore: Int64)? {
+    fileprivate static func unfinishedPrune(_ db: any SQLQuerying) throws -> (beforeTs: Int64, sessionsBefore: Int64)? {
         guard let row = try db.fetchRows(sql: "SELECT before_ts, sessions_before FROM prune_progress ORDER BY prune_id LIMIT 1", arguments: []).first,
             let cut = row[0].int64, let sessions = row[1].int64
         else { return nil }

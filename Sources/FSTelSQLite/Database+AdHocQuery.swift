@@ -92,7 +92,7 @@ extension Statement {
 }
 
 extension AdHocQueryError {
-    package static func classify(_ error: SQLiteError, refusal: ReadingRefusal? = nil, maxMemoryBytes: Int = 0) -> AdHocQueryError {
+    fileprivate static func classify(_ error: SQLiteError, refusal: ReadingRefusal? = nil, maxMemoryBytes: Int = 0) -> AdHocQueryError {
         // SQLite says "not authorized to use function: NAME" (SQLITE_ERROR) or "not authorized".
         if error.isAuthorization || error.code == .error, case .function(let name)? = refusal { return .refusedFunction(name) }
         if error.isAuthorization || error.isReadOnly || error.message.contains("query_only") {

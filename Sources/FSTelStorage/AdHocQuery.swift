@@ -199,7 +199,7 @@ package protocol AdHocDatabaseError: Error, Sendable, CustomStringConvertible {
 }
 
 /// `256 MiB`, `1.5 GiB`, `4096 bytes`: a memory size for messages.
-package func formatBytes(_ bytes: Int) -> String {
+fileprivate func formatBytes(_ bytes: Int) -> String {
     let units: [(Int, String)] = [(1 << 30, "GiB"), (1 << 20, "MiB"), (1 << 10, "KiB")]
     for (size, unit) in units where bytes >= size {
         return bytes % size == 0 ? "\(bytes / size) \(unit)" : String(format2(Double(bytes) / Double(size))) + " " + unit
@@ -213,6 +213,6 @@ private func format2(_ value: Double) -> String {
 }
 
 /// `1.5 s`, `30 s`: a time limit for messages.
-package func formatSeconds(_ milliseconds: Int) -> String {
+fileprivate func formatSeconds(_ milliseconds: Int) -> String {
     milliseconds % 1000 == 0 ? "\(milliseconds / 1000) s" : "\(Double(milliseconds) / 1000) s"
 }

@@ -17,7 +17,7 @@ import FSTelModel
 /// transition of a day after it can have been pruned), so live logs pay one comparison per
 /// transition.
 package enum PrunedKeys {
-    package static let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
+    fileprivate static let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
 
     /// The key of `(session, seq)` whose ``SessionHash`` is `sessionHash`.
     @inline(__always)

@@ -31,7 +31,7 @@ package enum SessionHash {
     private static let constants: [UInt32] = (0..<64).map { UInt32(truncatingIfNeeded: Int64((abs(sin(Double($0 + 1))) * 4_294_967_296).rounded(.down))) }
 
     /// RFC 1321 MD5 of `bytes`: the four state words (little-endian in the digest).
-    package static func md5(_ bytes: UnsafeRawBufferPointer) -> (UInt32, UInt32, UInt32, UInt32) {
+    static func md5(_ bytes: UnsafeRawBufferPointer) -> (UInt32, UInt32, UInt32, UInt32) {
         var a0: UInt32 = 0x6745_2301, b0: UInt32 = 0xEFCD_AB89, c0: UInt32 = 0x98BA_DCFE, d0: UInt32 = 0x1032_5476
         // The message, a 0x80 byte, zeros to 56 mod 64, and the bit length little-endian.
         var message = [UInt8](bytes)

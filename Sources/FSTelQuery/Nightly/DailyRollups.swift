@@ -8,9 +8,9 @@ import FSTelStore
 /// ones included, and `fstel prune` removes raw rows without touching them. So every day
 /// has its counts, computed or not, pruned or not. Only the duration percentiles, which no
 /// running sum can keep, are computed from raw rows (`daily_durations`).
-package enum DailyRollups {
+enum DailyRollups {
     /// The kind recorded for a failed transition whose line named none.
-    package static let unspecifiedFailure = "unspecified"
+    static let unspecifiedFailure = "unspecified"
 
     /// The duration percentiles of every day in `days` from the duration sketches ingest
     /// keeps (`duration_sketch`, and the changes of `duration_sketch_changes` not yet folded
@@ -19,7 +19,7 @@ package enum DailyRollups {
     /// read from raw rows (NightlyRollupTests compares them). Rows hold the key, `durations`
     /// and the percentiles only; days without durations map to []. Reads no raw row, so it
     /// costs the same for a pruned day and does not grow with the store.
-    package static func sketchedDurations(_ db: any SQLQuerying, days: ClosedRange<UTCDay>) throws -> [UTCDay: [RollupRow]] {
+    static func sketchedDurations(_ db: any SQLQuerying, days: ClosedRange<UTCDay>) throws -> [UTCDay: [RollupRow]] {
         struct Slot: Hashable { var day: Int; var key: RollupKey }
         let dialect = db.dialect
         let key: [SQL] = ["r.day", "r.strategy", "r.direction", "r.started", "r.os_major", "r.os_minor", "r.app_version"]
@@ -83,7 +83,7 @@ package enum DailyRollups {
 
     /// Transitions stored per day (every outcome), from the rollups; every day in `days` is
     /// present, 0 when none was stored.
-    package static func dailyTransitions(_ db: any SQLQuerying, days: ClosedRange<UTCDay>) throws -> [UTCDay: Int] {
+    static func dailyTransitions(_ db: any SQLQuerying, days: ClosedRange<UTCDay>) throws -> [UTCDay: Int] {
         var result: [UTCDay: Int] = [:]
         for day in UTCDay.range(days.lowerBound, days.upperBound) { result[day] = 0 }
         try db.eachRow("""
@@ -99,7 +99,7 @@ package enum DailyRollups {
     /// transitions map to [:]), from the rollups: what nightly's chart shows of a day. The
     /// rollups' key starts with the day and the strategy, so SQLite sums them in key
     /// order, without sorting.
-    package static func strategyAttempts(_ db: any SQLQuerying, days: ClosedRange<UTCDay>) throws -> [UTCDay: [String: (attempts: Int, failures: Int)]] {
+    static func strategyAttempts(_ db: any SQLQuerying, days: ClosedRange<UTCDay>) throws -> [UTCDay: [String: (attempts: Int, failures: Int)]] {
         var result: [UTCDay: [String: (attempts: Int, failures: Int)]] = [:]
         for day in UTCDay.range(days.lowerBound, days.upperBound) { result[day] = [:] }
         try db.eachRow("""

@@ -26,7 +26,7 @@ public struct NightlyReport: Sendable {
     public var generatedAt: Int64
     /// What to ship per iOS major over the history window (``NightlyOptions/historyDays``
     /// up to `date`): the best-strategy ranking as a matrix.
-    package var shipMatrix: ShipMatrix? = nil
+    var shipMatrix: ShipMatrix? = nil
     /// The first day the ship matrix counts.
     public var shipFrom: UTCDay? = nil
     /// Where failures concentrate over the ship matrix's days: the concentrated rows of

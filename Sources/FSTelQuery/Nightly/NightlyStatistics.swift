@@ -6,7 +6,7 @@ import Darwin
 
 /// The statistics `fstel nightly` needs: Fisher's exact test (one-sided), Holm's
 /// correction, a median and nearest-rank percentiles.
-package enum NightlyStatistics {
+enum NightlyStatistics {
     /// ln(n!) for n >= 0, through `lgamma`; exact to double precision far beyond the
     /// counts a store holds (absolute error ~1e-8 at n = 1e8).
     @inlinable
@@ -28,7 +28,7 @@ package enum NightlyStatistics {
     /// The tail is summed term by term with the ratio of consecutive probabilities,
     /// starting from the side away from the mode and stopping once terms no longer
     /// change the sum, so huge counts cost a few thousand terms at most.
-    package static func fisherGreater(x: Int, n1: Int, y: Int, n2: Int) -> Double {
+    static func fisherGreater(x: Int, n1: Int, y: Int, n2: Int) -> Double {
         precondition(x >= 0 && y >= 0 && x <= n1 && y <= n2, "counts out of range")
         let total = n1 + n2
         let failures = x + y
@@ -75,7 +75,7 @@ package enum NightlyStatistics {
 
     /// Holm's step-down adjustment: adjusted p-values, in the input order. Controls the
     /// family-wise error rate like Bonferroni, and is never less powerful.
-    package static func holmAdjusted(_ pValues: [Double]) -> [Double] {
+    static func holmAdjusted(_ pValues: [Double]) -> [Double] {
         let m = pValues.count
         let order = pValues.indices.sorted { pValues[$0] < pValues[$1] }
         var adjusted = [Double](repeating: 1, count: m)
@@ -88,7 +88,7 @@ package enum NightlyStatistics {
     }
 
     /// The median (mean of the two middle values for an even count); nil when empty.
-    package static func median(_ values: [Double]) -> Double? {
+    static func median(_ values: [Double]) -> Double? {
         guard !values.isEmpty else { return nil }
         let sorted = values.sorted()
         let mid = sorted.count / 2

@@ -65,7 +65,7 @@ public struct Regression: Equatable, Sendable {
 
 /// Transitions stored per day up to a night, to judge the night's volume against the
 /// recent norm (``RegressionDetector/dataAlert(_:)``).
-package struct VolumeHistory: Sendable, Equatable {
+struct VolumeHistory: Sendable, Equatable {
     /// Consecutive days, oldest first, ending with the night; transitions of every outcome.
     package var days: [Day]
 
@@ -76,14 +76,14 @@ package struct VolumeHistory: Sendable, Equatable {
         /// Its transitions, of every outcome.
         package var transitions: Int
         /// `transitions` stored on `day`.
-        package init(day: UTCDay, transitions: Int) {
+        init(day: UTCDay, transitions: Int) {
             self.day = day
             self.transitions = transitions
         }
     }
 
     /// A history of consecutive `days`, oldest first.
-    package init(days: [Day]) {
+    init(days: [Day]) {
         self.days = days
     }
 }
@@ -121,12 +121,12 @@ public struct GroupComparison: Equatable, Sendable {
 
 /// Compares a day's rollups with its baseline's. Pure: no database, so it can be run
 /// on simulated counts (the false-alarm study does).
-package struct RegressionDetector: Sendable {
+struct RegressionDetector: Sendable {
     /// When a group is flagged.
     package var thresholds: NightlyThresholds
 
     /// A detector that flags by `thresholds`.
-    package init(thresholds: NightlyThresholds = NightlyThresholds()) {
+    init(thresholds: NightlyThresholds = NightlyThresholds()) {
         self.thresholds = thresholds
     }
 
@@ -142,7 +142,7 @@ package struct RegressionDetector: Sendable {
     /// array). With `volume`, the volume of the whole store is judged against the norm of
     /// recent days with logs (so an outage stays flagged every night until logs return);
     /// without, against the baseline's daily median.
-    package func detect(
+    func detect(
         day: [RollupRow], baseline: [[RollupRow]], volume: VolumeHistory? = nil
     ) -> (regressions: [Regression], comparisons: [GroupComparison]) {
         var dayGroups: [GroupKey: (Int, Int)] = [:]
@@ -283,7 +283,7 @@ package struct RegressionDetector: Sendable {
     /// the median of the last ``NightlyThresholds/volumeNormDays`` days before it that had
     /// logs. Below ``NightlyThresholds/volumeRatio`` of the norm it is a data alert, which
     /// counts the days in a row, up to the night, that were as low.
-    package func dataAlert(_ volume: VolumeHistory) -> Regression? {
+    func dataAlert(_ volume: VolumeHistory) -> Regression? {
         guard let night = volume.days.last else { return nil }
         let recent = volume.days.dropLast().filter { $0.transitions > 0 }.suffix(thresholds.volumeNormDays)
         guard let norm = NightlyStatistics.median(recent.map { Double($0.transitions) }), norm > 0 else { return nil }

@@ -12,7 +12,7 @@ package struct RollupKey: Hashable, Comparable, Sendable {
     package var direction: String
 
     /// The key of one rollup row.
-    package init(strategy: String, osMajor: Int?, osMinor: Int?, appVersion: String?, direction: String) {
+    init(strategy: String, osMajor: Int?, osMinor: Int?, appVersion: String?, direction: String) {
         self.strategy = strategy
         self.osMajor = osMajor
         self.osMinor = osMinor

@@ -20,14 +20,14 @@ package struct RollupRow: Equatable, Sendable {
     /// Transitions that carry a duration.
     package var durations = 0
     /// Median duration in milliseconds (nearest rank); nil without durations.
-    package var durationP50: Double?
+    var durationP50: Double?
     /// 95th percentile duration in milliseconds (nearest rank); nil without durations.
-    package var durationP95: Double?
+    var durationP95: Double?
     /// Failures per kind; the values add up to ``failures``.
-    package var failureKinds: [String: Int] = [:]
+    var failureKinds: [String: Int] = [:]
 
     /// An empty row of `key`.
-    package init(key: RollupKey) {
+    init(key: RollupKey) {
         self.key = key
     }
 

@@ -56,16 +56,16 @@ package struct ResultColumn: Sendable, Equatable {
     package var style: Style
     /// Left out of table and Markdown output because another column shows it (the
     /// bounds of a `.rate` column); always in CSV and JSON.
-    package var hiddenInText: Bool
+    var hiddenInText: Bool
     /// How table and Markdown output show a missing value (NULL): `(none)` for a missing
     /// dimension, nothing for a missing metric.
-    package var missingText: String
+    var missingText: String
     /// A column of sentences (a verdict): when a table does not fit its width, it leaves
     /// the grid and is printed under its row as a wrapped sentence (`  verdict: ...`).
-    package var isSentence: Bool
+    var isSentence: Bool
     /// Cells a table never wraps (a verdict such as `no change` reads only whole); only
     /// the header may wrap.
-    package var keepsWhole: Bool
+    var keepsWhole: Bool
 
     /// A column called `name`.
     package init(

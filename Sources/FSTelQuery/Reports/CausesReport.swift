@@ -306,7 +306,7 @@ public enum CausesReport: Report {
     /// One sentence for a row: `present_landscape_vc fails 41% of attempts when app_state
     /// is background, against 4.2% otherwise (9.8x, 95% 8.1–11.9); 310 failures, 290 more
     /// than the rest's rate would give.`
-    package static func sentence(_ r: Concentration) -> String {
+    static func sentence(_ r: Concentration) -> String {
         let what = r.failure.map { "fails with \($0) in" } ?? "fails"
         var text = "\(r.strategy) \(what) \(percent(r.failureRate)) of attempts when \(r.dimension) is \(r.value), against "
             + "\(percent(r.restFailureRate)) otherwise"
@@ -333,7 +333,7 @@ public enum CausesReport: Report {
     /// The concentrated rows worth a sentence, biggest first: per strategy and kind, the top
     /// row of each group of aliases (``aliasGroup(_:)``), at most `perStrategy` per
     /// strategy, `limit` in all.
-    package static func highlights(_ rows: [Concentration], limit: Int, perStrategy: Int = 2) -> [Concentration] {
+    static func highlights(_ rows: [Concentration], limit: Int, perStrategy: Int = 2) -> [Concentration] {
         var shown: Set<String> = [], perStrategyCount: [String: Int] = [:], result: [Concentration] = []
         for row in rows where row.verdict == .concentrated {
             let key = row.strategy + "\u{0}" + (row.failure ?? "") + "\u{0}" + aliasGroup(row.dimension)

@@ -23,7 +23,7 @@ public enum DurationsReport: GroupedReport {
 
     /// The largest relative difference between a percentile (or `max_ms`) read from the
     /// sketches and the exact one: ``DurationSketch/relativeAccuracy``.
-    package static let sketchRelativeError = DurationSketch.relativeAccuracy
+    fileprivate static let sketchRelativeError = DurationSketch.relativeAccuracy
 
     /// The duration sketches when they keep every dimension and filter of `request`, else
     /// every duration of the range.

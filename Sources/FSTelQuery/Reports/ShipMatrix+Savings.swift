@@ -10,7 +10,7 @@ import FSTelStore
 /// in the window, to the recommended one (docs/metrics.md, "What switching would save").
 extension ShipMatrix {
     /// The estimate of one row.
-    package enum Saving: Sendable, Equatable {
+    enum Saving: Sendable, Equatable {
         /// An estimate for moving everything to `target`.
         case estimate(SwitchEstimate)
         /// No strategy has enough attempts, or the window has no day with attempts.
@@ -18,16 +18,16 @@ extension ShipMatrix {
     }
 
     /// Moving a row's attempts to `target`.
-    package struct SwitchEstimate: Sendable, Equatable {
+    struct SwitchEstimate: Sendable, Equatable {
         /// The strategy moved to.
         package var target: String
         /// True when the matrix could not tell two strategies apart and `target` is the
         /// tied one with the higher upper bound (the cautious choice).
-        package var cautious: Bool
+        var cautious: Bool
         /// Failures over attempts of the row's current mix.
-        package var currentFailureRate: Double
+        var currentFailureRate: Double
         /// Failures a day avoided, and its 95% interval (normal approximation).
-        package var avoidedPerDay: Double
+        var avoidedPerDay: Double
         package var low: Double
         package var high: Double
         /// Days the window spans (first to last day with attempts).
@@ -37,7 +37,7 @@ extension ShipMatrix {
     }
 
     /// The estimate for `row`, over ``days`` days.
-    package func saving(_ row: Row) -> Saving {
+    func saving(_ row: Row) -> Saving {
         let target: String, cautious: Bool
         switch row.choice {
         case .clear(let s): (target, cautious) = (s, false)
@@ -73,7 +73,7 @@ extension ShipMatrix {
     /// target's rate p = f/n, `(F - N p) / days`; its variance adds each other strategy's
     /// binomial variance and that of the target's rate scaled by the attempts moved to it;
     /// the interval is normal, at the quantile of ``simultaneousZ(candidates:)``.
-    package static func estimate(
+    static func estimate(
         cells: [(name: String, attempts: Int, failures: Int)], target: String, cautious: Bool, days: Int, candidates: Int = 1
     ) -> SwitchEstimate {
         let total = cells.reduce(0) { $0 + $1.attempts }, failures = cells.reduce(0) { $0 + $1.failures }
@@ -111,7 +111,7 @@ extension ShipMatrix {
     }
 
     /// The row's estimate in one sentence.
-    package func savingSentence(_ row: Row) -> String {
+    func savingSentence(_ row: Row) -> String {
         let label = row.label
         switch saving(row) {
         case .tooFewData:

@@ -26,7 +26,7 @@ package struct ShipMatrix: Sendable, Equatable {
         }
 
         /// The strategy to ship, if any.
-        package var recommended: String? {
+        var recommended: String? {
             switch self {
             case .clear(let s), .tooClose(let s, _): return s
             case .noData: return nil
@@ -107,7 +107,7 @@ package struct ShipMatrix: Sendable, Equatable {
     /// The plain-language answer: `Ship native_rotation on iOS 17 (clear); iOS 12: too
     /// close to call between a and b`. Rows without enough data are left out (and said
     /// so when no row has any).
-    package var headline: String {
+    var headline: String {
         var clear: [String: [String]] = [:]
         var parts: [String] = []
         for row in rows {
@@ -143,7 +143,7 @@ package struct ShipMatrix: Sendable, Equatable {
     }
 
     /// The footnote that names the method.
-    package var methodNote: String {
+    fileprivate var methodNote: String {
         "avoided/day: failures a day avoided by moving the row's attempts to the recommended strategy (the tied one "
             + "with the higher upper bound when too close to call: cautious), with its 95% interval, over the "
             + "\(days.map { "\($0) day\($0 == 1 ? "" : "s")" } ?? "days") counted. "
@@ -155,7 +155,7 @@ package struct ShipMatrix: Sendable, Equatable {
     /// The matrix as numbers (CSV, JSON): the group's columns, then per strategy its
     /// `<strategy>`, `<strategy>_ci_low`, `<strategy>_ci_high` and `<strategy>_attempts`,
     /// then `recommended` and `choice` (`clear`, `too_close`, `no_data`) and `runner_up`.
-    package var dataTable: ResultTable {
+    var dataTable: ResultTable {
         var columns = dimensionColumns(dimensions)
         for s in strategies {
             columns += [ResultColumn(s), ResultColumn(s + "_ci_low"), ResultColumn(s + "_ci_high"), ResultColumn(s + "_attempts")]
@@ -182,7 +182,7 @@ package struct ShipMatrix: Sendable, Equatable {
     /// (`> 4.1% [3.6–4.7]` for the recommended cell, `9.0% [2.1–31] (n=12)` for a small
     /// sample), and the choice as a sentence. `compact` gives the intervals two
     /// significant digits.
-    package func textTable(compact: Bool = false) -> ResultTable {
+    func textTable(compact: Bool = false) -> ResultTable {
         let first = dimensions == [.osMajor] ? "iOS" : dimensions.map(\.name).joined(separator: " / ")
         var columns = [ResultColumn(first)] + strategies.map { ResultColumn($0) }
         columns.append(ResultColumn("ship", isSentence: true))

@@ -5,7 +5,7 @@ import Darwin
 #endif
 
 /// The standard normal distribution's quantile function: the z with P(Z <= z) = p.
-package enum NormalQuantile {
+enum NormalQuantile {
     /// z for 0 < p < 1: Acklam's rational approximation (relative error 1.2e-9), refined by
     /// one Halley step on `erfc`, so that `value(0.975)` is 1.959963984540054.
     package static func value(_ p: Double) -> Double {
@@ -35,7 +35,7 @@ package enum NormalQuantile {
 
     /// The two-sided z of each of `m` simultaneous intervals whose family misses with
     /// probability at most `alpha` (Bonferroni): the `1 - alpha / (2m)` quantile.
-    package static func simultaneous(alpha: Double, comparisons m: Int) -> Double {
+    static func simultaneous(alpha: Double, comparisons m: Int) -> Double {
         value(1 - alpha / (2 * Double(max(1, m))))
     }
 }

@@ -7,7 +7,7 @@ extension Database {
     /// Compiles `sql`, which must hold exactly one statement: text after it other than
     /// white space and comments is refused (so `SELECT 1; DROP TABLE x` never runs its
     /// second half), and so is text without any statement.
-    package func makeSingleStatement(sql: String) throws(SQLiteError) -> Statement {
+    func makeSingleStatement(sql: String) throws(SQLiteError) -> Statement {
         var trailing: String?
         var empty = false
         let code: Int32 = sql.withCString { start -> Int32 in

@@ -43,7 +43,7 @@ final class ReadingGuard {
 }
 
 /// What a connection under ``Database/restrictToReading()`` refused to compile.
-package enum ReadingRefusal: Sendable, Equatable {
+enum ReadingRefusal: Sendable, Equatable {
     /// A function not on ``Database/allowedFunctions``.
     case function(String)
     /// A pragma other than the few read-only ones.
@@ -56,7 +56,7 @@ extension Database {
     /// The SQL functions user-supplied SQL may call (``restrictToReading()``): SQLite's
     /// aggregates and window functions, dates, JSON, math and string functions, and fstel's
     /// own. Everything else (`fts3_tokenizer`, `load_extension`, ...) is refused by name.
-    package static let allowedFunctions: Set<String> = [
+    fileprivate static let allowedFunctions: Set<String> = [
         // Aggregates and window functions.
         "avg", "count", "group_concat", "string_agg", "max", "min", "sum", "total", "median", "percentile",
         "percentile_cont", "percentile_disc", "row_number", "rank", "dense_rank", "percent_rank", "cume_dist", "ntile",
@@ -101,7 +101,7 @@ extension Database {
     /// ones, and functions not on ``allowedFunctions``. The authorizer runs when a statement
     /// is compiled, views and CTEs included, so a function hidden in a view is refused too.
     /// Used for user-supplied SQL; ``lastRefusal`` says what was refused.
-    package func restrictToReading() throws(SQLiteError) {
+    func restrictToReading() throws(SQLiteError) {
         try execute(sql: "PRAGMA query_only = 1")
         let state = ReadingGuard()
         readingGuard = state
@@ -140,7 +140,7 @@ extension Database {
 
     /// What the authorizer of ``restrictToReading()`` refused in the last statement that
     /// failed to compile, or nil when it refused nothing.
-    package var lastRefusal: ReadingRefusal? {
+    var lastRefusal: ReadingRefusal? {
         guard let readingGuard else { return nil }
         if let name = readingGuard.refusedFunction { return .function(name) }
         if let name = readingGuard.refusedPragma { return .pragma(name) }
@@ -149,19 +149,19 @@ extension Database {
 
     /// Forgets the refusals and tables read recorded so far (before compiling the next
     /// statement).
-    package func clearRefusals() {
+    func clearRefusals() {
         readingGuard?.reset()
         readingGuard?.tablesRead = []
     }
 
     /// The tables the statements compiled under ``restrictToReading()`` read (a view is
     /// seen through: `transition_facts` reads `transition_rows`, `sessions`, ...), lowercased.
-    package var tablesRead: Set<String> { readingGuard?.tablesRead ?? [] }
+    var tablesRead: Set<String> { readingGuard?.tablesRead ?? [] }
 
     /// Caps the size of any one string or blob this connection makes or reads
     /// (`SQLITE_LIMIT_LENGTH`) and of a statement's text: a larger one fails with
     /// `SQLITE_TOOBIG` ("string or blob too big").
-    package func limitValueSize(bytes: Int) {
+    func limitValueSize(bytes: Int) {
         let capped = Int32(clamping: max(1000, bytes))
         sqlite3_limit(handle, SQLITE_LIMIT_LENGTH, capped)
         sqlite3_limit(handle, SQLITE_LIMIT_SQL_LENGTH, min(capped, 1_000_000_000))

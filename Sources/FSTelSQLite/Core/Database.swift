@@ -109,7 +109,7 @@ package final class Database {
     /// Keeps the write-ahead log and its index (`-wal`, `-shm`) beside the file when the
     /// last connection closes, so that readers without write access to the folder can
     /// still open the store in WAL mode and get consistent snapshots.
-    package func keepWriteAheadLogFiles() throws(SQLiteError) {
+    func keepWriteAheadLogFiles() throws(SQLiteError) {
         var flag: Int32 = 1
         let code = sqlite3_file_control(handle, "main", SQLITE_FCNTL_PERSIST_WAL, &flag)
         if code != SQLITE_OK {
@@ -132,7 +132,7 @@ package final class Database {
     }
 
     /// An in-memory database, for tests.
-    package static func inMemory() throws(SQLiteError) -> Database {
+    static func inMemory() throws(SQLiteError) -> Database {
         try Database(path: ":memory:")
     }
 
@@ -153,7 +153,7 @@ package final class Database {
     @exclusivity(unchecked) var readingGuard: ReadingGuard?
 
     /// True once the limit set by ``interruptStatements(afterMilliseconds:)`` has passed.
-    package var deadlinePassed: Bool {
+    var deadlinePassed: Bool {
         guard let deadline else { return false }
         return Clocks.unixMilliseconds() >= deadline.unixMilliseconds
     }
@@ -165,7 +165,7 @@ package final class Database {
     /// instructions. The statement fails with `SQLITE_INTERRUPT`
     /// (``SQLiteError/isInterrupted``). 0 removes the limit. For user-supplied SQL
     /// (`fstel sql --timeout`).
-    package func interruptStatements(afterMilliseconds milliseconds: Int) {
+    func interruptStatements(afterMilliseconds milliseconds: Int) {
         watchdog?.disarm()
         watchdog = nil
         guard milliseconds > 0 else {
@@ -241,7 +241,7 @@ package final class Database {
     package var changes: Int { Int(sqlite3_changes(handle)) }
 
     /// The rowid of the last row inserted on this connection.
-    package var lastInsertRowID: Int64 { sqlite3_last_insert_rowid(handle) }
+    var lastInsertRowID: Int64 { sqlite3_last_insert_rowid(handle) }
 
     /// True inside an open transaction.
     package var isInTransaction: Bool { sqlite3_get_autocommit(handle) == 0 }

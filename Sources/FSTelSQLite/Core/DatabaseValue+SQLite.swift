@@ -10,7 +10,7 @@ package protocol SQLiteBindable: DatabaseValueConvertible {
 
 extension DatabaseValueConvertible {
     /// Binds ``databaseValue``.
-    package func bindValue(to statement: Statement, at index: Int32) throws(SQLiteError) {
+    func bindValue(to statement: Statement, at index: Int32) throws(SQLiteError) {
         try databaseValue.bind(to: statement, at: index)
     }
 }

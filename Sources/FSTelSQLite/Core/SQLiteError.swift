@@ -25,23 +25,23 @@ package struct ResultCode: RawRepresentable, Hashable, Sendable, CustomStringCon
     /// `SQLITE_ERROR`.
     package static let error = ResultCode(rawValue: SQLITE_ERROR)
     /// `SQLITE_INTERNAL`.
-    package static let `internal` = ResultCode(rawValue: SQLITE_INTERNAL)
+    static let `internal` = ResultCode(rawValue: SQLITE_INTERNAL)
     /// `SQLITE_PERM`.
-    package static let permission = ResultCode(rawValue: SQLITE_PERM)
+    static let permission = ResultCode(rawValue: SQLITE_PERM)
     /// `SQLITE_ABORT`.
-    package static let abort = ResultCode(rawValue: SQLITE_ABORT)
+    static let abort = ResultCode(rawValue: SQLITE_ABORT)
     /// `SQLITE_BUSY`.
     package static let busy = ResultCode(rawValue: SQLITE_BUSY)
     /// `SQLITE_LOCKED`.
     package static let locked = ResultCode(rawValue: SQLITE_LOCKED)
     /// `SQLITE_NOMEM`.
-    package static let noMemory = ResultCode(rawValue: SQLITE_NOMEM)
+    static let noMemory = ResultCode(rawValue: SQLITE_NOMEM)
     /// `SQLITE_READONLY`.
     package static let readOnly = ResultCode(rawValue: SQLITE_READONLY)
     /// `SQLITE_INTERRUPT`.
-    package static let interrupt = ResultCode(rawValue: SQLITE_INTERRUPT)
+    static let interrupt = ResultCode(rawValue: SQLITE_INTERRUPT)
     /// `SQLITE_IOERR`.
-    package static let ioError = ResultCode(rawValue: SQLITE_IOERR)
+    static let ioError = ResultCode(rawValue: SQLITE_IOERR)
     /// `SQLITE_CORRUPT`.
     package static let corrupt = ResultCode(rawValue: SQLITE_CORRUPT)
     /// `SQLITE_NOTFOUND`.
@@ -49,21 +49,21 @@ package struct ResultCode: RawRepresentable, Hashable, Sendable, CustomStringCon
     /// `SQLITE_FULL`.
     package static let full = ResultCode(rawValue: SQLITE_FULL)
     /// `SQLITE_CANTOPEN`.
-    package static let cannotOpen = ResultCode(rawValue: SQLITE_CANTOPEN)
+    static let cannotOpen = ResultCode(rawValue: SQLITE_CANTOPEN)
     /// `SQLITE_PROTOCOL`.
-    package static let `protocol` = ResultCode(rawValue: SQLITE_PROTOCOL)
+    static let `protocol` = ResultCode(rawValue: SQLITE_PROTOCOL)
     /// `SQLITE_SCHEMA`.
     package static let schema = ResultCode(rawValue: SQLITE_SCHEMA)
     /// `SQLITE_TOOBIG`.
-    package static let tooBig = ResultCode(rawValue: SQLITE_TOOBIG)
+    static let tooBig = ResultCode(rawValue: SQLITE_TOOBIG)
     /// `SQLITE_CONSTRAINT`.
     package static let constraint = ResultCode(rawValue: SQLITE_CONSTRAINT)
     /// `SQLITE_MISMATCH`.
     package static let mismatch = ResultCode(rawValue: SQLITE_MISMATCH)
     /// `SQLITE_MISUSE`.
-    package static let misuse = ResultCode(rawValue: SQLITE_MISUSE)
+    static let misuse = ResultCode(rawValue: SQLITE_MISUSE)
     /// `SQLITE_AUTH`.
-    package static let authorization = ResultCode(rawValue: SQLITE_AUTH)
+    static let authorization = ResultCode(rawValue: SQLITE_AUTH)
     /// `SQLITE_RANGE`.
     package static let range = ResultCode(rawValue: SQLITE_RANGE)
     /// `SQLITE_NOTADB`.
@@ -76,7 +76,7 @@ package struct ResultCode: RawRepresentable, Hashable, Sendable, CustomStringCon
 /// It prints as `SQLite error 19: UNIQUE constraint failed: ... - while executing \`...\``.
 package struct SQLiteError: Error, CustomStringConvertible, Sendable {
     /// The extended result code (`SQLITE_CONSTRAINT_UNIQUE` is 2067).
-    package var extendedCode: Int32
+    var extendedCode: Int32
     /// SQLite's message.
     package var message: String
     /// The SQL that failed, when there was one.
@@ -89,7 +89,7 @@ package struct SQLiteError: Error, CustomStringConvertible, Sendable {
     package var code: ResultCode { ResultCode(rawValue: extendedCode).primary }
 
     /// The extended result code, named.
-    package var extendedResultCode: ResultCode { ResultCode(rawValue: extendedCode) }
+    fileprivate var extendedResultCode: ResultCode { ResultCode(rawValue: extendedCode) }
 
     /// An error with SQLite's extended code, its message and the SQL.
     package init(extendedCode: Int32, message: String, sql: String? = nil, offset: Int? = nil) {
@@ -112,27 +112,27 @@ package struct SQLiteError: Error, CustomStringConvertible, Sendable {
     }
 
     /// The database is busy or locked by another connection.
-    package var isBusy: Bool { code == .busy || code == .locked }
+    var isBusy: Bool { code == .busy || code == .locked }
     /// The disk or the database is full.
-    package var isFull: Bool { code == .full }
+    var isFull: Bool { code == .full }
     /// A write was attempted on a read-only connection or file.
-    package var isReadOnly: Bool { code == .readOnly }
+    var isReadOnly: Bool { code == .readOnly }
     /// A constraint (UNIQUE, NOT NULL, CHECK, foreign key) failed.
-    package var isConstraint: Bool { code == .constraint }
+    var isConstraint: Bool { code == .constraint }
     /// The file is not a database, or is damaged.
-    package var isNotADatabase: Bool { code == .notADatabase || code == .corrupt }
+    var isNotADatabase: Bool { code == .notADatabase || code == .corrupt }
     /// The authorizer refused the statement (a write on a reading connection).
-    package var isAuthorization: Bool { code == .authorization }
+    var isAuthorization: Bool { code == .authorization }
     /// An I/O error of any kind (`SQLITE_IOERR_*`).
-    package var isIOError: Bool { code == .ioError }
+    var isIOError: Bool { code == .ioError }
     /// The file (or its directory, or its journal) could not be opened.
-    package var isCannotOpen: Bool { code == .cannotOpen }
+    var isCannotOpen: Bool { code == .cannotOpen }
     /// The statement was interrupted (``Database/interruptStatements(afterMilliseconds:)``).
-    package var isInterrupted: Bool { code == .interrupt }
+    var isInterrupted: Bool { code == .interrupt }
     /// An API misuse: for user SQL, text that is not one runnable statement.
-    package var isMisuse: Bool { code == .misuse }
+    var isMisuse: Bool { code == .misuse }
     /// SQLite ran out of memory, or reached the heap limit (``SQLiteLibrary/limitHeap(bytes:)``).
-    package var isNoMemory: Bool { code == .noMemory }
+    var isNoMemory: Bool { code == .noMemory }
     /// A string or blob grew past the connection's size limit (``Database/limitValueSize(bytes:)``).
-    package var isTooBig: Bool { code == .tooBig }
+    var isTooBig: Bool { code == .tooBig }
 }

@@ -3,7 +3,7 @@ import FSTelIO
 
 /// The key `sessions.id_hash` holds: FNV-1a 64 of a session id's UTF-8 bytes, as a
 /// signed integer. Stored in every store since migration 0008, so it never changes.
-package enum SessionIDHash {
+enum SessionIDHash {
     /// The hash of `bytes`.
     @inline(__always)
     package static func of(_ bytes: UnsafeRawBufferPointer) -> Int64 {

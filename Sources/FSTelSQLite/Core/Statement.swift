@@ -33,21 +33,21 @@ package final class Statement {
     }
 
     /// The number of result columns.
-    package var columnCount: Int { Int(sqlite3_column_count(handle)) }
+    var columnCount: Int { Int(sqlite3_column_count(handle)) }
 
     /// The names of the result columns, in order.
-    package var columnNames: [String] { (0..<columnCount).map { String(cString: sqlite3_column_name(handle, Int32($0))) } }
+    var columnNames: [String] { (0..<columnCount).map { String(cString: sqlite3_column_name(handle, Int32($0))) } }
 
     /// The number of `?` and named parameters.
-    package var parameterCount: Int { Int(sqlite3_bind_parameter_count(handle)) }
+    var parameterCount: Int { Int(sqlite3_bind_parameter_count(handle)) }
 
     /// The name of a parameter (`:name`, `@name`, `$name`), or nil for `?`.
-    package func parameterName(_ index: Int) -> String? {
+    func parameterName(_ index: Int) -> String? {
         sqlite3_bind_parameter_name(handle, Int32(index)).map { String(cString: $0) }
     }
 
     /// True when the statement does not write to the database file.
-    package var isReadOnly: Bool { sqlite3_stmt_readonly(handle) != 0 }
+    var isReadOnly: Bool { sqlite3_stmt_readonly(handle) != 0 }
 
     // MARK: Binding
 
@@ -103,7 +103,7 @@ package final class Statement {
     }
 
     /// Binds NULL to parameter `index` (1-based).
-    package func bindNull(_ index: Int32) throws(SQLiteError) {
+    func bindNull(_ index: Int32) throws(SQLiteError) {
         try check(sqlite3_bind_null(handle, index))
     }
 
@@ -137,7 +137,7 @@ package final class Statement {
     }
 
     /// Binds UTF-8 bytes as TEXT; SQLite copies them.
-    package func bindText(_ bytes: UnsafeRawBufferPointer, at index: Int32) throws(SQLiteError) {
+    func bindText(_ bytes: UnsafeRawBufferPointer, at index: Int32) throws(SQLiteError) {
         guard let base = bytes.baseAddress, bytes.count > 0 else {
             try check(sqlite3_bind_text(handle, index, "", 0, csqlite_transient()))
             return
@@ -147,7 +147,7 @@ package final class Statement {
 
     /// Binds UTF-8 bytes as TEXT without copying them: the caller keeps the bytes alive
     /// and unchanged until the statement has been stepped and every parameter rebound.
-    package func bindTextNoCopy(_ bytes: UnsafeRawBufferPointer, at index: Int32) throws(SQLiteError) {
+    func bindTextNoCopy(_ bytes: UnsafeRawBufferPointer, at index: Int32) throws(SQLiteError) {
         guard let base = bytes.baseAddress, bytes.count > 0 else {
             try check(sqlite3_bind_text(handle, index, "", 0, csqlite_transient()))
             return
@@ -156,7 +156,7 @@ package final class Statement {
     }
 
     /// Binds bytes as a BLOB; SQLite copies them.
-    package func bindBlob(_ bytes: UnsafeRawBufferPointer, at index: Int32) throws(SQLiteError) {
+    func bindBlob(_ bytes: UnsafeRawBufferPointer, at index: Int32) throws(SQLiteError) {
         if bytes.count == 0 {
             try check(sqlite3_bind_zeroblob(handle, index, 0))
         } else {
@@ -243,7 +243,7 @@ package final class Statement {
     /// Column `index` (0-based) of the current row as text; nil for NULL.
     /// True when the column holds text whose UTF-8 bytes are exactly `bytes` (read in
     /// place, without making a `String`).
-    package func textEquals(_ index: Int, _ bytes: UnsafeRawBufferPointer) -> Bool {
+    func textEquals(_ index: Int, _ bytes: UnsafeRawBufferPointer) -> Bool {
         guard let text = sqlite3_column_text(handle, Int32(index)) else { return false }
         let count = Int(sqlite3_column_bytes(handle, Int32(index)))
         guard count == bytes.count else { return false }

@@ -34,8 +34,8 @@ import Synchronization
 /// commit on time however slowly lines arrive; at a stop request the decoding thread stops
 /// taking input, and the lines read already still come in the blocks (``Block/stopped``).
 package final class DecodePipeline: @unchecked Sendable {
-    package static let maxLines = 256
-    package static let maxBytes = 1 << 20
+    fileprivate static let maxLines = 256
+    fileprivate static let maxBytes = 1 << 20
     /// Blocks requested ahead of the one being written.
     package static let depth = 16
 
@@ -91,9 +91,9 @@ package final class DecodePipeline: @unchecked Sendable {
         @exclusivity(unchecked) package var endOffset: Int64 = 0
         @exclusivity(unchecked) package var endLine = 0
         /// The hash of the content before ``endOffset`` (a checkpoint there keeps it).
-        @exclusivity(unchecked) package var endPrefixHash: UInt64 = 0
+        @exclusivity(unchecked) var endPrefixHash: UInt64 = 0
         /// The block's last line is the last of its batch.
-        @exclusivity(unchecked) package var endsBatch = false
+        @exclusivity(unchecked) var endsBatch = false
         /// The input ended after the block's lines (nothing follows).
         @exclusivity(unchecked) package var ended = false
         /// Reading failed after the block's lines (nothing follows).
@@ -106,12 +106,12 @@ package final class DecodePipeline: @unchecked Sendable {
         @exclusivity(unchecked) package var stopped = false
         /// Claimed for filling, by its request on the decoding thread or by the caller
         /// (``DecodePipeline/fillLock`` held): whoever claims it first fills it, once.
-        package let claimed = Atomic<Bool>(false)
+        fileprivate let claimed = Atomic<Bool>(false)
         /// Claimed by the caller: its request may still run (and find it claimed), so the
         /// block is not filled again.
-        @exclusivity(unchecked) package var claimedByCaller = false
+        @exclusivity(unchecked) fileprivate var claimedByCaller = false
         /// The writer's codes handed over with the block's request (nil: unchanged).
-        @exclusivity(unchecked) package var codeUpdate: DictionaryCodes?
+        @exclusivity(unchecked) fileprivate var codeUpdate: DictionaryCodes?
 
         package init() {
             entries.reserveCapacity(DecodePipeline.maxLines)
@@ -136,10 +136,10 @@ package final class DecodePipeline: @unchecked Sendable {
         }
 
         /// True when nothing follows the block (the input ended, or reading failed).
-        package var isLast: Bool { ended || error != nil }
+        var isLast: Bool { ended || error != nil }
 
         /// Where a checkpoint at `offset` falls among the block's lines.
-        package enum Meeting: Equatable {
+        enum Meeting: Equatable {
             /// The entry at this index starts there (the block's entry count: at its end).
             case at(Int)
             /// Every line of the block ends before it.
@@ -150,7 +150,7 @@ package final class DecodePipeline: @unchecked Sendable {
 
         /// Where a checkpoint at `offset` (not before the block's first line) falls among the
         /// block's lines.
-        package func meet(_ offset: Int64) -> Meeting {
+        func meet(_ offset: Int64) -> Meeting {
             for (index, entry) in entries.enumerated() where entry.offset >= offset {
                 return entry.offset == offset ? .at(index) : .inside
             }
@@ -161,9 +161,9 @@ package final class DecodePipeline: @unchecked Sendable {
     }
 
     /// How a stream's blocks end besides their size.
-    package struct StreamLimits: Sendable {
+    struct StreamLimits: Sendable {
         /// A block ends after this long reading (its lines are then written and may commit).
-        package var maxSeconds: Double
+        var maxSeconds: Double
         /// Asked between lines and while the input waits; true stops taking input.
         package var stopRequested: (@Sendable () -> Bool)?
     }
@@ -208,7 +208,7 @@ package final class DecodePipeline: @unchecked Sendable {
     /// `linesLeftInBatch` more lines (0: the first block is empty and ends it), or with the
     /// block that reads past `firstBatchEndOffset`, the next ones every `batchLines` lines.
     /// `stream` reads it as a stream (``StreamLimits``).
-    package func startReading(
+    func startReading(
         _ reader: LineReader, linesLeftInBatch: Int, batchLines: Int, firstBatchEndOffset: Int64? = nil,
         stream: StreamLimits? = nil
     ) {
@@ -265,12 +265,12 @@ package final class DecodePipeline: @unchecked Sendable {
 
     /// Holds the decoding thread's requests until ``resumeDecodingThread()``, as when it gets
     /// no core: the caller fills every block (tests).
-    package func suspendDecodingThread() { queue.suspend() }
+    func suspendDecodingThread() { queue.suspend() }
 
-    package func resumeDecodingThread() { queue.resume() }
+    func resumeDecodingThread() { queue.resume() }
 
     /// Gives a block back once its lines are written, to be filled again.
-    package func recycle(_ block: Block) {
+    func recycle(_ block: Block) {
         // A block the caller claimed may still be in its request: it is not used again.
         guard !block.claimedByCaller else { return }
         block.removeAll()
@@ -406,7 +406,7 @@ package final class DecodePipeline: @unchecked Sendable {
     }
 
     /// True for a line of spaces, tabs and carriage returns only.
-    package static func isBlank(_ bytes: UnsafeRawBufferPointer) -> Bool {
+    static func isBlank(_ bytes: UnsafeRawBufferPointer) -> Bool {
         for byte in bytes where byte != 0x20 && byte != 0x09 && byte != 0x0D && byte != 0x0A {
             return false
         }

@@ -57,7 +57,7 @@ package final class DictionaryCodeBook {
     private var learned: [Learned] = []
     private var bytes: [UInt8] = []
     /// True when every code taken before must be dropped.
-    package private(set) var forgotten = false
+    fileprivate private(set) var forgotten = false
 
     /// Codes kept for the pipeline at most; beyond, they are all dropped (nothing takes
     /// them when ingest decodes on one thread, and the decoding thread only asks less).

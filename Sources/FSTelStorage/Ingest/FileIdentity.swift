@@ -21,7 +21,7 @@ import FSTelIO
 /// 5. Then: this file's own record is continued, or a new record begins where the content
 ///    another record holds ends (a rotated or copied file), or at 0 (new content; a rewrite
 ///    when a record had this path).
-package enum FileIdentity {
+enum FileIdentity {
     /// The status of the file, taken when it was opened.
     package struct File: Equatable {
         package var device: UInt64
@@ -30,7 +30,7 @@ package enum FileIdentity {
         package var changedNanoseconds: Int64
         package var compressed: Bool
 
-        package init(device: UInt64, inode: UInt64, size: Int64, changedNanoseconds: Int64, compressed: Bool) {
+        init(device: UInt64, inode: UInt64, size: Int64, changedNanoseconds: Int64, compressed: Bool) {
             self.device = device
             self.inode = inode
             self.size = size
@@ -39,35 +39,35 @@ package enum FileIdentity {
         }
 
         /// True when `record` was saved from this file (under this name or another).
-        package func owns(_ record: StoredSource) -> Bool {
+        func owns(_ record: StoredSource) -> Bool {
             record.device == device && record.inode == inode
         }
     }
 
     /// How the file is read.
-    package struct Context: Equatable {
+    struct Context: Equatable {
         /// `--final`: an unterminated last line is read as complete.
         package var final: Bool
         /// The file may be put off until the command's other inputs are read.
-        package var mayDefer: Bool
+        var mayDefer: Bool
 
-        package init(final: Bool, mayDefer: Bool) {
+        init(final: Bool, mayDefer: Bool) {
             self.final = final
             self.mayDefer = mayDefer
         }
     }
 
     /// The file's content read up to a record's checkpoint.
-    package struct Prefix<Reader> {
+    struct Prefix<Reader> {
         /// A reader of the file at the checkpoint.
         package var reader: Reader
         /// The bytes before the checkpoint hash as recorded (all of them for a record with
         /// its full prefix, else its last `tailLength`).
         package var matches: Bool
         /// A line feed is just before the checkpoint, or nothing follows it.
-        package var endsLine: Bool
+        var endsLine: Bool
 
-        package init(reader: Reader, matches: Bool, endsLine: Bool) {
+        init(reader: Reader, matches: Bool, endsLine: Bool) {
             self.reader = reader
             self.matches = matches
             self.endsLine = endsLine
@@ -75,16 +75,16 @@ package enum FileIdentity {
     }
 
     /// How far this file's lines are those of another recorded file beyond what it matched.
-    package struct Coverage<Reader> {
+    struct Coverage<Reader> {
         /// A reader of this file where they stop being the same.
         package var reader: Reader
         /// The first line that differs (read from `reader`), nil when they are the same to
         /// this file's end.
-        package var inHand: FirstLine?
+        var inHand: FirstLine?
         /// Where the same lines end.
         package var start: DecodePipeline.Position
 
-        package init(reader: Reader, inHand: FirstLine?, start: DecodePipeline.Position) {
+        init(reader: Reader, inHand: FirstLine?, start: DecodePipeline.Position) {
             self.reader = reader
             self.inHand = inHand
             self.start = start
@@ -119,7 +119,7 @@ package enum FileIdentity {
     }
 
     /// Where the file's unstored lines begin, and under which record.
-    package enum Decision<Reader> {
+    enum Decision<Reader> {
         /// A compressed file unchanged since it was read to its end: nothing to read.
         case upToDate(StoredSource)
         /// Unchanged since it saved `record`: continued at its checkpoint, the prefix not
@@ -147,12 +147,12 @@ package enum FileIdentity {
     /// A decision, and the legacy record that takes the file's fingerprint (whatever the
     /// decision: it is this file).
     package struct Outcome<Reader> {
-        package var decision: Decision<Reader>
-        package var adoptsLegacy: StoredSource?
+        var decision: Decision<Reader>
+        var adoptsLegacy: StoredSource?
     }
 
     /// Decides which record `file`, with `records` (the records with its first line), continues.
-    package static func decide<F: Facts>(
+    static func decide<F: Facts>(
         _ file: File, records: [StoredSource], context: Context, facts: F
     ) throws -> Outcome<F.Reader> {
         // 1. Unchanged since this very file saved a record: its prefix is not read again.

@@ -49,7 +49,7 @@ package struct StoredSource {
     package var tailHash: UInt64?
     package var device: UInt64?
     package var inode: UInt64?
-    package var modified: Int64?
+    var modified: Int64?
     package var size: Int64?
     package var readToEnd: Bool
     package var compressed: Bool
@@ -58,11 +58,11 @@ package struct StoredSource {
     package var prefixHash: UInt64?
     /// The checkpoint this record was moved back from, to the start of its last line
     /// (``FileIdentity``); nil as stored.
-    package var rewoundFrom: Int64?
+    var rewoundFrom: Int64?
 
     /// True when ``tailHash`` is the ``PrefixHash`` of the whole content before the
     /// checkpoint (older records hash only the bytes just before it).
-    package var hasFullPrefix: Bool { tailHash != nil && tailLength.map(Int64.init) == offset }
+    var hasFullPrefix: Bool { tailHash != nil && tailLength.map(Int64.init) == offset }
 
     package init(
         id: Int64, generation: Int64 = 1, offset: Int64, line: Int, tailLength: Int?, tailHash: UInt64?,

@@ -6,7 +6,7 @@ extension IngestEngine {
 
     /// Reads a regular file: finds its record under the write lock (``locateFile``), then
     /// reads its unstored lines in batches (``FileIngest``).
-    package func ingestFile(
+    func ingestFile(
         _ probe: LineReader, status: FileStatus, run: inout RunState, report: inout FileIngestReport,
         progress: ((IngestProgress) -> Void)?
     ) throws {
@@ -70,7 +70,7 @@ extension IngestEngine {
     /// the background while the next is written).
     package struct FileIngest {
         package let engine: IngestEngine
-        package let probe: LineReader
+        let probe: LineReader
         package let status: FileStatus
         package let first: FirstLine
         package let reader: LineReader
@@ -78,19 +78,19 @@ extension IngestEngine {
         package let base: FileIngestReport?
         package var progress: ProgressTicker
         package var source: Source
-        package var relatives: Relatives
+        var relatives: Relatives
         package var report: FileIngestReport
         package var batch = Batch()
         /// The report and line as of the last commit (what a failure of the store leaves).
-        package var committed: (report: FileIngestReport, line: Int)
+        var committed: (report: FileIngestReport, line: Int)
         /// A batch of this file committed in this reading.
-        package var hasCommitted = false
+        fileprivate var hasCommitted = false
         /// How the batches commit.
-        package let committer: Backend.Committer
+        fileprivate let committer: Backend.Committer
         /// Where the lines handled so far end when reading is on the decoding thread: the
         /// end of the last block written (its prefix hashed only for a commit); nil when
         /// reading line by line (the reader's position).
-        package var blockEnd: DecodePipeline.Position?
+        fileprivate var blockEnd: DecodePipeline.Position?
 
         package init(
             engine: IngestEngine, probe: LineReader, status: FileStatus, first: FirstLine, reader: LineReader,
@@ -275,7 +275,7 @@ extension IngestEngine {
         }
 
         /// Takes `report`, reaching line `line`, as what is committed of this file.
-        package mutating func markCommitted(_ report: FileIngestReport, line: Int) {
+        mutating func markCommitted(_ report: FileIngestReport, line: Int) {
             committed = (report, line)
             hasCommitted = true
         }
@@ -294,7 +294,7 @@ extension IngestEngine {
 
         /// Commits the batch and opens the next one; false (and interrupted) when a stop was
         /// requested.
-        package mutating func commitAndBegin(run: inout RunState) throws -> Bool {
+        mutating func commitAndBegin(run: inout RunState) throws -> Bool {
             try commit(readToEnd: false, run: &run)
             if engine.stopRequested {
                 report.interrupted = true
@@ -307,7 +307,7 @@ extension IngestEngine {
 
         /// The furthest checkpoint beyond `offset` of another record this file's content
         /// continues (``IngestEngine/furthestRelative(_:beyond:source:first:probe:)``).
-        package mutating func furthestRelative(beyond offset: Int64) throws -> Int64? {
+        mutating func furthestRelative(beyond offset: Int64) throws -> Int64? {
             try engine.furthestRelative(&relatives, beyond: offset, source: source, first: first, probe: probe)
         }
 
@@ -316,7 +316,7 @@ extension IngestEngine {
         /// or further: this file's checkpoint stored by another ingest of it, another
         /// file's with this content, or `copyAhead`, a checkpoint of such a file found just
         /// before the commit).
-        package mutating func lookAgain(skipTo: Int64?, copyAhead: Int64?) throws -> BatchEnd {
+        mutating func lookAgain(skipTo: Int64?, copyAhead: Int64?) throws -> BatchEnd {
             let end = position.offset
             guard let stored = try engine.backend.checkpoint(sourceID: source.id), stored.generation == source.generation else {
                 return .handOver

@@ -11,7 +11,7 @@ extension IngestEngine {
     /// Finds (or creates) the source record a regular file continues, under the write
     /// lock, and the reader positioned where its unstored lines begin (the identity model
     /// of docs/ingest.md).
-    package enum LocatedFile {
+    enum LocatedFile {
         /// Read from `reader`, whose unstored lines begin at `startOffset`; `inHand` is a
         /// line already taken from it (with the blank lines before it), handled first;
         /// `records` are the records with its first line as found.
@@ -24,7 +24,7 @@ extension IngestEngine {
     /// (``FileIdentity``, its questions answered from the file and the store), and writes
     /// what the decision says: a legacy record's fingerprint, a checkpoint moved back to
     /// the start of its last line, or a new record.
-    package func locateFile(
+    func locateFile(
         _ probe: LineReader, first: FirstLine, status: FileStatus, run: RunState, report: inout FileIngestReport
     ) throws -> LocatedFile {
         let records = try backend.fileSources(fingerprint: first.fingerprint)
@@ -148,7 +148,7 @@ extension IngestEngine {
 
     /// The offset just after the last line feed before `offset` in the plain file at `path`
     /// (0 when there is none), looked for in the 1 MiB before it; nil when it is not there.
-    package static func lineStart(before offset: Int64, path: String) -> Int64? {
+    fileprivate static func lineStart(before offset: Int64, path: String) -> Int64? {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { return nil }
         defer { close(fd) }
@@ -166,7 +166,7 @@ extension IngestEngine {
     /// hold its record's content, under its recorded path or a path this run read it
     /// under (device and inode). The furthest such place wins; `unresolved` tells that
     /// some record's file was not found (it may be another input of the command).
-    package func coveredBeyond(
+    fileprivate func coveredBeyond(
         _ offset: Int64, records: [StoredSource], probe: LineReader, matched: StoredSource?, run: RunState
     ) throws -> (best: FileIdentity.Coverage<LineReader>?, unresolved: Bool) {
         var best: FileIdentity.Coverage<LineReader>?
@@ -225,7 +225,7 @@ extension IngestEngine {
     /// A reader of the file a record was saved from, when its recorded path (or a path
     /// this run read that device and inode under) still names that file and the file still
     /// holds the record's content (its prefix hashed again up to the checkpoint).
-    package func holding(_ record: StoredSource, run: RunState) -> LineReader? {
+    func holding(_ record: StoredSource, run: RunState) -> LineReader? {
         guard let device = record.device, let inode = record.inode, let hash = record.tailHash else { return nil }
         var paths = [record.path]
         if let seen = run.filesRead[FileKey(device: device, inode: inode)], seen != record.path { paths.append(seen) }
@@ -264,7 +264,7 @@ extension IngestEngine {
         /// Record id -> (generation, checkpoint) last seen.
         package var seen: [Int64: (generation: Int64, offset: Int64)] = [:]
         /// Records whose content this file left (id, generation).
-        package var unrelated: Set<[Int64]> = []
+        var unrelated: Set<[Int64]> = []
 
         package init(known: [StoredSource]) {
             for record in known { seen[record.id] = (record.generation, record.offset) }
@@ -274,7 +274,7 @@ extension IngestEngine {
     /// The furthest checkpoint beyond `offset` of another record that this file's content
     /// really continues (its bytes hashed up to there), among the records that are new or
     /// moved since last seen; nil when there is none.
-    package func furthestRelative(
+    func furthestRelative(
         _ relatives: inout Relatives, beyond offset: Int64, source: Source, first: FirstLine, probe: LineReader
     ) throws -> Int64? {
         var furthest: Int64?
@@ -305,7 +305,7 @@ extension IngestEngine {
         return furthest
     }
 
-    package enum Recheck {
+    enum Recheck {
         case `continue`
         /// Another ingest found the file rewritten and reads it again from its start.
         case handedOver
@@ -313,7 +313,7 @@ extension IngestEngine {
 
     /// Reads the source's checkpoint again under the write lock: another ingest of the
     /// same file may have stored lines since this one's last batch; they are skipped.
-    package func recheck(
+    func recheck(
         _ source: inout Source, reader: LineReader, relatives: inout Relatives, first: FirstLine, probe: LineReader
     ) throws -> Recheck {
         guard let stored = try backend.checkpoint(sourceID: source.id) else { return .handedOver }

@@ -5,7 +5,7 @@ extension IngestEngine {
     // MARK: Streams
 
     /// Reads a stream (anything that is not a regular file) whole (``StreamIngest``).
-    package func ingestStream(
+    func ingestStream(
         _ reader: LineReader, name: String, run: inout RunState, report: inout FileIngestReport,
         progress: ((IngestProgress) -> Void)?
     ) throws {
@@ -24,7 +24,7 @@ extension IngestEngine {
     /// lock is held while it is idle. Its source is found when the first batch opens.
     /// Its lines are read and decoded on the decoding thread (``readPipelined(_:run:)``)
     /// like a file's, or line by line on this one (``readLines(run:)``).
-    package struct StreamIngest {
+    struct StreamIngest {
         package let engine: IngestEngine
         package let reader: LineReader
         package let name: String
@@ -36,11 +36,11 @@ extension IngestEngine {
         package var base: FileIngestReport? = nil
         package var batch = Batch()
         /// The report as of the last commit (what a failure of the store leaves).
-        package var committed: FileIngestReport
+        var committed: FileIngestReport
         package let clock = Stopwatch()
-        package var nextProgress: Int
+        fileprivate var nextProgress: Int
         /// The offset after the last line handled, while the decoding thread holds the reader.
-        package var pipelinedOffset: Int64?
+        fileprivate var pipelinedOffset: Int64?
 
         package init(
             engine: IngestEngine, reader: LineReader, name: String, first: FirstLine,
@@ -221,7 +221,7 @@ extension IngestEngine {
     /// The source of a stream: any source whose content began with the same line (so a
     /// stream fed twice, or the content of a file already read, keeps its rejected lines
     /// once), else a new one. Streams never move a checkpoint.
-    package func locateStream(name: String, fingerprint: UInt64) throws -> Source {
+    fileprivate func locateStream(name: String, fingerprint: UInt64) throws -> Source {
         if let found = try backend.streamSource(fingerprint: fingerprint) {
             return Source(id: found.id, generation: found.generation)
         }

@@ -62,11 +62,11 @@ public struct IngestOptions: Sendable {
     /// no lock is held): tests run another ingest of the same file there. Where batches
     /// commit in the background (``BackgroundCommitter``), called once the
     /// commit is known, while the next batch, open, holds the file's lock.
-    package var batchCommitted: (@Sendable () -> Void)? = nil
+    var batchCommitted: (@Sendable () -> Void)? = nil
 
     /// Called once a regular file is opened and its status taken, before the write lock is
     /// asked for to find its record: tests let the file grow and another ingest read it there.
-    package var fileOpened: (@Sendable (String) -> Void)? = nil
+    var fileOpened: (@Sendable (String) -> Void)? = nil
 
     /// The defaults: batches as measured, no progress, no stop.
     public init() {}
@@ -75,10 +75,10 @@ public struct IngestOptions: Sendable {
 /// The first non-blank complete line of a reader (and the blank lines before it).
 package struct FirstLine {
     package var line: LineReader.Line?
-    package var blankBefore = 0
+    var blankBefore = 0
     package var fingerprint: UInt64
 
-    package init(line: LineReader.Line?, blankBefore: Int = 0, fingerprint: UInt64) {
+    init(line: LineReader.Line?, blankBefore: Int = 0, fingerprint: UInt64) {
         self.line = line
         self.blankBefore = blankBefore
         self.fingerprint = fingerprint
@@ -88,9 +88,9 @@ package struct FirstLine {
 /// Constants of the ingest engine that do not depend on the backend.
 package enum IngestLimits {
     /// Bytes hashed into a source's fingerprint (the start of its first non-blank line).
-    package static let fingerprintBytes = 4096
+    fileprivate static let fingerprintBytes = 4096
     /// How long a stream waits for data before committing what it holds.
-    package static let idleMilliseconds: Int32 = 200
+    static let idleMilliseconds: Int32 = 200
     /// The default most entries `recent_session_ids` keeps after a batch: about 30 MB of
     /// pages, half the ingest's default page cache.
     package static let recentSessionIDs = 1 << 20
@@ -107,8 +107,8 @@ package final class IngestEngine<Backend: IngestBackend> {
     package let backend: Backend
     package let options: IngestOptions
     @exclusivity(unchecked) private var decoder = LineDecoder()
-    @exclusivity(unchecked) package var decoderForReplay = LineDecoder()
-    package let pipeline: DecodePipeline?
+    @exclusivity(unchecked) var decoderForReplay = LineDecoder()
+    let pipeline: DecodePipeline?
 
     package init(backend: Backend, options: IngestOptions) {
         self.backend = backend
@@ -170,7 +170,7 @@ package final class IngestEngine<Backend: IngestBackend> {
     package var stopRequested: Bool { options.stopRequested?() ?? false }
 
     /// The open batch holds as many summary keys as a batch may (``IngestOptions/maxBatchSummaryKeys``).
-    package var batchIsFull: Bool { backend.heldSummaryKeys >= options.maxBatchSummaryKeys }
+    var batchIsFull: Bool { backend.heldSummaryKeys >= options.maxBatchSummaryKeys }
 
     // MARK: State of a run and of one input
 
@@ -178,18 +178,18 @@ package final class IngestEngine<Backend: IngestBackend> {
     package struct RunState {
         package var id: Int64
         /// Regular files already read in this run, by device and inode, with the path read.
-        package var filesRead: [FileKey: String] = [:]
+        var filesRead: [FileKey: String] = [:]
         /// Accounting already recorded in this run per source (a source read twice in one
         /// run, for example a file and its compressed copy, adds to one row).
-        package var recorded: [Int64: FileIngestReport] = [:]
+        var recorded: [Int64: FileIngestReport] = [:]
         /// The input at hand may be put off until the others are read.
-        package var mayDefer = false
+        var mayDefer = false
     }
 
     /// Thrown (before anything is stored) for a file that shares its start with a longer
     /// recorded content whose file was not found: another input of the command may hold
     /// that content (a copy made by copytruncate, say) and, once read, cover this file.
-    package struct Deferred: Error {}
+    struct Deferred: Error {}
 
     package struct FileKey: Hashable {
         package var device: UInt64
@@ -275,7 +275,7 @@ package final class IngestEngine<Backend: IngestBackend> {
         }
     }
 
-    package func readFirstLine(_ reader: LineReader) throws -> FirstLine {
+    func readFirstLine(_ reader: LineReader) throws -> FirstLine {
         var blank = 0
         while true {
             switch try reader.read() {

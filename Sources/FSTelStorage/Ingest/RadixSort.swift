@@ -2,7 +2,7 @@
 /// each byte that all keys share. For the keys of ``RollupDeltas/durationSketches()``
 /// (a small index above a biased bucket, most high bytes zero) this takes a few linear
 /// passes where a comparison sort took about 290 instructions per key.
-package enum RadixSort {
+enum RadixSort {
     package static func sort(_ keys: inout [UInt64]) {
         let n = keys.count
         guard n > 1 else { return }

@@ -9,12 +9,12 @@ package protocol RejectReplay: AnyObject {
 
 /// A rejected line read back for a replay.
 package struct StoredReject {
-    package var rejectID: Int64
+    var rejectID: Int64
     package var sourceID: Int64
     package var path: String
     package var line: Int
     package var raw: [UInt8]
-    package var rawLength: Int
+    var rawLength: Int
 
     package init(rejectID: Int64, sourceID: Int64, path: String, line: Int, raw: [UInt8], rawLength: Int) {
         self.rejectID = rejectID

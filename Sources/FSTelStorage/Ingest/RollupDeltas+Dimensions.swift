@@ -45,7 +45,7 @@ extension RollupDeltas {
     }
 
     /// ``DimensionCombo/failure`` of an attempt that succeeded.
-    package static let okAttempt: Int32 = -2
+    fileprivate static let okAttempt: Int32 = -2
 
     /// A `dimension_rollup` row's key: value -1 is ''.
     package struct DimensionKey: Hashable {
@@ -68,7 +68,7 @@ extension RollupDeltas {
 
     /// Counts an attempt under its values (not cancelled or ignored transitions).
     @inline(__always)
-    package mutating func addDimensions(day: Int64, strategy: Int32, outcome: UInt8, extras: Extras) {
+    mutating func addDimensions(day: Int64, strategy: Int32, outcome: UInt8, extras: Extras) {
         guard outcome <= 1 else { return }
         let combo = DimensionCombo(
             day: day, strategy: strategy, failure: outcome == 0 ? Self.okAttempt : extras.failure, values: extras.dimensions)

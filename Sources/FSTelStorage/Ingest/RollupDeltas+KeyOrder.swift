@@ -71,7 +71,7 @@ extension RollupDeltas {
     /// The indexes of `keys` in key order, by one radix sort of words that pack each key's
     /// components (less their minimum) above its index; nil when they need over 64 bits.
     /// A batch's keys span a few days and small ranks, so they nearly always fit.
-    package static func radixOrder(_ keys: [SortKey]) -> [Int]? {
+    static func radixOrder(_ keys: [SortKey]) -> [Int]? {
         guard let first = keys.first else { return [] }
         var low = first, high = first
         for key in keys {

@@ -23,7 +23,7 @@ extension RollupDeltas {
         /// Calls `body` with the value of `key` (``empty`` when new), to change it in place,
         /// and returns the key's index in ``keys``.
         @inline(__always) @discardableResult
-        package mutating func modify(_ key: Key, _ body: (inout Value) -> Void) -> Int {
+        mutating func modify(_ key: Key, _ body: (inout Value) -> Void) -> Int {
             let mask = slots.count &- 1
             var slot = key.mixedHash & mask
             while true {

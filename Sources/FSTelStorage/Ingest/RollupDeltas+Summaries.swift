@@ -50,7 +50,7 @@ extension RollupDeltas {
     }
 
     /// The coarse key of a rollup key.
-    package func coarseKey(_ key: Key) -> CoarseKey {
+    func coarseKey(_ key: Key) -> CoarseKey {
         CoarseKey(facts: coarse(key.facts), day: key.day, enter: key.enter, strategy: key.strategy)
     }
 
@@ -58,7 +58,7 @@ extension RollupDeltas {
     package mutating func container(_ bytes: UnsafeRawBufferPointer) -> Int32 { containers.intern(bytes) }
 
     /// Counts an exit with a known `restore_mismatch` `n` times (-1: takes it out).
-    package mutating func addRestore(_ key: Key, _ extras: Extras, by n: Int) {
+    mutating func addRestore(_ key: Key, _ extras: Extras, by n: Int) {
         func count(_ c: inout RestoreCounts) {
             c.restores += n
             if extras.restore == 2 { c.mismatches += n }

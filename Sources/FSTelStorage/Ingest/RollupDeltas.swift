@@ -95,7 +95,7 @@ package struct RollupDeltas {
     package struct Extras {
         /// 0: no `restore_mismatch`; 1: mismatch 0; 2: mismatch 1.
         package var restore: UInt8 = 0
-        package var hasDuration = false
+        var hasDuration = false
         /// Index in ``failures`` of a failed transition's kind, else -1.
         package var failure: Int32 = -1
         /// `duration_ms` when ``hasDuration``.
@@ -130,23 +130,23 @@ package struct RollupDeltas {
     private static let maxInterned = 16_384
 
     package private(set) var counts = KeyedTable<Key, Counts>(empty: Counts())
-    package private(set) var failureCounts = KeyedTable<FailureKey, Int>(empty: 0)
+    fileprivate private(set) var failureCounts = KeyedTable<FailureKey, Int>(empty: 0)
     /// The batch's restores per `restore_rollup` key (exits with a known mismatch).
     package var restoreCounts = KeyedTable<RestoreKey, RestoreCounts>(empty: RestoreCounts())
     /// The `duration_sketch` bucket of each duration gathered (``zeroBucket`` for 0), with
     /// the index in ``counts`` of its key above it: `index << 32 | UInt32(bitPattern: bucket)`.
     /// One flat array, sorted once at the commit (``durationSketches()``).
-    package private(set) var durationBuckets: [UInt64] = []
+    private(set) var durationBuckets: [UInt64] = []
     /// Durations moved or removed by triggers (`duration_sketch_changes`), per coarse key.
-    package var durationChanges: [CoarseKey: DurationSketch] = [:]
+    var durationChanges: [CoarseKey: DurationSketch] = [:]
     /// Restore containers, interned like failure kinds.
     package var containers = Interned()
     /// The batch's attempts per day, strategy, outcome and dimension values
     /// (``RollupDeltas/DimensionCombo``), for `dimension_rollup`.
-    package var dimensionCombos = KeyedTable<DimensionCombo, Int>(empty: 0)
+    var dimensionCombos = KeyedTable<DimensionCombo, Int>(empty: 0)
     /// App states, triggers, orientations and containers, interned like failure kinds.
-    package var dimensionValues = Interned()
-    package var dimensionValueOfCode = CodeIndex()
+    var dimensionValues = Interned()
+    var dimensionValueOfCode = CodeIndex()
     /// The facts `restore_rollup` and `duration_sketch` are keyed by, and the index in it
     /// of each element of ``facts``.
     package private(set) var coarseFacts: [CoarseFacts] = []
@@ -184,7 +184,7 @@ package struct RollupDeltas {
 
         /// The same bytes in every text.
         @inline(__always)
-        package func isSpelled(as other: FactsText) -> Bool {
+        fileprivate func isSpelled(as other: FactsText) -> Bool {
             Interned.equal(osName, other.osName) && Interned.equal(osVersion, other.osVersion)
                 && Interned.equal(deviceModel, other.deviceModel) && Interned.equal(appVersion, other.appVersion)
         }
@@ -209,7 +209,7 @@ package struct RollupDeltas {
 
     /// What a set of session facts weighs in ``heldKeys``, in keys (about 550 bytes against
     /// about 130 for a key with its counts).
-    package static let factWeight = 4
+    static let factWeight = 4
 
     /// The index of a strategy identifier, interned on first sight.
     package mutating func strategy(_ bytes: UnsafeRawBufferPointer) -> Int32 { strategies.intern(bytes) }
@@ -351,7 +351,7 @@ package struct RollupDeltas {
     }
 
     /// The index in ``coarseFacts`` of an index in ``facts`` (``unknownFacts`` stays).
-    package func coarse(_ facts: Int32) -> Int32 {
+    func coarse(_ facts: Int32) -> Int32 {
         facts == Self.unknownFacts ? Self.unknownFacts : coarseOfFacts[Int(facts)]
     }
 
@@ -470,7 +470,7 @@ package struct Interned {
     }
 
     @inline(__always)
-    package static func equal(_ a: UnsafeRawBufferPointer, _ b: UnsafeRawBufferPointer) -> Bool {
+    fileprivate static func equal(_ a: UnsafeRawBufferPointer, _ b: UnsafeRawBufferPointer) -> Bool {
         a.count == b.count && (a.count == 0 || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0)
     }
 
@@ -498,7 +498,7 @@ package struct Interned {
 
 extension UnsafeMutableRawBufferPointer {
     /// A new allocation holding a copy of `bytes` (at least one byte is allocated).
-    package static func allocateCopy(of bytes: UnsafeRawBufferPointer) -> UnsafeMutableRawBufferPointer {
+    fileprivate static func allocateCopy(of bytes: UnsafeRawBufferPointer) -> UnsafeMutableRawBufferPointer {
         let copy = UnsafeMutableRawBufferPointer.allocate(byteCount: Swift.max(bytes.count, 1), alignment: 1)
         if bytes.count > 0 { copy.copyMemory(from: bytes) }
         return UnsafeMutableRawBufferPointer(rebasing: copy[0..<bytes.count])

@@ -26,14 +26,14 @@ package struct DurationSketch: Sendable {
     /// exact nearest-rank percentile of the values it holds.
     package static let relativeAccuracy = 0.01
     /// The ratio of a bucket's upper bound to its lower bound.
-    package static let gamma = (1 + relativeAccuracy) / (1 - relativeAccuracy)
+    static let gamma = (1 + relativeAccuracy) / (1 - relativeAccuracy)
     private static let logGamma = log(gamma)
     private static let inverseLogGamma = 1 / logGamma
     private static let logTwoOverGammaPlusOne = log(2 / (gamma + 1))
     /// Bucket indices are clamped to ±indexLimit (beyond every finite double, ±36,900).
-    package static let indexLimit: Int32 = 40_000
+    fileprivate static let indexLimit: Int32 = 40_000
     /// The first byte of an encoded sketch.
-    package static let formatVersion: UInt8 = 1
+    fileprivate static let formatVersion: UInt8 = 1
 
     /// How many values are 0 (or below: nothing stored is).
     package private(set) var zeroCount = 0
@@ -57,14 +57,14 @@ package struct DurationSketch: Sendable {
 
     /// The value a bucket stands for: 2γ^i / (γ + 1), within ``relativeAccuracy`` of every
     /// value the bucket holds.
-    package static func bucketValue(_ index: Int32) -> Double {
+    fileprivate static func bucketValue(_ index: Int32) -> Double {
         // In log space, so that the bucket of the largest doubles does not overflow.
         Swift.min(exp(Double(index) * logGamma + logTwoOverGammaPlusOne), .greatestFiniteMagnitude)
     }
 
     /// True for values that go to the zero count rather than to a bucket.
     @inline(__always)
-    package static func isZero(_ value: Double) -> Bool { !(value > 0) }
+    static func isZero(_ value: Double) -> Bool { !(value > 0) }
 
     /// Adds `weight` values equal to `value` (a negative weight removes them).
     package mutating func add(_ value: Double, weight: Int = 1) {
@@ -272,14 +272,14 @@ package struct DurationSketchError: Error, Equatable, Sendable, CustomStringConv
 }
 
 /// Reads the buckets of an encoded sketch in order.
-package struct SketchReader {
+struct SketchReader {
     private let bytes: UnsafeRawBufferPointer
     private var position = 1
     private var previous: Int32 = 0
     /// The zero count.
     private(set) var zeroCount = 0
 
-    package init(_ bytes: UnsafeRawBufferPointer) throws(DurationSketchError) {
+    init(_ bytes: UnsafeRawBufferPointer) throws(DurationSketchError) {
         self.bytes = bytes
         if bytes.isEmpty { position = 0; return }   // an empty blob is an empty sketch
         guard bytes[0] == DurationSketch.formatVersion else {
@@ -316,7 +316,7 @@ package struct SketchReader {
 }
 
 /// LEB128 varints of zigzag-coded integers.
-package enum Varint {
+enum Varint {
     @inline(__always)
     package static func append(zigzag value: Int64, to out: inout [UInt8]) {
         var v = UInt64(bitPattern: (value << 1) ^ (value >> 63))
