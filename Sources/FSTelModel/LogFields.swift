@@ -241,8 +241,10 @@ package enum LogFields {
         }
     }
 
-    private static let startReaders = sessionStart.map { $0.readStart! }
-    private static let endReaders = sessionEnd.map { $0.readEnd! }
+    /// The readers of ``sessionStart``'s rows, in order.
+    package static let startReaders = sessionStart.map { $0.readStart! }
+    /// The readers of ``sessionEnd``'s rows, in order.
+    package static let endReaders = sessionEnd.map { $0.readEnd! }
     private static let transitionReaders = transition.map { $0.readTransition! }
 
     /// `portrait`, `landscape_left`, `landscape_right`, `portrait_upside_down`.

@@ -85,23 +85,9 @@ extension EventWriter {
         _ i: Int, _ event: EventHeader, _ f: SessionStartFields, facts: Int32, text: UnsafeRawBufferPointer,
         sourceID: Int64, line: Int
     ) {
-        func span(_ ref: TextRef?) -> PendingSessions.Span? { ref.map { waiting.copy(slice(text, $0)) } }
+        let kept = PendingSessions.Kept(header: event, fields: f, text: waiting.copy(text))
         var w = waiting[i]
-        w.started = true
-        w.startedAt = event.timestampMillis
-        w.deviceModel = span(f.deviceModel)
-        w.osName = span(f.osName)
-        w.osVersion = span(f.osVersion)
-        w.osMajor = Int64(f.osMajor)
-        w.osMinor = f.osMinor.map(Int64.init)
-        w.osPatch = f.osPatch.map(Int64.init)
-        w.appVersion = span(f.appVersion)
-        w.appBuild = span(f.appBuild)
-        w.playerVersion = span(f.playerVersion)
-        w.screenWidth = f.screenWidth
-        w.screenHeight = f.screenHeight
-        w.screenScale = f.screenScale
-        w.startExtra = span(event.extra)
+        w.start = kept
         w.startSourceID = sourceID
         w.startLine = Int64(line)
         w.facts = facts
@@ -117,13 +103,11 @@ extension EventWriter {
         let session = try self.session(for: sessionID, hash: sessionHash)
         if let i = waiting.index(ofKey: session.key) {
             // Folded into the row still waiting to be inserted; the first end wins.
-            guard waiting[i].endedAt == nil else {
+            guard waiting[i].end == nil else {
                 tally.duplicates += 1
                 return
             }
-            waiting[i].endedAt = event.timestampMillis
-            waiting[i].endReason = f.reason.map { waiting.copy(slice(text, $0)) }
-            waiting[i].endExtra = event.extra.map { waiting.copy(slice(text, $0)) }
+            waiting[i].end = PendingSessions.Kept(header: event, fields: f, text: waiting.copy(text))
             tally.stored += 1
             return
         }
@@ -242,34 +226,44 @@ extension EventWriter {
     /// Binds a waiting session to parameters p+1...p+``PendingSessions/columns`` of a
     /// session insert, in the order of ``PendingSessions/insertSQL``:
     /// ``PendingSessions/head``, the values of ``LogFields/sessionStart``, then those of
-    /// ``LogFields/sessionEnd`` (NULL where the session has none).
+    /// ``LogFields/sessionEnd`` (NULL where the session has none), read through the table.
     func bindWaiting(_ s: Statement, _ w: PendingSessions.Session, bytes: UnsafeRawBufferPointer, at p: Int32) throws {
-        func bindSpan(_ span: PendingSessions.Span?, _ index: Int32) throws {
-            guard let span else { return try s.bindNull(index) }
-            try s.bindTextNoCopy(
-                UnsafeRawBufferPointer(rebasing: bytes[Int(span.lowerBound)..<Int(span.upperBound)]), at: index)
+        func text(_ span: PendingSessions.Span) -> UnsafeRawBufferPointer {
+            UnsafeRawBufferPointer(rebasing: bytes[Int(span.lowerBound)..<Int(span.upperBound)])
         }
         try s.bind(w.key, at: p + 1)
-        try bindSpan(w.id, p + 2)
+        try s.bindTextNoCopy(text(w.id), at: p + 2)
         try s.bind(Int64(bitPattern: w.hash), at: p + 3)
         try bindInt(s, w.startSourceID, p + 4)
         try bindInt(s, w.startLine, p + 5)
-        if w.started { try s.bind(w.startedAt, at: p + 6) } else { try s.bindNull(p + 6) }
-        try bindSpan(w.deviceModel, p + 7)
-        try bindSpan(w.osName, p + 8)
-        try bindSpan(w.osVersion, p + 9)
-        if w.started { try s.bind(w.osMajor, at: p + 10) } else { try s.bindNull(p + 10) }
-        try bindInt(s, w.osMinor, p + 11)
-        try bindInt(s, w.osPatch, p + 12)
-        try bindSpan(w.appVersion, p + 13)
-        try bindSpan(w.appBuild, p + 14)
-        try bindSpan(w.playerVersion, p + 15)
-        try bindDouble(s, w.screenWidth, p + 16)
-        try bindDouble(s, w.screenHeight, p + 17)
-        try bindDouble(s, w.screenScale, p + 18)
-        try bindSpan(w.startExtra, p + 19)
-        try bindInt(s, w.endedAt, p + 20)
-        try bindSpan(w.endReason, p + 21)
-        try bindSpan(w.endExtra, p + 22)
+        var index = p + 6
+        if let start = w.start {
+            let line = text(start.text)
+            try LogFields.startReaders.withUnsafeBufferPointer { readers in
+                for read in readers {
+                    try bind(s, read(start.header, start.fields), text: line, at: index)
+                    index += 1
+                }
+            }
+        } else {
+            for _ in 0..<LogFields.sessionStart.count {
+                try s.bindNull(index)
+                index += 1
+            }
+        }
+        if let end = w.end {
+            let line = text(end.text)
+            try LogFields.endReaders.withUnsafeBufferPointer { readers in
+                for read in readers {
+                    try bind(s, read(end.header, end.fields), text: line, at: index)
+                    index += 1
+                }
+            }
+        } else {
+            for _ in 0..<LogFields.sessionEnd.count {
+                try s.bindNull(index)
+                index += 1
+            }
+        }
     }
 }

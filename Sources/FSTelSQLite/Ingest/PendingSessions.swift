@@ -12,10 +12,10 @@ import FSTelModel
 /// them ``groupSize`` rows per statement; a `session_end` that arrives while its session
 /// waits here is folded into the row instead of costing an `UPDATE`.
 ///
-/// The row's values are named fields, filled and bound by hand (``EventWriter``'s
-/// `fillStart` and `bindWaiting`): read through the field table's readers they cost 1.4%
-/// more instructions per ingest. The column list is the table's; `LogFieldStoreTests`
-/// checks that every value arrives in its column.
+/// A waiting row keeps its lines' decoded fields as the decoder gave them, with a copy of
+/// each line's text, and is bound through the field table (``LogFields``): a field added to
+/// the table needs nothing here. `LogFieldStoreTests` checks that every value arrives in its
+/// column.
 struct PendingSessions {
     static let groupSize = 16
     /// The columns of a session row before its start's and end's values (``LogFields``).
@@ -27,32 +27,26 @@ struct PendingSessions {
     /// A span of ``bytes``.
     typealias Span = Range<Int32>
 
+    /// A decoded line kept for its row: its fields' text references point into `text`.
+    struct Kept<Fields> {
+        var header: EventHeader
+        var fields: Fields
+        /// The line's decoded text, copied into ``bytes``.
+        var text: Span
+    }
+
     struct Session {
         var key: Int64
         var hash: UInt64
         var id: Span
         /// Its facts in ``RollupDeltas`` once started, else ``RollupDeltas/unknownFacts``.
         var facts = RollupDeltas.unknownFacts
-        var started = false
-        var startedAt: Int64 = 0
-        var deviceModel: Span? = nil
-        var osName: Span? = nil
-        var osVersion: Span? = nil
-        var osMajor: Int64 = 0
-        var osMinor: Int64? = nil
-        var osPatch: Int64? = nil
-        var appVersion: Span? = nil
-        var appBuild: Span? = nil
-        var playerVersion: Span? = nil
-        var screenWidth: Double? = nil
-        var screenHeight: Double? = nil
-        var screenScale: Double? = nil
-        var startExtra: Span? = nil
+        /// Its `session_start`, once read.
+        var start: Kept<SessionStartFields>? = nil
         var startSourceID: Int64? = nil
         var startLine: Int64? = nil
-        var endedAt: Int64? = nil
-        var endReason: Span? = nil
-        var endExtra: Span? = nil
+        /// Its first `session_end`, once read.
+        var end: Kept<SessionEndFields>? = nil
     }
 
     private(set) var sessions: [Session] = []

@@ -90,11 +90,10 @@ final class RollupWriter {
     private func writeDimensions(_ deltas: RollupDeltas) throws {
         let (counts, kinds) = deltas.dimensionRows()
         guard !counts.isEmpty else { return }
-        func text(_ bytes: UnsafeRawBufferPointer?) -> String { bytes.map { String(decoding: $0, as: UTF8.self) } ?? "" }
-        func sortKey(_ key: RollupDeltas.DimensionKey) -> (Int64, String, String, String) {
-            (key.day, text(deltas.strategies.text(key.strategy)), RollupDeltas.dimensionNames[key.dimension], text(deltas.dimensionText(key.value)))
-        }
-        let rows = counts.map { (key: $0.key, sort: sortKey($0.key), value: $0.value) }.sorted { $0.sort < $1.sort }
+        let order = deltas.keyOrder(
+            strategies: counts.keys.map(\.strategy), failures: kinds.keys.map(\.failure),
+            dimensionValues: counts.keys.map(\.value))
+        let rows = RollupDeltas.ordered(counts) { RollupDeltas.sortKey($0.key, order) }
         try upsert(addToDimensionRollup, rows, width: 6) { s, entry, p in
             try self.bindDimensionKey(s, entry.key, deltas, at: p)
             try s.bind(entry.value.attempts, at: p + 4)
@@ -104,11 +103,7 @@ final class RollupWriter {
             try s.bind(0, at: p + 4)
             try s.bind(0, at: p + 5)
         }
-        let kindRows = kinds.map { entry in
-            let kind = entry.key.failure < 0 ? "" : text(deltas.failures.text(entry.key.failure))
-            let k = sortKey(entry.key.key)
-            return (key: entry.key, sort: (k.0, k.1, k.2, k.3 + "\u{0}" + kind), value: entry.value)
-        }.sorted { $0.sort < $1.sort }
+        let kindRows = RollupDeltas.ordered(kinds) { RollupDeltas.sortKey($0.key, order) }
         try upsert(addToDimensionFailureRollup, kindRows, width: 6) { s, entry, p in
             try self.bindDimensionFailure(s, entry.key, count: entry.value, deltas, at: p)
         } padding: { s, entry, p in

@@ -17,6 +17,8 @@ extension RollupDeltas {
         package var coarseFacts: [Int32]
         package var failures: [Int32]
         package var containers: [Int32]
+        /// Ranks of ``RollupDeltas/dimensionValues``.
+        package var dimensionValues: [Int32] = []
 
         /// The rank of a facts index (``RollupDeltas/unknownFacts`` first: it is stored as
         /// `started` = 0 with empty texts).
@@ -24,13 +26,16 @@ extension RollupDeltas {
         package func coarseFacts(_ index: Int32) -> Int32 { index < 0 ? -1 : coarseFacts[Int(index)] }
         package func failure(_ index: Int32) -> Int32 { index < 0 ? -1 : failures[Int(index)] }
         package func container(_ index: Int32) -> Int32 { index < 0 ? -1 : containers[Int(index)] }
+        /// The rank of a dimension value (-1, the line named none, first: it is stored as '').
+        package func dimensionValue(_ index: Int32) -> Int32 { index < 0 ? -1 : dimensionValues[Int(index)] }
     }
 
     /// Ranks of the values the given indexes name (other values rank 0): the cost grows
     /// with the batch's keys, not with everything interned since the start.
     package func keyOrder(
         strategies usedStrategies: [Int32], facts usedFacts: [Int32] = [], coarseFacts usedCoarse: [Int32] = [],
-        failures usedFailures: [Int32] = [], containers usedContainers: [Int32] = []
+        failures usedFailures: [Int32] = [], containers usedContainers: [Int32] = [],
+        dimensionValues usedValues: [Int32] = []
     ) -> KeyOrder {
         KeyOrder(
             strategies: Self.ranks(usedStrategies, count: strategies.values.count) {
@@ -54,6 +59,9 @@ extension RollupDeltas {
             },
             containers: Self.ranks(usedContainers, count: containers.values.count) {
                 Self.compare(containers.text($0), containers.text($1)) < 0
+            },
+            dimensionValues: Self.ranks(usedValues, count: dimensionValues.values.count) {
+                Self.compare(dimensionValues.text($0), dimensionValues.text($1)) < 0
             })
     }
 
@@ -121,6 +129,24 @@ extension RollupDeltas {
     package static func sortKey(_ k: RestoreKey, _ order: KeyOrder) -> SortKey {
         (day(k.key.day), rank(order.strategies[Int(k.key.strategy)]), rank(order.coarseFacts(k.key.facts)),
          UInt64(k.method) << 32 | rank(order.container(k.container)))
+    }
+
+    /// `dimension_rollup`'s order: day, strategy, dimension (by name), value.
+    package static func sortKey(_ k: DimensionKey, _ order: KeyOrder) -> SortKey {
+        (day(k.day), rank(order.strategies[Int(k.strategy)]),
+         UInt64(dimensionRanks[k.dimension]) << 32 | rank(order.dimensionValue(k.value)), 0)
+    }
+
+    /// `dimension_failure_rollup`'s order: a dimension key, then the kind.
+    package static func sortKey(_ k: DimensionFailureKey, _ order: KeyOrder) -> SortKey {
+        var key = sortKey(k.key, order)
+        key.3 = rank(order.failure(k.failure))
+        return key
+    }
+
+    /// The rank of each of ``dimensionNames`` in byte order.
+    private static let dimensionRanks: [Int] = dimensionNames.map { name in
+        dimensionNames.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }.firstIndex(of: name)!
     }
 
     /// A day as an unsigned integer in the same order.
