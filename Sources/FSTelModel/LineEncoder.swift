@@ -17,10 +17,8 @@ public enum LineEncoder {
     /// Appends a `session_start` line.
     public static func append(_ record: SessionStartRecord, to out: inout [UInt8]) throws(Rejection) {
         try check(record)
-        var strings = record.sessionID.utf8.count + record.deviceModel.utf8.count + record.osName.utf8.count
-        strings += record.osVersion.utf8.count + record.appVersion.utf8.count + record.appBuild.utf8.count
-        strings += record.playerVersion?.utf8.count ?? 0
-        try withSpace(&out, 512 + 6 * strings) { write(record, &$0) }
+        let bound = 512 + 6 * (record.sessionID.utf8.count + textBytes(LogFields.sessionStart) { $0.recordStart?(record) })
+        try withSpace(&out, bound) { write(record, &$0) }
     }
 
     /// Checks a `session_start` record against every rule of ingest except the line's
@@ -30,7 +28,7 @@ public enum LineEncoder {
     /// Checks a `session_end` record against every rule of ingest except the line's length.
     public static func validate(_ record: SessionEndRecord) throws(Rejection) {
         try checkCommon(record.sessionID, record.timestampMillis)
-        try checkName(record.reason, "reason")
+        try checkMembers(sessionEndShape, LogFields.sessionEnd) { $0.recordEnd?(record) }
     }
 
     /// Checks a `transition` record against every rule of ingest except the line's length.
@@ -38,65 +36,25 @@ public enum LineEncoder {
 
     static func check(_ record: SessionStartRecord) throws(Rejection) {
         try checkCommon(record.sessionID, record.timestampMillis)
-        try checkNonEmpty(record.deviceModel, "device.model")
-        try checkNonEmpty(record.osName, "device.os")
-        try checkNonEmpty(record.osVersion, "device.os_version")
-        guard OSVersion(record.osVersion) != nil else {
-            throw Rejection(.invalidField, "field `device.os_version`: expected a version such as `13`, `13.4` or `13.4.1`")
-        }
-        if let screen = record.screen {
-            try checkNumber(screen.width, "device.screen.w", ValueRanges.points)
-            try checkNumber(screen.height, "device.screen.h", ValueRanges.points)
-            try checkNumber(screen.scale, "device.screen.scale", ValueRanges.screenScale)
-        }
-        try checkNonEmpty(record.appVersion, "app.version")
-        try checkNonEmpty(record.appBuild, "app.build")
-        try checkName(record.playerVersion, "player.version")
+        try checkMembers(sessionStartShape, LogFields.sessionStart) { $0.recordStart?(record) }
     }
 
     static func write(_ record: SessionStartRecord, _ out: inout LineBytes) {
         appendHead(&out, type: "session_start", record.timestampMillis, record.sessionID)
-        appendRaw(&out, ",\"device\":{\"model\":")
-        appendString(&out, record.deviceModel)
-        appendRaw(&out, ",\"os\":")
-        appendString(&out, record.osName)
-        appendRaw(&out, ",\"os_version\":")
-        appendString(&out, record.osVersion)
-        if let screen = record.screen {
-            appendRaw(&out, ",\"screen\":{\"w\":")
-            appendNumber(&out, screen.width)
-            appendRaw(&out, ",\"h\":")
-            appendNumber(&out, screen.height)
-            appendRaw(&out, ",\"scale\":")
-            appendNumber(&out, screen.scale)
-            out.append(0x7D)
-        }
-        appendRaw(&out, "},\"app\":{\"version\":")
-        appendString(&out, record.appVersion)
-        appendRaw(&out, ",\"build\":")
-        appendString(&out, record.appBuild)
-        out.append(0x7D)
-        if let player = record.playerVersion {
-            appendRaw(&out, ",\"player\":{\"version\":")
-            appendString(&out, player)
-            out.append(0x7D)
-        }
+        _ = appendMembers(&out, sessionStartShape, LogFields.sessionStart, first: false) { $0.recordStart?(record) }
         appendRaw(&out, "}\n")
     }
 
     /// Appends a `session_end` line.
     public static func append(_ record: SessionEndRecord, to out: inout [UInt8]) throws(Rejection) {
         try validate(record)
-        let strings = record.sessionID.utf8.count + (record.reason?.utf8.count ?? 0)
-        try withSpace(&out, 256 + 6 * strings) { write(record, &$0) }
+        let bound = 256 + 6 * (record.sessionID.utf8.count + textBytes(LogFields.sessionEnd) { $0.recordEnd?(record) })
+        try withSpace(&out, bound) { write(record, &$0) }
     }
 
     static func write(_ record: SessionEndRecord, _ out: inout LineBytes) {
         appendHead(&out, type: "session_end", record.timestampMillis, record.sessionID)
-        if let reason = record.reason {
-            appendRaw(&out, ",\"reason\":")
-            appendString(&out, reason)
-        }
+        _ = appendMembers(&out, sessionEndShape, LogFields.sessionEnd) { $0.recordEnd?(record) }
         appendRaw(&out, "}\n")
     }
 
@@ -261,7 +219,7 @@ public enum LineEncoder {
     }
 
     /// Names may not hold control characters (C0, DEL, C1), as ingest requires.
-    static func checkName(_ text: String?, _ name: StaticString) throws(Rejection) {
+    static func checkName(_ text: String?, _ name: String) throws(Rejection) {
         guard let text else { return }
         if let scalar = FormatLimits.firstControlCharacter(text) {
             let hex = String(scalar.value, radix: 16, uppercase: true)
@@ -311,7 +269,7 @@ public enum LineEncoder {
         }
     }
 
-    static func checkNonEmpty(_ text: String, _ name: StaticString) throws(Rejection) {
+    static func checkNonEmpty(_ text: String, _ name: String) throws(Rejection) {
         if text.isEmpty { throw Rejection(.invalidField, "field `\(name)`: expected a non-empty string") }
         try checkName(text, name)
     }
@@ -319,7 +277,7 @@ public enum LineEncoder {
     @inline(__always)
     static func isValidNumber(_ value: Double) -> Bool { value.isFinite && value >= 0 }
 
-    static func checkNumber(_ value: Double, _ name: StaticString, _ range: ClosedRange<Double>) throws(Rejection) {
+    static func checkNumber(_ value: Double, _ name: String, _ range: ClosedRange<Double>) throws(Rejection) {
         guard range.contains(value) else { throw Rejection(.invalidField, ValueRanges.numberDetail(name, range)) }
     }
 

@@ -88,6 +88,11 @@ package struct LogField: Sendable {
     let readStart: (@Sendable (EventHeader, SessionStartFields) -> LogValue)?
     let readEnd: (@Sendable (EventHeader, SessionEndFields) -> LogValue)?
     let readTransition: (@Sendable (EventHeader, TransitionFields) -> LogValue)?
+    /// The member's value in a record of its line type, for ``LineEncoder`` (session lines;
+    /// nil for a value that is not a member, and for transitions, whose encoder is written
+    /// out by hand).
+    let recordStart: (@Sendable (SessionStartRecord) -> RecordValue?)?
+    let recordEnd: (@Sendable (SessionEndRecord) -> RecordValue?)?
 
     /// The field's value in a decoded event of ``event`` (``LogValue/null`` in another).
     package func read(_ event: DecodedEvent) -> LogValue {
@@ -123,24 +128,36 @@ package enum LogValue: Equatable, Sendable {
     init(_ value: Bool?) { self = value.map(LogValue.boolean) ?? .null }
 }
 
+/// A member's value in a record (``SessionStartRecord``, ``SessionEndRecord``), as
+/// ``LineEncoder`` writes it.
+package enum RecordValue: Equatable, Sendable {
+    case text(String)
+    case number(Double)
+    case integer(Int64)
+    case boolean(Bool)
+
+    init?(_ text: String?) { if let text { self = .text(text) } else { return nil } }
+    init?(_ number: Double?) { if let number { self = .number(number) } else { return nil } }
+}
+
 /// The table of ``LogField``s, by line type.
 package enum LogFields {
     /// The values of a `session_start` line: the columns of `sessions` from `started_at`
     /// to `start_extra`.
     package static let sessionStart: [LogField] = [
         start("started_at", "ts", .bigint, .timestamp, .required) { h, _ in .integer(h.timestampMillis) },
-        start("device_model", "device.model", .text, .nonEmptyText, .required) { _, f in .text(f.deviceModel) },
-        start("os_name", "device.os", .text, .nonEmptyText, .required) { _, f in .text(f.osName) },
-        start("os_version", "device.os_version", .text, .version, .required) { _, f in .text(f.osVersion) },
+        start("device_model", "device.model", .text, .nonEmptyText, .required, record: { .text($0.deviceModel) }) { _, f in .text(f.deviceModel) },
+        start("os_name", "device.os", .text, .nonEmptyText, .required, record: { .text($0.osName) }) { _, f in .text(f.osName) },
+        start("os_version", "device.os_version", .text, .version, .required, record: { .text($0.osVersion) }) { _, f in .text(f.osVersion) },
         start("os_major", nil, .integer, .derived, .required) { _, f in .integer(Int64(f.osMajor)) },
         start("os_minor", nil, .integer, .derived, .optional) { _, f in LogValue(f.osMinor) },
         start("os_patch", nil, .integer, .derived, .optional) { _, f in LogValue(f.osPatch) },
-        start("app_version", "app.version", .text, .nonEmptyText, .required) { _, f in .text(f.appVersion) },
-        start("app_build", "app.build", .text, .nonEmptyText, .required) { _, f in .text(f.appBuild) },
-        start("player_version", "player.version", .text, .text, .optional) { _, f in LogValue(f.playerVersion) },
-        start("screen_width", "device.screen.w", .real, .number(ValueRanges.points), .optional) { _, f in LogValue(f.screenWidth) },
-        start("screen_height", "device.screen.h", .real, .number(ValueRanges.points), .optional) { _, f in LogValue(f.screenHeight) },
-        start("screen_scale", "device.screen.scale", .real, .number(ValueRanges.screenScale), .optional) { _, f in
+        start("app_version", "app.version", .text, .nonEmptyText, .required, record: { .text($0.appVersion) }) { _, f in .text(f.appVersion) },
+        start("app_build", "app.build", .text, .nonEmptyText, .required, record: { .text($0.appBuild) }) { _, f in .text(f.appBuild) },
+        start("player_version", "player.version", .text, .text, .optional, record: { RecordValue($0.playerVersion) }) { _, f in LogValue(f.playerVersion) },
+        start("screen_width", "device.screen.w", .real, .number(ValueRanges.points), .optional, record: { RecordValue($0.screen?.width) }) { _, f in LogValue(f.screenWidth) },
+        start("screen_height", "device.screen.h", .real, .number(ValueRanges.points), .optional, record: { RecordValue($0.screen?.height) }) { _, f in LogValue(f.screenHeight) },
+        start("screen_scale", "device.screen.scale", .real, .number(ValueRanges.screenScale), .optional, record: { RecordValue($0.screen?.scale) }) { _, f in
             LogValue(f.screenScale)
         },
         start("start_extra", nil, .text, .extra, .optional) { h, _ in LogValue(h.extra) },
@@ -149,7 +166,7 @@ package enum LogFields {
     /// The values of a `session_end` line: the columns of `sessions` from `ended_at` to `end_extra`.
     package static let sessionEnd: [LogField] = [
         end("ended_at", "ts", .bigint, .timestamp, .required) { h, _ in .integer(h.timestampMillis) },
-        end("end_reason", "reason", .text, .text, .optional) { _, f in LogValue(f.reason) },
+        end("end_reason", "reason", .text, .text, .optional, record: { RecordValue($0.reason) }) { _, f in LogValue(f.reason) },
         end("end_extra", nil, .text, .extra, .optional) { h, _ in LogValue(h.extra) },
     ]
 
@@ -328,22 +345,27 @@ package enum LogFields {
 
     // MARK: Rows
 
+    /// A row of a `session_start` line: `record` reads a member from a record, `read` from a
+    /// decoded line.
     private static func start(
         _ column: String, _ key: String?, _ storage: LogField.Storage, _ rule: LogField.Rule, _ presence: LogField.Presence,
+        record: (@Sendable (SessionStartRecord) -> RecordValue?)? = nil,
         _ read: @escaping @Sendable (EventHeader, SessionStartFields) -> LogValue
     ) -> LogField {
         LogField(
             key: key, element: nil, column: column, storage: storage, rule: rule, presence: presence,
-            readStart: read, readEnd: nil, readTransition: nil)
+            readStart: read, readEnd: nil, readTransition: nil, recordStart: record, recordEnd: nil)
     }
 
+    /// A row of a `session_end` line.
     private static func end(
         _ column: String, _ key: String?, _ storage: LogField.Storage, _ rule: LogField.Rule, _ presence: LogField.Presence,
+        record: (@Sendable (SessionEndRecord) -> RecordValue?)? = nil,
         _ read: @escaping @Sendable (EventHeader, SessionEndFields) -> LogValue
     ) -> LogField {
         LogField(
             key: key, element: nil, column: column, storage: storage, rule: rule, presence: presence,
-            readStart: nil, readEnd: read, readTransition: nil)
+            readStart: nil, readEnd: read, readTransition: nil, recordStart: nil, recordEnd: record)
     }
 
     private static func transition(
@@ -352,6 +374,6 @@ package enum LogFields {
     ) -> LogField {
         LogField(
             key: key, element: element, column: column, storage: storage, rule: rule, presence: presence,
-            readStart: nil, readEnd: nil, readTransition: read)
+            readStart: nil, readEnd: nil, readTransition: read, recordStart: nil, recordEnd: nil)
     }
 }

@@ -19,7 +19,7 @@ public enum ValueRanges {
     public static let indexPath: ClosedRange<Int64> = 0...9_007_199_254_740_991
 
     /// `field `name`: expected an integer from 0 to N`.
-    static func integerDetail(_ name: StaticString, _ range: ClosedRange<Int64>) -> String {
+    static func integerDetail(_ name: some CustomStringConvertible, _ range: ClosedRange<Int64>) -> String {
         "field `\(name)`: expected an integer from \(range.lowerBound) to \(range.upperBound)"
     }
 
@@ -29,7 +29,7 @@ public enum ValueRanges {
     }
 
     /// `field `name`: expected a number from 0 to N`.
-    static func numberDetail(_ name: StaticString, _ range: ClosedRange<Double>) -> String {
+    static func numberDetail(_ name: some CustomStringConvertible, _ range: ClosedRange<Double>) -> String {
         "field `\(name)`: expected a number from \(Int64(range.lowerBound)) to \(Int64(range.upperBound))"
     }
 }
