@@ -94,7 +94,8 @@ extension LineEncoder {
         case (.version, .text(let text)):
             try checkNonEmpty(text, name)
             guard OSVersion(text) != nil else {
-                throw Rejection(.invalidField, "field `\(name)`: expected a version such as `13`, `13.4` or `13.4.1`")
+                throw Rejection(
+                    .invalidField, "field `\(name)`: expected a version such as `13`, `13.4` or `13.4.1`, got \(token(text))")
             }
         case (.choice(let names), .text(let text)):
             guard names.contains(text) else {
@@ -109,6 +110,14 @@ extension LineEncoder {
         default:
             preconditionFailure("LogFields: the record value of `\(name)` does not fit its rule \(field.rule)")
         }
+    }
+
+    /// A string as the line holds it, cut at 64 bytes as the decoder's messages cut it.
+    private static func token(_ text: String) -> String {
+        var bytes: [UInt8] = []
+        if (try? withSpace(&bytes, 2 + 6 * text.utf8.count, { appendString(&$0, text) })) == nil { bytes = Array("\"\(text)\"".utf8) }
+        let shown = bytes.prefix(64)
+        return String(decoding: shown, as: UTF8.self) + (bytes.count > shown.count ? "..." : "")
     }
 
     private static func appendKey(_ out: inout LineBytes, _ key: String, comma: Bool) {

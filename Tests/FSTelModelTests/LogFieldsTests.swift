@@ -280,6 +280,59 @@ import Testing
         }
     }
 
+    @Test func everyMemberOfASessionLineHasARecordReaderAndNothingElseHasOne() {
+        for field in LogFields.sessionStart {
+            #expect((field.recordStart != nil) == field.isMember, "\(field.column)")
+            #expect(field.recordEnd == nil, "\(field.column)")
+        }
+        for field in LogFields.sessionEnd {
+            #expect((field.recordEnd != nil) == field.isMember, "\(field.column)")
+            #expect(field.recordStart == nil, "\(field.column)")
+        }
+        for field in LogFields.transition { #expect(field.recordStart == nil && field.recordEnd == nil, "\(field.column)") }
+    }
+
+    /// A session line left out of a record (nil) and one with each value set: the encoder
+    /// writes an object only when one of its members is there.
+    @Test func theEncoderLeavesOutAnObjectWhoseMembersAreAllMissing() throws {
+        var record = Self.startRecord
+        record.screen = nil
+        record.playerVersion = nil
+        let line = try LineEncoder.line(record)
+        #expect(!line.contains("screen") && !line.contains("player"), "\(line)")
+        #expect(line.hasSuffix(#""app":{"version":"2.0","build":"9"}}"# + "\n"), "\(line)")
+        #expect(try LineEncoder.line(SessionEndRecord(sessionID: "s1", timestampMillis: 0)).hasSuffix(#""session_id":"s1"}"# + "\n"))
+    }
+
+    /// Records the encoder must refuse, each with the first fault of its line as written:
+    /// the decoder, reading the same values, refuses them for the same reason and detail.
+    @Test func theEncoderRefusesASessionRecordAsTheDecoderRefusesItsLine() throws {
+        func start(_ change: (inout SessionStartRecord) -> Void) -> SessionStartRecord {
+            var record = Self.startRecord
+            change(&record)
+            return record
+        }
+        let starts: [(SessionStartRecord, [String: String?])] = [
+            (start { $0.deviceModel = "" }, ["device.model": #""""#]),
+            (start { $0.osVersion = "13.x" }, ["device.os_version": #""13.x""#]),
+            (start { $0.screen?.width = 1e9 }, ["device.screen.w": "1000000000"]),
+            (start { $0.screen?.scale = -1 }, ["device.screen.scale": "-1"]),
+            (start { $0.playerVersion = "3\u{1}" }, ["player.version": #""3\u0001""#]),
+            // Two faults: the first member written (`device.model`) is the one named.
+            (start { $0.appBuild = ""; $0.deviceModel = "" }, ["app.build": #""""#, "device.model": #""""#]),
+        ]
+        for (record, changes) in starts {
+            let line = try Self.line(.sessionStart, replacing: changes)
+            let decoded = rejection(line)
+            #expect(decoded != nil, "\(line)")
+            #expect(throws: decoded!) { try LineEncoder.validate(record) }
+        }
+        let end = SessionEndRecord(sessionID: "s1", timestampMillis: 1_796_378_409_000, reason: "a\u{7F}")
+        let decoded = rejection(try Self.line(.sessionEnd, replacing: ["reason": #""a\u007f""#]))
+        #expect(decoded != nil)
+        #expect(throws: decoded!) { try LineEncoder.validate(end) }
+    }
+
     @Test func theShapeGroupsMembersUnderTheirObjectsWhereTheyFirstAppear() {
         let start = LogFields.shape(LogFields.sessionStart).map(\.key)
         #expect(start == ["device", "app", "player"])
