@@ -2,11 +2,12 @@
 /// derived from one) that a store keeps, in the order of the columns that hold it.
 ///
 /// The column lists of both drivers, the staging tables and session `COPY` rows of
-/// PostgreSQL, SQLite's session statements, and `fstel copy`'s rebuild of a stored row as
-/// its line are read from this table. What runs on every line stays written out by hand
-/// for speed: the decoder's per-key dispatch (``LineDecoder``), the encoder, SQLite's
-/// waiting session rows and packed transition columns, and the binary `COPY` row of a
-/// transition; tests pin each of them to this table (docs/design/log-fields.md).
+/// PostgreSQL, SQLite's session statements and waiting session rows, the encoder of
+/// session lines, and `fstel copy`'s rebuild of a stored row as its line are read from this
+/// table. What runs on every line stays written out by hand for speed: the decoder's
+/// per-key dispatch (``LineDecoder``), the encoder of transitions, SQLite's packed
+/// transition columns, and the binary `COPY` row of a transition; tests pin each of them
+/// to this table (docs/design/log-fields.md).
 ///
 /// A field is one stored column: `screen_bounds`, a pair, is two fields (its elements 0
 /// and 1); `os_major` is derived from `device.os_version`, `bounds_swapped` and
