@@ -206,6 +206,8 @@ if rsizes:
         if first:
             print(f"| {first['lines']:,} | nightly, first night (computes 8 days of rollups) | 1 | {first['wall']:.2f} | "
                   f"{first['cpu']:.2f} | {first['rss']:.0f} | | | |")
+    # PostgreSQL's tables after the SQLite one, so that each size's rows stay in the table above.
+    for size in rsizes:
         pg = [(label, agg(groups.get(("report", size, f"postgres_{key}"), []))) for key, label in names.items()]
         pg = [(label, a) for label, a in pg if a]
         if pg:
