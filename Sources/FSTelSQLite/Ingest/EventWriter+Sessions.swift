@@ -237,31 +237,27 @@ extension EventWriter {
         try bindInt(s, w.startSourceID, p + 4)
         try bindInt(s, w.startLine, p + 5)
         var index = p + 6
-        if let start = w.start {
-            let line = text(start.text)
-            try LogFields.startReaders.withUnsafeBufferPointer { readers in
-                for read in readers {
-                    try bind(s, read(start.header, start.fields), text: line, at: index)
-                    index += 1
-                }
-            }
-        } else {
-            for _ in 0..<LogFields.sessionStart.count {
+        try bindKept(s, w.start, LogFields.startReaders, bytes: bytes, at: &index)
+        try bindKept(s, w.end, LogFields.endReaders, bytes: bytes, at: &index)
+    }
+
+    /// Binds a kept line's values through the table's `readers`, from `index` on (NULL for
+    /// each when the session has no such line).
+    private func bindKept<Fields>(
+        _ s: Statement, _ kept: PendingSessions.Kept<Fields>?, _ readers: [@Sendable (EventHeader, Fields) -> LogValue],
+        bytes: UnsafeRawBufferPointer, at index: inout Int32
+    ) throws {
+        guard let kept else {
+            for _ in readers.indices {
                 try s.bindNull(index)
                 index += 1
             }
+            return
         }
-        if let end = w.end {
-            let line = text(end.text)
-            try LogFields.endReaders.withUnsafeBufferPointer { readers in
-                for read in readers {
-                    try bind(s, read(end.header, end.fields), text: line, at: index)
-                    index += 1
-                }
-            }
-        } else {
-            for _ in 0..<LogFields.sessionEnd.count {
-                try s.bindNull(index)
+        let line = UnsafeRawBufferPointer(rebasing: bytes[Int(kept.text.lowerBound)..<Int(kept.text.upperBound)])
+        try readers.withUnsafeBufferPointer { readers in
+            for read in readers {
+                try bind(s, read(kept.header, kept.fields), text: line, at: index)
                 index += 1
             }
         }
