@@ -124,25 +124,19 @@ if [ -x "$WORK/venv/bin/sqlite-utils" ] || { python3 -m venv "$WORK/venv" && "$W
 else
     echo "sqlite-utils could not be installed: skipped" >&2
 fi
-# DuckDB from PyPI, in the same venv (skipped when it can't be installed, or with --no-duckdb).
-DUCK=""
-if [ "$DUCKDB" = 1 ] && [ -x "$WORK/venv/bin/python" ]; then
-    if "$WORK/venv/bin/python" -c 'import duckdb' 2>/dev/null || "$WORK/venv/bin/pip" install -q duckdb >/dev/null 2>&1; then
-        DUCK="$WORK/venv/bin/python"
+# The peers from PyPI, in the same venv: DuckDB, and chDB (ClickHouse in-process). Each is
+# skipped when it can't be installed, or with --no-duckdb / --no-chdb. Prints the venv's
+# python when MODULE imports (installing it first if needed).
+peer_python() {   # peer_python WANTED MODULE
+    [ "$1" = 1 ] && [ -x "$WORK/venv/bin/python" ] || return 0
+    if "$WORK/venv/bin/python" -c "import $2" 2>/dev/null || "$WORK/venv/bin/pip" install -q "$2" >/dev/null 2>&1; then
+        echo "$WORK/venv/bin/python"
     else
-        echo "duckdb could not be installed: skipped" >&2
+        echo "$2 could not be installed: skipped" >&2
     fi
-fi
-# chDB (ClickHouse in-process) from PyPI, in the same venv (skipped when it can't be installed,
-# or with --no-chdb).
-CH=""
-if [ "$CHDB" = 1 ] && [ -x "$WORK/venv/bin/python" ]; then
-    if "$WORK/venv/bin/python" -c 'import chdb' 2>/dev/null || "$WORK/venv/bin/pip" install -q chdb >/dev/null 2>&1; then
-        CH="$WORK/venv/bin/python"
-    else
-        echo "chdb could not be installed: skipped" >&2
-    fi
-fi
+}
+DUCK=$(peer_python "$DUCKDB" duckdb)
+CH=$(peer_python "$CHDB" chdb)
 
 {
     echo "date_utc=$(date -u +%Y-%m-%dT%H:%M:%SZ)"
