@@ -17,13 +17,13 @@ extension LineEncoder {
     }
 
     /// Writes `members` (those `value` gives), each after a comma unless it is the object's
-    /// first; an object only when one of its members has a value. True when it wrote any.
+    /// first; an object only when one of its members has a value. The first member of the
+    /// line follows its head, so it takes a comma too (`first` is false there).
     static func appendMembers(
         _ out: inout LineBytes, _ members: [LogFields.Member], _ fields: [LogField], first: Bool = false,
         _ value: (LogField) -> RecordValue?
-    ) -> Bool {
+    ) {
         var first = first
-        var wrote = false
         for member in members {
             switch member {
             case .value(let key, let index):
@@ -44,13 +44,11 @@ extension LineEncoder {
                 guard hasValue(inner, fields, value) else { continue }
                 appendKey(&out, key, comma: !first)
                 out.append(0x7B)
-                _ = appendMembers(&out, inner, fields, first: true, value)
+                appendMembers(&out, inner, fields, first: true, value)
                 out.append(0x7D)
             }
             first = false
-            wrote = true
         }
-        return wrote
     }
 
     /// Applies each present member's rule, in the order the line is written (the decoder's).

@@ -41,7 +41,7 @@ public enum LineEncoder {
 
     static func write(_ record: SessionStartRecord, _ out: inout LineBytes) {
         appendHead(&out, type: "session_start", record.timestampMillis, record.sessionID)
-        _ = appendMembers(&out, sessionStartShape, LogFields.sessionStart, first: false) { $0.recordStart?(record) }
+        appendMembers(&out, sessionStartShape, LogFields.sessionStart) { $0.recordStart?(record) }
         appendRaw(&out, "}\n")
     }
 
@@ -54,7 +54,7 @@ public enum LineEncoder {
 
     static func write(_ record: SessionEndRecord, _ out: inout LineBytes) {
         appendHead(&out, type: "session_end", record.timestampMillis, record.sessionID)
-        _ = appendMembers(&out, sessionEndShape, LogFields.sessionEnd) { $0.recordEnd?(record) }
+        appendMembers(&out, sessionEndShape, LogFields.sessionEnd) { $0.recordEnd?(record) }
         appendRaw(&out, "}\n")
     }
 
